@@ -1,0 +1,158 @@
+"""Information-Set Monte Carlo Tree Search over the engine protocol.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse, 2012): each iteration deals
+the hidden cards again from the bot's own observation (``Game.sample_state``),
+walks one shared tree whose edges are actions, and backs up a reward for every
+seat.  A node's "availability" counts the iterations in which its action was
+legal, so actions that exist only in some deals are judged fairly.
+
+The game supplies :class:`SearchHints`: how to sample a state, which actions the
+tree should consider, a fast rollout policy, where to stop a rollout (the
+horizon) and how to score the state reached there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from tabletop.engine.protocol import Action, GameState, Observation
+from tabletop.engine.rng import RandomSource, Rng
+
+__all__ = ["Budget", "ISMCTSBot", "SearchHints", "SearchStats"]
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long a decision may take: at most ``iterations``, and never past ``seconds``."""
+
+    iterations: int
+    seconds: float
+
+
+class SearchHints(Protocol):
+    """What a game tells the search about itself."""
+
+    def sample(self, observation: Observation, rng: RandomSource) -> GameState:
+        """A full state consistent with the observation (a determinization)."""
+        ...
+
+    def candidates(self, state: GameState) -> Sequence[Action]:
+        """The actions the tree considers for the player to move (a subset of the legal ones)."""
+        ...
+
+    def rollout(self, state: GameState, rng: RandomSource) -> Action:
+        """A fast, reasonable legal action for the player to move."""
+        ...
+
+    def horizon(self, root: Observation) -> object:
+        """A marker; a rollout stops as soon as ``stop(state, marker)`` holds."""
+        ...
+
+    def stop(self, state: GameState, marker: object) -> bool: ...
+
+    def evaluate(self, state: GameState) -> Sequence[float]:
+        """Each seat's reward in [0, 1] at a horizon or the end of the game."""
+        ...
+
+
+@dataclass(slots=True)
+class SearchStats:
+    iterations: int = 0
+    seconds: float = 0.0
+
+
+class _Node:
+    __slots__ = ("action", "player", "children", "visits", "avail", "reward")
+
+    def __init__(self, action: Action | None, player: int) -> None:
+        self.action = action
+        self.player = player
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+
+class ISMCTSBot:
+    """A search bot: thinks within its budget, sees only its own observation."""
+
+    def __init__(self, level: str, hints: SearchHints, budget: Budget,
+                 exploration: float = 0.7) -> None:
+        self.level = level
+        self.hints = hints
+        self.budget = budget
+        self.exploration = exploration
+        self.last = SearchStats()
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        started = time.perf_counter()
+        deadline = started + self.budget.seconds
+        hints = self.hints
+        marker = hints.horizon(observation)
+        legal_set = set(legal)
+        fast = random.Random(rng.next_u64())  # C-speed randomness for the inner loops
+        root = _Node(None, -1)
+        iterations = 0
+        while iterations < self.budget.iterations:
+            if iterations & 3 == 0 and time.perf_counter() >= deadline:
+                break
+            iterations += 1
+            state = hints.sample(observation, fast)
+            path = self._descend(root, state, marker, fast)
+            while not state.is_over and not hints.stop(state, marker):
+                state.apply_unchecked(hints.rollout(state, fast))
+            rewards = hints.evaluate(state)
+            for node in path:
+                node.visits += 1
+                node.reward += rewards[node.player]
+        self.last = SearchStats(iterations, time.perf_counter() - started)
+        ranked = [c for a, c in root.children.items() if a in legal_set]
+        if not ranked:
+            return rng.choice(legal)
+        best = max(ranked, key=lambda c: (c.visits, c.reward))
+        assert best.action is not None
+        return best.action
+
+    def _descend(self, root: _Node, state: GameState, marker: object,
+                 rng: random.Random) -> list[_Node]:
+        """Selection and expansion: walk the tree, add one node, return the path."""
+        hints = self.hints
+        node = root
+        path: list[_Node] = []
+        c = self.exploration
+        while not state.is_over and not hints.stop(state, marker):
+            player = state.current_player
+            actions = hints.candidates(state)
+            children = node.children
+            untried = [a for a in actions if a not in children]
+            for a in actions:
+                child = children.get(a)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node(action, player)
+                children[action] = child
+                state.apply_unchecked(action)
+                path.append(child)
+                return path
+            best: _Node | None = None
+            best_score = -1.0
+            for a in actions:
+                child = children[a]
+                score = child.reward / child.visits + c * math.sqrt(
+                    math.log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
+            assert best is not None and best.action is not None
+            state.apply_unchecked(best.action)
+            path.append(best)
+            node = best
+        return path

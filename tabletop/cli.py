@@ -1,0 +1,198 @@
+"""The ``tabletop`` command: open the window, or play bots-only games for measurement.
+
+    tabletop                       open the card table
+    tabletop autoplay GAME ...     a bots-only game through the real table scene
+    tabletop simulate GAME ...     engine-only games between bot levels
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop import __version__
+
+__all__ = ["main", "main_gui"]
+
+GAME_IDS_HELP = "anniversary, anno, anomia, enemy-anemone or annapurna"
+
+
+class UsageError(Exception):
+    """A command-line argument that parsed but makes no sense."""
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError("the seed must be between 0 and 2**63 - 1")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080") from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise argparse.ArgumentTypeError(f"{text!r} is outside 320x240 … 7680x4320")
+    return width, height
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        description="Tabletop: a desktop card table. With no command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument("--windowed", action="store_true", help="start in a window")
+    parser.add_argument("--fullscreen", action="store_true", help="start full screen")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    auto = commands.add_parser(
+        "autoplay", help="play a bots-only game through the real table and report frame times")
+    auto.add_argument("game", metavar="GAME", help=GAME_IDS_HELP)
+    auto.add_argument("--players", type=_positive, required=True)
+    auto.add_argument("--seed", type=_seed, default=1)
+    auto.add_argument("--frames", type=_positive, default=None,
+                      help="stop after this many frames (default: play to the end)")
+    auto.add_argument("--size", type=_size, default=(1920, 1080), help="window size, e.g. 1920x1080")
+    auto.add_argument("--screenshot", metavar="PNG", default=None,
+                      help="save the last frame to this PNG file")
+    auto.add_argument("--level", default="easy", help="bot level for every seat (default easy)")
+    auto.add_argument("--hands", type=_positive, default=None, help="number of hands, if the game has hands")
+    auto.add_argument("--speed", choices=("instant", "fast", "normal", "slow"), default="fast",
+                      help="animation speed (default fast)")
+    auto.add_argument("--realtime", action="store_true",
+                      help="pace frames at 60 per second instead of running flat out")
+    auto.add_argument("--json", action="store_true", help="print one JSON object")
+
+    sim = commands.add_parser("simulate", help="engine-only games between bot levels")
+    sim.add_argument("game", metavar="GAME", help=GAME_IDS_HELP)
+    sim.add_argument("--players", type=_positive, required=True)
+    sim.add_argument("--games", type=_positive, required=True)
+    sim.add_argument("--seats", required=True, help="bot level per seat, e.g. hard,normal")
+    sim.add_argument("--seed", type=_seed, default=1)
+    sim.add_argument("--hands", type=_positive, default=None, help="number of hands, if the game has hands")
+    sim.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: cores)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _entry(game_id: str) -> Any:
+    from tabletop.engine.registry import UnknownGame
+    from tabletop.games import ALL_GAME_IDS, REGISTRY
+
+    try:
+        return REGISTRY.get(game_id)
+    except UnknownGame as error:
+        if game_id in ALL_GAME_IDS:
+            raise UsageError(f"{game_id} is not playable in this version of Tabletop yet "
+                             f"(available: {', '.join(REGISTRY.ids())})") from None
+        raise UsageError(str(error)) from None
+
+
+def _options(entry: Any, hands: int | None) -> dict[str, Any]:
+    if hands is None:
+        return {}
+    if "hands" not in entry.default_options():
+        raise UsageError(f"{entry.title} has no --hands option")
+    return {"hands": hands}
+
+
+def _run_simulate(args: argparse.Namespace) -> int:
+    from tabletop.simulate import simulate
+
+    entry = _entry(args.game)
+    levels = [level.strip() for level in args.seats.split(",") if level.strip()]
+    try:
+        entry.check_options(args.players, _options(entry, args.hands))
+        report = simulate(entry, args.players, args.games, levels, args.seed,
+                          _options(entry, args.hands), args.jobs)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"{entry.title}: {report['games']} games, {args.players} players, seed {args.seed}")
+        for seat, level in enumerate(report["seats"]):
+            ms = report["decision_ms"][seat]
+            print(f"  seat {seat + 1} {level:>7}: win share {report['win_share'][seat]:6.1%}  "
+                  f"decision p50 {ms['p50']:8.2f} ms  p95 {ms['p95']:8.2f} ms")
+    return 0
+
+
+def _run_autoplay(args: argparse.Namespace) -> int:
+    entry = _entry(args.game)
+    try:
+        options = entry.check_options(args.players, _options(entry, args.hands))
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    if args.level not in entry.bot_levels:
+        raise UsageError(f"{entry.title} has no bot level {args.level!r} "
+                         f"(choose from {', '.join(entry.bot_levels)})")
+    from tabletop.ui.autoplay import autoplay
+
+    report = autoplay(entry, args.players, args.seed, options=options, level=args.level,
+                      frames=args.frames, size=args.size, screenshot=args.screenshot,
+                      speed=args.speed, realtime=args.realtime)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        ms = report["frame_ms"]
+        print(f"{report['frames']} frames: p50 {ms['p50']:.2f} ms, p99 {ms['p99']:.2f} ms, "
+              f"max {ms['max']:.2f} ms; over: {report['over']}; scores: {report['scores']}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "simulate":
+            return _run_simulate(args)
+        if args.command == "autoplay":
+            return _run_autoplay(args)
+        if args.windowed and args.fullscreen:
+            raise UsageError("choose either --windowed or --fullscreen")
+    except UsageError as error:
+        sub = _subparser(parser, args.command)
+        (sub or parser).print_usage(sys.stderr)
+        print(f"tabletop: error: {error}", file=sys.stderr)
+        return 2
+    from tabletop.ui.app import run
+
+    fullscreen = True if args.fullscreen else False if args.windowed else None
+    return run(fullscreen=fullscreen)
+
+
+def _subparser(parser: argparse.ArgumentParser, name: str | None) -> argparse.ArgumentParser | None:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and name in action.choices:
+            chosen: argparse.ArgumentParser = action.choices[name]
+            return chosen
+    return None
+
+
+def main_gui() -> int:
+    """Entry point for launchers without a console (double-click)."""
+    return main([])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,196 @@
+"""A match: one game in progress with its seats, history and log, saved as JSON.
+
+The match is what the table scene plays and what an autosave holds.  A save keeps
+the seed and every action (so the game replays exactly and the log can be rebuilt)
+and a snapshot of the state (so it resumes even if the replay cannot be trusted).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from tabletop.engine.protocol import Action, Event, GameState, IllegalAction, SnapshotError
+from tabletop.engine.registry import GameEntry, Registry, UnknownGame
+
+__all__ = ["LogEntry", "Match", "Seat", "SeatKind", "MAX_NAME_LENGTH"]
+
+SAVE_FORMAT = "tabletop-match"
+SAVE_VERSION = 1
+MAX_NAME_LENGTH = 24
+
+
+class SeatKind(Enum):
+    HUMAN = "human"
+    BOT = "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    kind: SeatKind
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind is SeatKind.BOT
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind.value, "level": self.level}
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One step of the match: who did what (``None`` for the opening deal) and what followed."""
+
+    seat: int | None
+    action: Action | None
+    events: tuple[Event, ...]
+
+
+def clean_name(raw: object, fallback: str) -> str:
+    """A printable, trimmed player name of at most :data:`MAX_NAME_LENGTH` characters."""
+    text = raw if isinstance(raw, str) else ""
+    text = "".join(ch if ch.isprintable() else " " for ch in text)
+    text = " ".join(text.split())[:MAX_NAME_LENGTH].strip()
+    return text or fallback
+
+
+class Match:
+    """A game in progress: the state, who sits where, and everything that happened."""
+
+    def __init__(
+        self,
+        entry: GameEntry,
+        seats: Sequence[Seat],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.entry = entry
+        self.options = entry.check_options(len(seats), options or {})
+        for seat in seats:
+            if seat.is_bot and seat.level not in entry.bot_levels:
+                raise ValueError(f"{entry.title} has no bot level {seat.level!r}")
+        self.seats = tuple(seats)
+        self.seed = seed
+        self.game = entry.make_game(len(seats), self.options)
+        self.state: GameState = self.game.new_state(seed)
+        self.history: list[tuple[int, Action]] = []
+        self.log: list[LogEntry] = [LogEntry(None, None, tuple(self.state.opening_events()))]
+
+    # -- play -------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply a seat's action (checked); the state is unchanged if it raises."""
+        if seat is None:
+            seat = self.state.current_player
+        events = self.state.apply(action, seat)
+        self.history.append((seat, action))
+        self.log.append(LogEntry(seat, action, tuple(events)))
+        return events
+
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if not seat.is_bot]
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    # -- saving -----------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.entry.id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "seats": [seat.to_json() for seat in self.seats],
+            "actions": [[seat, self.game.action_to_json(a)] for seat, a in self.history],
+            "snapshot": self.state.to_json(),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, registry: Registry, data: Any) -> Match:
+        """Rebuild a saved match; :class:`SnapshotError` says plainly what is wrong."""
+        if not isinstance(data, Mapping):
+            raise SnapshotError("the save is not a JSON object")
+        if data.get("format") != SAVE_FORMAT:
+            raise SnapshotError("this file is not a Tabletop save")
+        if data.get("version") != SAVE_VERSION:
+            raise SnapshotError(
+                f"the save has format version {data.get('version')!r}; "
+                f"this Tabletop reads version {SAVE_VERSION}"
+            )
+        try:
+            entry = registry.get(str(data.get("game")))
+        except UnknownGame as error:
+            raise SnapshotError(f"the save is for a game this Tabletop does not have ({error})")
+        seats = _seats_from_json(data.get("seats"))
+        seed = data.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SnapshotError("the save has no valid seed")
+        options = data.get("options")
+        if not isinstance(options, Mapping):
+            raise SnapshotError("the save has no valid options")
+        try:
+            match = cls(entry, seats, seed, options)
+        except ValueError as error:
+            raise SnapshotError(f"the save's setup is not valid: {error}") from None
+        match._restore(data.get("actions"), data.get("snapshot"))
+        return match
+
+    def _restore(self, actions: Any, snapshot: Any) -> None:
+        """Replay the saved actions; trust the snapshot where the replay disagrees."""
+        replay_error: str | None = None
+        if isinstance(actions, list):
+            try:
+                for item in actions:
+                    if not (isinstance(item, list) and len(item) == 2):
+                        raise SnapshotError("an action entry is malformed")
+                    seat, raw = item
+                    self.apply(self.game.action_from_json(raw), seat)
+            except (SnapshotError, IllegalAction, TypeError, ValueError) as error:
+                replay_error = str(error)
+        else:
+            replay_error = "the save has no action list"
+        if snapshot is None:
+            if replay_error:
+                raise SnapshotError(f"the save cannot be replayed: {replay_error}")
+            return
+        if replay_error is None and self.state.to_json() == snapshot:
+            return
+        # The replay failed or disagrees: the snapshot is the state the player left.
+        try:
+            self.state = self.game.state_from_json(snapshot)
+        except (SnapshotError, TypeError, ValueError, KeyError, IndexError) as error:
+            raise SnapshotError(f"the saved position is damaged: {error}") from None
+        self.log = [LogEntry(None, None, ())]
+        if replay_error is not None:
+            self.history = []
+
+
+def _seats_from_json(raw: Any) -> list[Seat]:
+    if not isinstance(raw, list) or not raw:
+        raise SnapshotError("the save lists no seats")
+    seats = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, Mapping):
+            raise SnapshotError("a seat in the save is malformed")
+        try:
+            kind = SeatKind(item.get("kind"))
+        except ValueError:
+            raise SnapshotError(f"seat {i + 1} has an unknown kind {item.get('kind')!r}") from None
+        level = item.get("level")
+        if kind is SeatKind.BOT and not isinstance(level, str):
+            raise SnapshotError(f"seat {i + 1} is a bot without a level")
+        seats.append(Seat(clean_name(item.get("name"), f"Player {i + 1}"), kind,
+                          level if kind is SeatKind.BOT else None))
+    return seats

@@ -1,0 +1,120 @@
+"""The game registry: what games exist, how to build them, their bots and options.
+
+Each game package exports one :class:`GameEntry`; ``tabletop.games`` lists them in
+one :class:`Registry`.  The shell draws its game shelf from it, the command line
+looks games up in it, and the match layer rebuilds a saved game through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine.protocol import Bot, Game
+
+__all__ = ["GameEntry", "OptionSpec", "Registry", "UnknownGame"]
+
+OptionValue = int | str | bool
+
+
+class UnknownGame(KeyError):
+    """A game id that is not registered."""
+
+    def __init__(self, game_id: str, known: Sequence[str]) -> None:
+        super().__init__(game_id)
+        self.game_id = game_id
+        self.known = tuple(known)
+
+    def __str__(self) -> str:
+        return f"unknown game {self.game_id!r}; available: {', '.join(self.known) or 'none'}"
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option the setup screen offers, with its allowed values."""
+
+    key: str
+    label: str
+    choices: tuple[OptionValue, ...]
+    default: OptionValue
+    help: str = ""
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise ValueError(f"option {self.key}: default {self.default!r} is not a choice")
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """Everything the rest of Tabletop needs to know about one game."""
+
+    id: str
+    title: str
+    tagline: str
+    min_players: int
+    max_players: int
+    default_players: int
+    make_game: Callable[[int, Mapping[str, OptionValue]], Game]
+    make_bot: Callable[[str], Bot]
+    bot_levels: tuple[str, ...]
+    default_bot_level: str
+    options: tuple[OptionSpec, ...] = ()
+    cooperative: bool = False
+    #: Returns the table scene class; imported lazily so rules code never loads pygame.
+    load_table: Callable[[], type] | None = field(default=None, compare=False)
+    #: The in-app rules page (our own words), as light markup: ``# heading``, paragraphs.
+    rules_text: str = ""
+
+    def default_options(self) -> dict[str, OptionValue]:
+        return {spec.key: spec.default for spec in self.options}
+
+    def check_options(self, players: int, options: Mapping[str, Any]) -> dict[str, OptionValue]:
+        """Validated options (defaults filled in); ``ValueError`` with a readable reason."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players}–{self.max_players} players, not {players}"
+            )
+        specs = {spec.key: spec for spec in self.options}
+        unknown = set(options) - set(specs)
+        if unknown:
+            raise ValueError(f"{self.title} has no option {sorted(unknown)[0]!r}")
+        checked = self.default_options()
+        for key, value in options.items():
+            if value not in specs[key].choices:
+                allowed = ", ".join(str(c) for c in specs[key].choices)
+                raise ValueError(f"{specs[key].label} must be one of {allowed}, not {value!r}")
+            checked[key] = value
+        return checked
+
+    def new_game(self, players: int, options: Mapping[str, Any] | None = None) -> Game:
+        return self.make_game(players, self.check_options(players, options or {}))
+
+
+class Registry:
+    """An ordered collection of games, looked up by id."""
+
+    def __init__(self, entries: Sequence[GameEntry]) -> None:
+        self._entries: dict[str, GameEntry] = {}
+        for entry in entries:
+            if entry.id in self._entries:
+                raise ValueError(f"game {entry.id!r} registered twice")
+            self._entries[entry.id] = entry
+
+    def __iter__(self) -> Iterator[GameEntry]:
+        return iter(self._entries.values())
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._entries
+
+    def ids(self) -> list[str]:
+        return list(self._entries)
+
+    def get(self, game_id: str) -> GameEntry:
+        try:
+            return self._entries[game_id]
+        except KeyError:
+            raise UnknownGame(game_id, self.ids()) from None

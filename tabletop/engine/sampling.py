@@ -1,0 +1,163 @@
+"""Dealing unknown cards again, consistently with what a player has seen.
+
+Search bots imagine the hidden cards many times over.  Every imagined deal must
+agree with the public record: a player who once could not play a suit holds none
+of it now.  :func:`deal_with_constraints` hands each hidden slot a card whose suit
+the slot allows (a bit mask of suits), at random where the constraints leave room.
+
+>>> from tabletop.engine.rng import Rng
+>>> cards = [0, 1, 32, 33]            # two of suit 0, two of suit 1
+>>> dealt = deal_with_constraints(cards, [0b01, 0b01, 0b10, 0b11], Rng(1))
+>>> sorted(dealt[:2]), dealt[2] >> 5
+([0, 1], 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from tabletop.engine.cards import suit_of
+from tabletop.engine.rng import RandomSource
+
+__all__ = ["ImpossibleDeal", "deal_with_constraints"]
+
+
+C = TypeVar("C", bound=int)
+
+_GREEDY_TRIES = 12
+
+
+class ImpossibleDeal(ValueError):
+    """No assignment of the cards satisfies the slots' constraints."""
+
+
+def deal_with_constraints(
+    cards: Sequence[C],
+    masks: Sequence[int],
+    rng: RandomSource,
+    suit: Callable[[int], int] = suit_of,
+) -> list[C]:
+    """Return ``cards`` rearranged so that ``suit(result[i])`` is a bit of ``masks[i]``."""
+    if len(cards) != len(masks):
+        raise ImpossibleDeal(f"{len(cards)} cards for {len(masks)} places")
+    if all(m == -1 for m in masks):
+        dealt = list(cards)
+        rng.shuffle(dealt)
+        return dealt
+    for _ in range(_GREEDY_TRIES):
+        dealt = _greedy(cards, masks, rng, suit)
+        if dealt is not None:
+            return dealt
+    return _by_flow(cards, masks, rng, suit)
+
+
+def _buckets(cards: Sequence[C], rng: RandomSource, suit: Callable[[int], int]) -> dict[int, list[C]]:
+    buckets: dict[int, list[C]] = {}
+    for card in cards:
+        buckets.setdefault(suit(card), []).append(card)
+    for bucket in buckets.values():
+        rng.shuffle(bucket)
+    return buckets
+
+
+def _greedy(
+    cards: Sequence[C], masks: Sequence[int], rng: RandomSource, suit: Callable[[int], int]
+) -> list[C] | None:
+    """Most constrained slot first, each taking a random fitting card; ``None`` if stuck."""
+    buckets = _buckets(cards, rng, suit)
+    order = sorted(range(len(masks)), key=lambda i: (_popcount(masks[i]), rng.random()))
+    dealt: list[C | None] = [None] * len(masks)
+    for slot in order:
+        mask = masks[slot]
+        fitting = [s for s, bucket in buckets.items() if bucket and (mask >> s) & 1]
+        total = sum(len(buckets[s]) for s in fitting)
+        if total == 0:
+            return None
+        pick = rng.randrange(total)
+        for s in fitting:
+            if pick < len(buckets[s]):
+                dealt[slot] = buckets[s].pop()
+                break
+            pick -= len(buckets[s])
+    return dealt  # type: ignore[return-value]
+
+
+def _by_flow(
+    cards: Sequence[C], masks: Sequence[int], rng: RandomSource, suit: Callable[[int], int]
+) -> list[C]:
+    """An exact assignment by augmenting paths between slot groups and suits."""
+    buckets = _buckets(cards, rng, suit)
+    groups: dict[int, list[int]] = {}
+    for slot, mask in enumerate(masks):
+        groups.setdefault(mask, []).append(slot)
+    suits = list(buckets)
+    supply = {s: len(buckets[s]) for s in suits}
+    flow: dict[tuple[int, int], int] = {}
+    # Each slot is one unit of demand; find an augmenting path for it in turn.
+    for mask, slots in groups.items():
+        for _ in slots:
+            if not _augment(mask, groups, suits, supply, flow, rng):
+                raise ImpossibleDeal("the known voids leave no consistent deal")
+    dealt: list[C | None] = [None] * len(masks)
+    for mask, slots in groups.items():
+        places = slots[:]
+        rng.shuffle(places)
+        for s in suits:
+            for _ in range(flow.get((mask, s), 0)):
+                dealt[places.pop()] = buckets[s].pop()
+    return dealt  # type: ignore[return-value]
+
+
+def _augment(
+    start: int,
+    groups: dict[int, list[int]],
+    suits: list[int],
+    supply: dict[int, int],
+    flow: dict[tuple[int, int], int],
+    rng: RandomSource,
+) -> bool:
+    """Route one more unit from group ``start`` to a suit with spare cards (BFS)."""
+    parent: dict[tuple[str, int], tuple[str, int] | None] = {("g", start): None}
+    queue: list[tuple[str, int]] = [("g", start)]
+    while queue:
+        node = queue.pop(0)
+        kind, key = node
+        if kind == "g":
+            order = suits[:]
+            rng.shuffle(order)
+            for s in order:
+                if (key >> s) & 1 and ("s", s) not in parent:
+                    parent[("s", s)] = node
+                    if supply[s] > 0:
+                        _apply_path(("s", s), parent, supply, flow)
+                        return True
+                    queue.append(("s", s))
+        else:
+            for mask in groups:
+                if flow.get((mask, key), 0) > 0 and ("g", mask) not in parent:
+                    parent[("g", mask)] = node
+                    queue.append(("g", mask))
+    return False
+
+
+def _apply_path(
+    end: tuple[str, int],
+    parent: dict[tuple[str, int], tuple[str, int] | None],
+    supply: dict[int, int],
+    flow: dict[tuple[int, int], int],
+) -> None:
+    supply[end[1]] -= 1
+    node: tuple[str, int] | None = end
+    while node is not None and parent[node] is not None:
+        prev = parent[node]
+        assert prev is not None
+        if prev[0] == "g":  # forward edge group -> suit
+            flow[(prev[1], node[1])] = flow.get((prev[1], node[1]), 0) + 1
+        else:  # backward edge suit -> group: undo one unit
+            flow[(node[1], prev[1])] -= 1
+        node = prev
+
+
+def _popcount(mask: int) -> int:
+    return bin(mask & 0xFFFF).count("1") if mask >= 0 else 64

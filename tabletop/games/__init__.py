@@ -1,0 +1,15 @@
+"""The games Tabletop hosts.  Adding a game = one package here and one line below."""
+
+from __future__ import annotations
+
+from tabletop.engine.registry import Registry
+from tabletop.games import enemy_anemone
+
+__all__ = ["REGISTRY", "ALL_GAME_IDS"]
+
+#: Every game id Tabletop knows of, registered or still to come.
+ALL_GAME_IDS = ("anniversary", "anno", "anomia", "enemy-anemone", "annapurna")
+
+REGISTRY = Registry([
+    enemy_anemone.ENTRY,
+])

@@ -1,0 +1,42 @@
+"""Enemy Anemone: trick-taking where you must not follow suit (2–6 players)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.games.enemy_anemone.bot import BOT_LEVELS, make_bot
+from tabletop.games.enemy_anemone.rules import DEFAULT_HANDS, SeaGame
+from tabletop.games.enemy_anemone.rules_text import RULES
+
+__all__ = ["ENTRY", "SeaGame"]
+
+
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> SeaGame:
+    return SeaGame(players, int(options.get("hands", DEFAULT_HANDS)))
+
+
+def _load_table() -> type:
+    from tabletop.games.enemy_anemone.table import SeaTable
+
+    return SeaTable
+
+
+ENTRY = GameEntry(
+    id="enemy-anemone",
+    title="Enemy Anemone",
+    tagline="Trick-taking where you must never follow suit.",
+    min_players=2,
+    max_players=6,
+    default_players=4,
+    make_game=_make_game,
+    make_bot=make_bot,
+    bot_levels=BOT_LEVELS,
+    default_bot_level="normal",
+    options=(
+        OptionSpec("hands", "Hands", (1, 2, 3, 4), DEFAULT_HANDS,
+                   "The rules play four hands; fewer make a quicker game."),
+    ),
+    load_table=_load_table,
+    rules_text=RULES,
+)

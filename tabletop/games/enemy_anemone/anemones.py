@@ -1,0 +1,152 @@
+"""Anemone tokens: nine two-sided tokens, +1 on one side and +2 on the other.
+
+A seat holds some tokens on their +1 side and some on their +2 side; the rest lie
+in the supply.  Tokens attached to a played card go back to the supply after the
+trick.  Taking a +1 while already holding a +1 flips that token to +2 instead.
+When the supply is empty, the other seat with the most anemone value gives one
+of its tokens (its +1 if it has one), nearest clockwise on a tie.
+
+>>> pool = AnemonePool(3)
+>>> pool.award(0, 1).kind, pool.value(0)
+(<AwardKind.FROM_SUPPLY: 'supply'>, 1)
+>>> pool.award(0, 1).kind, pool.value(0), pool.held(0)
+(<AwardKind.FLIPPED: 'flipped'>, 2, 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Final
+
+from tabletop.engine.events import Namer
+from tabletop.engine.protocol import Event
+
+__all__ = ["TOKENS", "AnemoneAwarded", "AnemonePool", "AwardKind"]
+
+TOKENS: Final = 9
+
+
+class AwardKind(Enum):
+    FROM_SUPPLY = "supply"
+    FLIPPED = "flipped"
+    GIVEN = "given"
+    NONE_LEFT = "none-left"
+
+
+@dataclass(frozen=True, slots=True)
+class AnemoneAwarded(Event):
+    """``seat`` gained an anemone: ``side`` is +1 or +2; ``giver`` gave it when the supply was empty."""
+
+    seat: int
+    side: int
+    kind: AwardKind
+    giver: int | None = None
+    reason: str = "lowest card"
+
+    def describe(self, name: Namer, viewer: int | None) -> str | None:
+        who = name(self.seat)
+        if self.kind is AwardKind.FLIPPED:
+            return f"{who} flips a +1 anemone to +2 ({self.reason})."
+        if self.kind is AwardKind.GIVEN and self.giver is not None:
+            return f"{name(self.giver)} hands {who} a +{self.side} anemone ({self.reason})."
+        if self.kind is AwardKind.NONE_LEFT:
+            return f"No anemone is left for {who}."
+        return f"{who} takes a +{self.side} anemone ({self.reason})."
+
+
+class AnemonePool:
+    """Who holds which anemone tokens, and how many lie in the supply."""
+
+    __slots__ = ("ones", "twos", "supply")
+
+    def __init__(self, players: int) -> None:
+        self.ones = [0] * players
+        self.twos = [0] * players
+        self.supply = TOKENS
+
+    def clone(self) -> AnemonePool:
+        twin = AnemonePool.__new__(AnemonePool)
+        twin.ones = self.ones[:]
+        twin.twos = self.twos[:]
+        twin.supply = self.supply
+        return twin
+
+    # -- queries ----------------------------------------------------------------
+    def value(self, seat: int) -> int:
+        return self.ones[seat] + 2 * self.twos[seat]
+
+    def held(self, seat: int) -> int:
+        return self.ones[seat] + self.twos[seat]
+
+    def total_tokens(self) -> int:
+        """Tokens held or in the supply (attached tokens are counted by the trick)."""
+        return self.supply + sum(self.ones) + sum(self.twos)
+
+    # -- moves ------------------------------------------------------------------
+    def attach(self, seat: int, ones: int, twos: int) -> None:
+        """Take tokens from ``seat`` to lay on a played card."""
+        self.ones[seat] -= ones
+        self.twos[seat] -= twos
+
+    def give_back(self, count: int) -> None:
+        """Return tokens from the finished trick to the supply."""
+        self.supply += count
+
+    def award(self, seat: int, side: int, reason: str = "lowest card") -> AnemoneAwarded:
+        """Give ``seat`` a token on ``side`` (1 or 2), following the flip and empty-supply rules."""
+        if side == 1 and self.ones[seat] > 0:
+            self.ones[seat] -= 1
+            self.twos[seat] += 1
+            return AnemoneAwarded(seat, 1, AwardKind.FLIPPED, None, reason)
+        if self.supply > 0:
+            self.supply -= 1
+            self._add(seat, side)
+            return AnemoneAwarded(seat, side, AwardKind.FROM_SUPPLY, None, reason)
+        giver = self._richest_other(seat)
+        if giver is None:
+            return AnemoneAwarded(seat, side, AwardKind.NONE_LEFT, None, reason)
+        if self.ones[giver] > 0:
+            self.ones[giver] -= 1
+        else:
+            self.twos[giver] -= 1
+        self._add(seat, side)
+        return AnemoneAwarded(seat, side, AwardKind.GIVEN, giver, reason)
+
+    def _add(self, seat: int, side: int) -> None:
+        if side == 1:
+            self.ones[seat] += 1
+        else:
+            self.twos[seat] += 1
+
+    def _richest_other(self, seat: int) -> int | None:
+        """The other seat with the most anemone value, nearest clockwise on a tie."""
+        players = len(self.ones)
+        best, best_value = None, 0
+        for step in range(1, players):
+            other = (seat + step) % players
+            value = self.value(other)
+            if value > best_value:
+                best, best_value = other, value
+        return best
+
+    # -- persistence ------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {"ones": self.ones[:], "twos": self.twos[:], "supply": self.supply}
+
+    @classmethod
+    def from_json(cls, data: Any, players: int) -> AnemonePool:
+        pool = cls(players)
+        ones, twos, supply = data["ones"], data["twos"], data["supply"]
+        if not (_counts(ones, players) and _counts(twos, players) and _counts([supply], 1)):
+            raise ValueError("anemone counts are malformed")
+        pool.ones, pool.twos, pool.supply = list(ones), list(twos), supply
+        return pool
+
+
+def _counts(values: Any, length: int) -> bool:
+    return (
+        isinstance(values, list)
+        and len(values) == length
+        and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= TOKENS for v in values)
+    )

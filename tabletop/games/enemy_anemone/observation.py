@@ -1,0 +1,75 @@
+"""What one seat may know in Enemy Anemone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.protocol import Observation
+from tabletop.games.enemy_anemone.actions import TrickPlay
+from tabletop.games.enemy_anemone.cards import SeaCard, card_points
+
+__all__ = ["SeaObservation"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeaObservation(Observation):
+    """Public table plus ``seat``'s own hand and own face-down discards.
+
+    ``voids[s]`` and ``discard_masks[s]`` are suit bit masks the public record
+    proves: seat ``s`` holds no card of a suit in ``voids[s]``, and each of its
+    face-down discards is of a suit in the matching mask.
+    """
+
+    seat: int
+    players: int
+    hands_total: int
+    hand_number: int  # 1-based
+    current_player: int
+    hand_leader: int
+    leader: int
+    turn_order: tuple[int, ...]
+    turn: int
+    hand: tuple[SeaCard, ...]
+    hand_sizes: tuple[int, ...]
+    deck_size: int
+    trick: tuple[TrickPlay, ...]
+    trick_discards: tuple[int, ...]
+    tricks: tuple[tuple[TrickPlay, ...], ...]
+    won: tuple[tuple[SeaCard, ...], ...]
+    own_discards: tuple[SeaCard, ...]
+    discard_masks: tuple[tuple[int, ...], ...]
+    voids: tuple[int, ...]
+    anemones: tuple[tuple[int, int], ...]
+    supply: int
+    totals: tuple[int, ...]
+    hand_points: tuple[tuple[int, ...], ...]
+    over: bool
+    shares: tuple[float, ...]
+
+    @property
+    def two_player(self) -> bool:
+        return self.players == 2
+
+    def discard_count(self, seat: int) -> int:
+        return len(self.discard_masks[seat])
+
+    def pile_size(self, seat: int) -> int:
+        return len(self.won[seat]) + self.discard_count(seat)
+
+    def visible_points(self, seat: int) -> int:
+        """Points in ``seat``'s score pile that this observer can count."""
+        points = sum(card_points(c) for c in self.won[seat])
+        if seat == self.seat:
+            points += sum(card_points(c) for c in self.own_discards)
+        return points
+
+    def anemone_value(self, seat: int) -> int:
+        ones, twos = self.anemones[seat]
+        return ones + 2 * twos
+
+    @property
+    def trick_suits(self) -> int:
+        mask = 0
+        for play in self.trick:
+            mask |= 1 << play.card.suit
+        return mask

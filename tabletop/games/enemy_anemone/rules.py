@@ -1,0 +1,595 @@
+"""Enemy Anemone: a trick-taking game in which you must NOT follow suit.
+
+The rules as RULINGS.md fixes them, with the choices it leaves open:
+
+* The first hand is led by a random player (from the seed); later hands by the
+  highest scorer of the hand before (a tie: the tied player nearest clockwise
+  from that hand's leader, that leader included).
+* Attached anemones go back to the supply before the lowest card takes one, so a
+  trick that used the last tokens can still pay its anemone.
+* When several players are owed an anemone at the end of a hand they take them
+  clockwise from the hand's leader; no anemones are given after the final hand.
+* At six players the lowest scorers take a +2 each and the players with the next
+  lowest score a +1 each.  A +2 is always a new token on its +2 side.
+* Two-player variant: after each trick while the deck lasts, the winner (the next
+  leader) draws two cards, then the other player draws two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.events import Dealt, GameOver, HandEnded, HandStarted, Scored, TrickWon
+from tabletop.engine.protocol import (
+    TERMINAL,
+    Action,
+    Event,
+    Game,
+    GameState,
+    Observation,
+    SnapshotError,
+    Zone,
+    ZoneKind,
+)
+from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.sampling import deal_with_constraints
+from tabletop.games.enemy_anemone.actions import Discard, Play, TrickPlay, action_from_json
+from tabletop.games.enemy_anemone.anemones import AnemonePool
+from tabletop.games.enemy_anemone.cards import (
+    SUIT_NAMES,
+    SeaCard,
+    card_points,
+    deck_for,
+    hand_size_for,
+    suits_for,
+)
+from tabletop.games.enemy_anemone.events import (
+    AnemonesReturned,
+    CardDiscarded,
+    CardPlayed,
+    CardsDrawn,
+    LeadChosen,
+)
+from tabletop.games.enemy_anemone.observation import SeaObservation
+
+__all__ = ["DEFAULT_HANDS", "SeaGame", "SeaState"]
+
+GAME_ID: Final = "enemy-anemone"
+DEFAULT_HANDS: Final = 4
+DRAW_PER_TRICK: Final = 2
+DECK = Zone(ZoneKind.DECK)
+TRICK = Zone(ZoneKind.TRICK)
+
+
+class SeaGame(Game):
+    """Enemy Anemone for 2–6 players over ``hands`` hands (4 by the rules)."""
+
+    id = GAME_ID
+    SNAPSHOT_VERSION = 1
+
+    def __init__(self, players: int, hands: int = DEFAULT_HANDS) -> None:
+        if not 2 <= players <= 6:
+            raise ValueError("Enemy Anemone is for 2–6 players")
+        if not 1 <= hands <= 10:
+            raise ValueError("a game has 1–10 hands")
+        self._players = players
+        self.hands = hands
+        self.suits = suits_for(players)
+        self.all_suits = (1 << self.suits) - 1
+        self.hand_size = hand_size_for(players)
+        self.deck = tuple(deck_for(players))
+        self.two_player = players == 2
+
+    @property
+    def num_players(self) -> int:
+        return self._players
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return {"hands": self.hands}
+
+    def new_state(self, seed: int) -> SeaState:
+        state = SeaState(self, Rng(seed))
+        state.start_game()
+        return state
+
+    def state_from_json(self, data: Mapping[str, Any]) -> SeaState:
+        return SeaState.from_json(self, self.check_snapshot_header(data))
+
+    def action_from_json(self, data: Any) -> Action:
+        return action_from_json(data)
+
+    def sample_state(self, observation: Observation, rng: RandomSource) -> SeaState:
+        assert isinstance(observation, SeaObservation)
+        return SeaState.sampled(self, observation, rng)
+
+    def __repr__(self) -> str:
+        return f"SeaGame(players={self._players}, hands={self.hands})"
+
+
+class SeaState(GameState):
+    """A position in a game of Enemy Anemone."""
+
+    __slots__ = (
+        "game", "n", "rng", "hands", "won", "discards", "discard_masks", "voids", "deck",
+        "trick", "trick_mask", "trick_discards", "tricks", "order", "turn", "leader",
+        "hand_leader", "hand_no", "totals", "hand_points", "pool", "over", "_opening",
+    )
+
+    game: SeaGame
+
+    def __init__(self, game: SeaGame, rng: Rng) -> None:
+        n = game.num_players
+        self.game = game
+        self.n = n
+        self.rng = rng
+        self.hands: list[list[SeaCard]] = [[] for _ in range(n)]
+        self.won: list[list[SeaCard]] = [[] for _ in range(n)]
+        self.discards: list[list[SeaCard]] = [[] for _ in range(n)]
+        self.discard_masks: list[list[int]] = [[] for _ in range(n)]
+        self.voids = [0] * n
+        self.deck: list[SeaCard] = []
+        self.trick: list[TrickPlay] = []
+        self.trick_mask = 0
+        self.trick_discards: list[int] = []
+        self.tricks: list[tuple[TrickPlay, ...]] = []
+        self.order: list[int] = []
+        self.turn = 0
+        self.leader = 0
+        self.hand_leader = 0
+        self.hand_no = 0  # 0-based index of the hand in progress
+        self.totals = [0] * n
+        self.hand_points: list[list[int]] = []
+        self.pool = AnemonePool(n)
+        self.over = False
+        self._opening: list[Event] = []
+
+    # -- setup --------------------------------------------------------------------
+    def start_game(self) -> None:
+        leader = self.rng.randbelow(self.n)
+        self._opening = self._deal(leader)
+
+    def opening_events(self) -> list[Event]:
+        return list(self._opening)
+
+    def _deal(self, leader: int) -> list[Event]:
+        """Shuffle every card and deal a new hand led by ``leader``."""
+        cards = list(self.game.deck)
+        self.rng.shuffle(cards)
+        size = self.game.hand_size
+        events: list[Event] = [HandStarted(self.hand_no + 1, self.game.hands, leader)]
+        for seat in range(self.n):
+            hand = sorted(cards[seat * size:(seat + 1) * size])
+            self.hands[seat] = hand
+            events.append(Dealt(seat, tuple(hand), DECK))
+        self.deck = cards[self.n * size:]
+        for pile in (self.won, self.discards, self.discard_masks):
+            for seat_pile in pile:
+                seat_pile.clear()
+        self.voids = [0] * self.n
+        self.tricks = []
+        self.hand_leader = leader
+        self._begin_trick(leader)
+        return events
+
+    def _begin_trick(self, leader: int) -> None:
+        self.leader = leader
+        self.trick = []
+        self.trick_mask = 0
+        self.trick_discards = []
+        self.turn = 0
+        if self.game.two_player:
+            other = 1 - leader
+            self.order = [leader, other, leader, other]
+        else:
+            self.order = [(leader + i) % self.n for i in range(self.n)]
+
+    # -- who acts -------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.over else self.order[self.turn]
+
+    # -- actions --------------------------------------------------------------------
+    def playable(self, seat: int) -> list[SeaCard]:
+        """Cards of ``seat`` whose suit is not yet in the trick."""
+        mask = self.trick_mask
+        return [c for c in self.hands[seat] if not (mask >> suit_of(c)) & 1]
+
+    def legal_actions(self, seat: int | None = None) -> Sequence[Action]:
+        if self.over:
+            return []
+        if seat is None:
+            seat = self.order[self.turn]
+        elif seat != self.order[self.turn]:
+            return []
+        playable = self.playable(seat)
+        if not playable:
+            return [Discard(c) for c in self.hands[seat]]
+        ones, twos = self.pool.ones[seat], self.pool.twos[seat]
+        if not ones and not twos:
+            return [Play(c) for c in playable]
+        return [
+            Play(c, i, j) for c in playable for i in range(ones + 1) for j in range(twos + 1)
+        ]
+
+    def explain_illegal(self, action: Action, seat: int) -> str:
+        if not isinstance(action, (Play, Discard)):
+            return "That is not a move in Enemy Anemone."
+        if seat != self.current_player:
+            return "It is not your turn."
+        card = action.card
+        if card not in self.hands[seat]:
+            return f"You do not hold the {card}."
+        playable = self.playable(seat)
+        if isinstance(action, Discard):
+            names = _suit_list(sorted({c.suit for c in playable}))
+            return (f"You can still play a new suit ({names}); "
+                    "you may only discard when you cannot.")
+        if (self.trick_mask >> card.suit) & 1:
+            return (f"{card.suit_name} is already in this trick: "
+                    "play a suit that is not there yet.")
+        ones, twos = self.pool.ones[seat], self.pool.twos[seat]
+        if action.ones < 0 or action.twos < 0:
+            return "You cannot attach a negative number of anemones."
+        if action.ones > ones or action.twos > twos:
+            return f"You hold only {ones} +1 and {twos} +2 anemone(s)."
+        return "That move is not allowed now."
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        seat = self.order[self.turn]
+        events: list[Event]
+        if type(action) is Play:
+            card = action.card
+            self.hands[seat].remove(card)
+            if action.ones or action.twos:
+                self.pool.attach(seat, action.ones, action.twos)
+            self.trick.append(TrickPlay(seat, card, action.ones, action.twos))
+            self.trick_mask |= 1 << suit_of(card)
+            events = [CardPlayed(seat, card, action.ones, action.twos)]
+        else:
+            assert isinstance(action, Discard)
+            card = action.card
+            self.hands[seat].remove(card)
+            self.discards[seat].append(card)
+            self.discard_masks[seat].append(self.trick_mask & ~self.voids[seat])
+            self.voids[seat] |= self.game.all_suits & ~self.trick_mask
+            self.trick_discards.append(seat)
+            events = [CardDiscarded(seat, card)]
+        self.turn += 1
+        if self.turn == len(self.order):
+            events.extend(self._finish_trick())
+        return events
+
+    # -- trick and hand end ---------------------------------------------------------
+    def _finish_trick(self) -> list[Event]:
+        plays = self.trick
+        winner = low = plays[0]
+        high_value = low_value = rank_of(winner.card) + winner.ones + 2 * winner.twos
+        for play in plays[1:]:
+            value = rank_of(play.card) + play.ones + 2 * play.twos
+            if value >= high_value:  # ties go to the later card
+                winner, high_value = play, value
+            if value <= low_value:
+                low, low_value = play, value
+        cards = tuple(p.card for p in plays)
+        self.won[winner.seat].extend(cards)
+        events: list[Event] = [TrickWon(winner.seat, cards)]
+        attached = sum(p.ones + p.twos for p in plays)
+        if attached:
+            self.pool.give_back(attached)
+            events.append(AnemonesReturned(attached))
+        if len(plays) >= 2:
+            events.append(self.pool.award(low.seat, 1))
+        self.tricks.append(tuple(plays))
+        self.trick = []
+        self.trick_mask = 0
+        if not any(self.hands) and not self.deck:
+            events.extend(self._finish_hand())
+            return events
+        if self.game.two_player and self.deck:
+            events.extend(self._draw(winner.seat))
+        self._begin_trick(winner.seat)
+        return events
+
+    def _draw(self, first: int) -> list[Event]:
+        events: list[Event] = []
+        for seat in (first, 1 - first):
+            drawn = self.deck[:DRAW_PER_TRICK]
+            del self.deck[:DRAW_PER_TRICK]
+            if drawn:
+                self.hands[seat].extend(drawn)
+                self.hands[seat].sort()
+                self.voids[seat] = 0  # new unknown cards: nothing is proven any more
+                events.append(CardsDrawn(seat, tuple(drawn)))
+        return events
+
+    def hand_scores(self) -> list[int]:
+        """Points in each seat's score pile right now (taken cards and discards)."""
+        return [
+            sum(card_points(c) for c in self.won[s]) + sum(card_points(c) for c in self.discards[s])
+            for s in range(self.n)
+        ]
+
+    def _finish_hand(self) -> list[Event]:
+        points = self.hand_scores()
+        for seat in range(self.n):
+            self.totals[seat] += points[seat]
+        self.hand_points.append(points)
+        events: list[Event] = [Scored(s, points[s], self.totals[s]) for s in range(self.n)]
+        events.append(HandEnded(self.hand_no + 1, tuple(points), tuple(self.totals)))
+        if self.hand_no + 1 >= self.game.hands:
+            self.over = True
+            self.order = []
+            self.turn = 0
+            events.append(GameOver(tuple(self.outcome())))
+            return events
+        events.extend(self._hand_end_anemones(points))
+        leader = self._first_clockwise(points, max(points))
+        events.append(LeadChosen(leader, "scored the most this hand"))
+        self.hand_no += 1
+        events.extend(self._deal(leader))
+        return events
+
+    def _hand_end_anemones(self, points: list[int]) -> list[Event]:
+        distinct = sorted(set(points))
+        awards: dict[int, int] = {}
+        if self.n == 6:
+            for seat in range(self.n):
+                if points[seat] == distinct[0]:
+                    awards[seat] = 2
+                elif len(distinct) > 1 and points[seat] == distinct[1]:
+                    awards[seat] = 1
+        else:
+            awards = {s: 1 for s in range(self.n) if points[s] == distinct[0]}
+        events: list[Event] = []
+        for step in range(self.n):
+            seat = (self.hand_leader + step) % self.n
+            if seat in awards:
+                lowest = points[seat] == distinct[0]
+                reason = "lowest score of the hand" if lowest else "second-lowest score of the hand"
+                events.append(self.pool.award(seat, awards[seat], reason))
+        return events
+
+    def _first_clockwise(self, values: list[int], target: int) -> int:
+        for step in range(self.n):
+            seat = (self.hand_leader + step) % self.n
+            if values[seat] == target:
+                return seat
+        raise AssertionError("no seat has the target value")
+
+    # -- results --------------------------------------------------------------------
+    def scores(self) -> list[int]:
+        return self.totals[:]
+
+    def outcome(self) -> list[float]:
+        """Win shares: the highest total; ties to more anemone value; then shared."""
+        best = max(self.totals)
+        tied = [s for s in range(self.n) if self.totals[s] == best]
+        if len(tied) > 1:
+            richest = max(self.pool.value(s) for s in tied)
+            tied = [s for s in tied if self.pool.value(s) == richest]
+        share = 1.0 / len(tied)
+        return [share if s in tied else 0.0 for s in range(self.n)]
+
+    # -- information ------------------------------------------------------------------
+    def observation(self, seat: int) -> SeaObservation:
+        return SeaObservation(
+            seat=seat,
+            players=self.n,
+            hands_total=self.game.hands,
+            hand_number=self.hand_no + 1,
+            current_player=self.current_player,
+            hand_leader=self.hand_leader,
+            leader=self.leader,
+            turn_order=tuple(self.order),
+            turn=self.turn,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            deck_size=len(self.deck),
+            trick=tuple(self.trick),
+            trick_discards=tuple(self.trick_discards),
+            tricks=tuple(self.tricks),
+            won=tuple(tuple(w) for w in self.won),
+            own_discards=tuple(self.discards[seat]),
+            discard_masks=tuple(tuple(m) for m in self.discard_masks),
+            voids=tuple(self.voids),
+            anemones=tuple(zip(self.pool.ones, self.pool.twos)),
+            supply=self.pool.supply,
+            totals=tuple(self.totals),
+            hand_points=tuple(tuple(p) for p in self.hand_points),
+            over=self.over,
+            shares=tuple(self.outcome()) if self.over else (),
+        )
+
+    @classmethod
+    def sampled(cls, game: SeaGame, obs: SeaObservation, rng: RandomSource) -> SeaState:
+        """A full state that agrees with ``obs``; hidden cards dealt at random."""
+        state = cls(game, Rng(int(rng.random() * (1 << 53))))
+        me = obs.seat
+        state.hand_no = obs.hand_number - 1
+        state.hand_leader = obs.hand_leader
+        state.leader = obs.leader
+        state.order = list(obs.turn_order)
+        state.turn = obs.turn
+        state.trick = list(obs.trick)
+        state.trick_mask = obs.trick_suits
+        state.trick_discards = list(obs.trick_discards)
+        state.tricks = list(obs.tricks)
+        state.won = [list(w) for w in obs.won]
+        state.discard_masks = [list(m) for m in obs.discard_masks]
+        state.voids = list(obs.voids)
+        state.totals = list(obs.totals)
+        state.hand_points = [list(p) for p in obs.hand_points]
+        state.pool.ones = [a[0] for a in obs.anemones]
+        state.pool.twos = [a[1] for a in obs.anemones]
+        state.pool.supply = obs.supply
+        state.over = obs.over
+        # Hidden places: other hands, other face-down discards, the draw deck.
+        seen = set(obs.hand) | set(obs.own_discards) | {p.card for p in obs.trick}
+        for pile in obs.won:
+            seen.update(pile)
+        unknown = [c for c in game.deck if c not in seen]
+        masks: list[int] = []
+        for seat in range(obs.players):
+            if seat != me:
+                masks.extend([game.all_suits & ~obs.voids[seat]] * obs.hand_sizes[seat])
+                masks.extend(obs.discard_masks[seat])
+        masks.extend([-1] * obs.deck_size)
+        dealt = deal_with_constraints(unknown, masks, rng)
+        at = 0
+        for seat in range(obs.players):
+            if seat == me:
+                state.hands[seat] = list(obs.hand)
+                state.discards[seat] = list(obs.own_discards)
+                continue
+            size = obs.hand_sizes[seat]
+            state.hands[seat] = sorted(dealt[at:at + size])
+            at += size
+            count = len(obs.discard_masks[seat])
+            state.discards[seat] = dealt[at:at + count]
+            at += count
+        state.deck = dealt[at:]
+        return state
+
+    def clone(self) -> SeaState:
+        twin = SeaState.__new__(SeaState)
+        twin.game = self.game
+        twin.n = self.n
+        twin.rng = self.rng.copy()
+        twin.hands = [h[:] for h in self.hands]
+        twin.won = [w[:] for w in self.won]
+        twin.discards = [d[:] for d in self.discards]
+        twin.discard_masks = [m[:] for m in self.discard_masks]
+        twin.voids = self.voids[:]
+        twin.deck = self.deck[:]
+        twin.trick = self.trick[:]
+        twin.trick_mask = self.trick_mask
+        twin.trick_discards = self.trick_discards[:]
+        twin.tricks = self.tricks[:]
+        twin.order = self.order[:]
+        twin.turn = self.turn
+        twin.leader = self.leader
+        twin.hand_leader = self.hand_leader
+        twin.hand_no = self.hand_no
+        twin.totals = self.totals[:]
+        twin.hand_points = [p[:] for p in self.hand_points]
+        twin.pool = self.pool.clone()
+        twin.over = self.over
+        twin._opening = []
+        return twin
+
+    # -- persistence ----------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return self._envelope({
+            "rng": self.rng.getstate(),
+            "hands": [[int(c) for c in h] for h in self.hands],
+            "won": [[int(c) for c in w] for w in self.won],
+            "discards": [[int(c) for c in d] for d in self.discards],
+            "discard_masks": [m[:] for m in self.discard_masks],
+            "voids": self.voids[:],
+            "deck": [int(c) for c in self.deck],
+            "trick": [p.to_json() for p in self.trick],
+            "trick_discards": self.trick_discards[:],
+            "tricks": [[p.to_json() for p in t] for t in self.tricks],
+            "order": self.order[:],
+            "turn": self.turn,
+            "leader": self.leader,
+            "hand_leader": self.hand_leader,
+            "hand_no": self.hand_no,
+            "totals": self.totals[:],
+            "hand_points": [p[:] for p in self.hand_points],
+            "anemones": self.pool.to_json(),
+            "over": self.over,
+        })
+
+    @classmethod
+    def from_json(cls, game: SeaGame, body: Mapping[str, Any]) -> SeaState:
+        try:
+            state = cls(game, Rng())
+            state.rng.setstate(body["rng"])
+            n = game.num_players
+            state.hands = _seat_cards(body["hands"], n)
+            state.won = _seat_cards(body["won"], n)
+            state.discards = _seat_cards(body["discards"], n)
+            state.discard_masks = [list(_ints(m)) for m in _seat_list(body["discard_masks"], n)]
+            state.voids = list(_ints(body["voids"]))
+            state.deck = [SeaCard.parse(c) for c in body["deck"]]
+            state.trick = [TrickPlay.from_json(p) for p in body["trick"]]
+            state.trick_mask = 0
+            for play in state.trick:
+                state.trick_mask |= 1 << play.card.suit
+            state.trick_discards = list(_ints(body["trick_discards"]))
+            state.tricks = [tuple(TrickPlay.from_json(p) for p in t) for t in body["tricks"]]
+            state.order = list(_ints(body["order"]))
+            state.turn = body["turn"]
+            state.leader = body["leader"]
+            state.hand_leader = body["hand_leader"]
+            state.hand_no = body["hand_no"]
+            state.totals = list(_ints(body["totals"]))
+            state.hand_points = [list(_ints(p)) for p in body["hand_points"]]
+            state.pool = AnemonePool.from_json(body["anemones"], n)
+            state.over = bool(body["over"])
+        except (KeyError, TypeError, ValueError) as error:
+            raise SnapshotError(f"the saved Enemy Anemone position is malformed ({error})") from None
+        state._check_consistency()
+        return state
+
+    def _check_consistency(self) -> None:
+        """Reject snapshots that break conservation or turn structure."""
+        problems = self.invariant_violations()
+        if problems:
+            raise SnapshotError(f"the saved position is inconsistent: {problems[0]}")
+
+    def invariant_violations(self) -> list[str]:
+        problems = []
+        cards = [c for h in self.hands for c in h] + [c for w in self.won for c in w]
+        cards += [c for d in self.discards for c in d] + self.deck + [p.card for p in self.trick]
+        if sorted(cards) != sorted(self.game.deck):
+            problems.append("the cards are not exactly one of each")
+        attached = sum(p.ones + p.twos for p in self.trick)
+        if self.pool.total_tokens() + attached != 9:
+            problems.append("there are not exactly nine anemones")
+        if min(self.pool.ones + self.pool.twos + [self.pool.supply]) < 0:
+            problems.append("a negative number of anemones")
+        if len(self.voids) != self.n or len(self.totals) != self.n:
+            problems.append("the wrong number of seats")
+        if [sum(p[s] for p in self.hand_points) for s in range(self.n)] != self.totals:
+            problems.append("the totals are not the sum of the hands")
+        if not self.over:
+            if not self.order or not 0 <= self.turn < len(self.order):
+                problems.append("no player to act")
+            elif any(not 0 <= s < self.n for s in self.order):
+                problems.append("a seat that does not exist")
+        if not 0 <= self.hand_no < self.game.hands:
+            problems.append("a hand that does not exist")
+        for seat, hand in enumerate(self.hands):
+            if any((self.voids[seat] >> c.suit) & 1 for c in hand):
+                problems.append(f"seat {seat} holds a suit it is known to lack")
+        return problems
+
+
+def _ints(values: Any) -> list[int]:
+    if not isinstance(values, list) or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in values
+    ):
+        raise ValueError("expected a list of integers")
+    return values
+
+
+def _seat_list(values: Any, n: int) -> list[Any]:
+    if not isinstance(values, list) or len(values) != n:
+        raise ValueError("expected one entry per seat")
+    return values
+
+
+def _seat_cards(values: Any, n: int) -> list[list[SeaCard]]:
+    return [[SeaCard.parse(c) for c in seat] for seat in _seat_list(values, n)]
+
+
+def _suit_list(suits: Sequence[int]) -> str:
+    names = [SUIT_NAMES[s] for s in suits]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " or " + names[-1]

@@ -1,0 +1,128 @@
+"""Engine-only matches between bot levels, for measuring strength and speed.
+
+No window and no pygame: each game is played through the protocol, each bot sees
+only its own observation, and every decision is timed.  Games are spread over
+worker processes; the result is the same whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.engine.registry import GameEntry
+from tabletop.engine.rng import Rng
+
+__all__ = ["GameResult", "play_bot_game", "simulate", "percentile"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    seed: int
+    shares: tuple[float, ...]
+    scores: tuple[int, ...]
+    decision_ms: tuple[tuple[float, ...], ...]
+    moves: int
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` in a run seeded ``seed`` (well spread, reproducible)."""
+    return Rng(seed * 1_000_003 + index).next_u64() & ((1 << 53) - 1)
+
+
+def play_bot_game(entry: GameEntry, players: int, levels: Sequence[str], seed: int,
+                  options: dict[str, Any] | None = None, max_moves: int = 100_000) -> GameResult:
+    """Play one full game between bots; each decision sees only the bot's observation."""
+    game = entry.new_game(players, options or {})
+    state = game.new_state(seed)
+    bots = [entry.make_bot(level) for level in levels]
+    rngs = [Rng(seed ^ (0x5EED << seat) ^ (seat + 1)) for seat in range(players)]
+    times: list[list[float]] = [[] for _ in range(players)]
+    moves = 0
+    while not state.is_over:
+        if moves >= max_moves:
+            raise RuntimeError(f"game with seed {seed} did not end within {max_moves} moves")
+        seat = state.current_player
+        legal = state.legal_actions(seat)
+        observation = state.observation(seat)
+        started = time.perf_counter()
+        action = bots[seat].choose(observation, legal, rngs[seat])
+        times[seat].append((time.perf_counter() - started) * 1000.0)
+        state.apply(action, seat)
+        moves += 1
+    return GameResult(seed, tuple(state.outcome()), tuple(state.scores()),
+                      tuple(tuple(t) for t in times), moves)
+
+
+def _play_indexed(args: tuple[str, int, tuple[str, ...], int, dict[str, Any]]) -> GameResult:
+    game_id, players, levels, seed, options = args
+    from tabletop.games import REGISTRY
+
+    return play_bot_game(REGISTRY.get(game_id), players, levels, seed, options)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q``-th percentile (0–100) by linear interpolation; 0.0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    if len(ordered) == 1:
+        return ordered[0]
+    position = (len(ordered) - 1) * q / 100.0
+    low = int(position)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
+
+
+def simulate(entry: GameEntry, players: int, games: int, levels: Sequence[str], seed: int,
+             options: dict[str, Any] | None = None, jobs: int | None = None) -> dict[str, Any]:
+    """Play ``games`` bot games and summarise win shares and decision times per seat."""
+    if len(levels) != players:
+        raise ValueError(f"give one bot level per seat: {players} seats, {len(levels)} levels")
+    for level in levels:
+        if level not in entry.bot_levels:
+            raise ValueError(f"{entry.title} has no bot level {level!r} "
+                             f"(choose from {', '.join(entry.bot_levels)})")
+    options = entry.check_options(players, options or {})
+    jobs = max(1, min(jobs or os.cpu_count() or 1, games))
+    tasks = [(entry.id, players, tuple(levels), game_seed(seed, i), options)
+             for i in range(games)]
+    started = time.perf_counter()
+    if jobs == 1:
+        results = [_play_indexed(task) for task in tasks]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_play_indexed, tasks, chunksize=1))
+    elapsed = time.perf_counter() - started
+    return summarise(entry.id, players, levels, seed, results, elapsed)
+
+
+def summarise(game_id: str, players: int, levels: Sequence[str], seed: int,
+              results: Sequence[GameResult], elapsed: float) -> dict[str, Any]:
+    shares = [sum(r.shares[s] for r in results) / max(len(results), 1) for s in range(players)]
+    decisions = []
+    for seat in range(players):
+        ms = [t for r in results for t in r.decision_ms[seat]]
+        decisions.append({
+            "p50": round(percentile(ms, 50), 3),
+            "p95": round(percentile(ms, 95), 3),
+            "max": round(max(ms, default=0.0), 3),
+            "count": len(ms),
+        })
+    return {
+        "game": game_id,
+        "players": players,
+        "games": len(results),
+        "seats": list(levels),
+        "seed": seed,
+        "win_share": [round(s, 4) for s in shares],
+        "decision_ms": decisions,
+        "mean_score": [round(statistics.fmean(r.scores[s] for r in results), 2)
+                       if results else 0.0 for s in range(players)],
+        "seconds": round(elapsed, 2),
+    }

@@ -1,0 +1,131 @@
+"""The protocol, checked at once for every registered game by random play.
+
+For each game and player count: legal actions exist until the end and not after,
+the game ends, the game's own invariants hold after every action, a seed plus the
+actions replays identically, the state survives a JSON round trip at any moment,
+clones are independent, and an observation hides what its seat may not see.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tabletop.engine.protocol import IllegalAction
+from tabletop.games import REGISTRY
+
+MAX_MOVES = 5000
+GAMES = [
+    pytest.param(entry, players, id=f"{entry.id}-{players}p")
+    for entry in REGISTRY
+    for players in range(entry.min_players, entry.max_players + 1)
+]
+
+
+def play_out(entry, players, seed, chooser_seed, hands=1):
+    game = entry.new_game(players, {"hands": hands} if "hands" in entry.default_options() else {})
+    state = game.new_state(seed)
+    rng = random.Random(chooser_seed)
+    actions = []
+    snapshots = []
+    while not state.is_over:
+        assert len(actions) < MAX_MOVES, f"seed {seed}: game did not end"
+        legal = state.legal_actions()
+        assert legal, f"seed {seed}: no legal action before the end"
+        action = rng.choice(legal)
+        state.apply(action)
+        actions.append(action)
+        assert state.invariant_violations() == [], f"seed {seed}: {state.invariant_violations()}"
+        if rng.random() < 0.05:
+            snapshots.append(state.clone())
+    assert state.legal_actions() == []
+    return game, state, actions, snapshots
+
+
+@pytest.mark.parametrize(("entry", "players"), GAMES)
+@given(seed=st.integers(0, 2**40), chooser=st.integers(0, 2**32))
+def test_random_play_keeps_the_protocol(entry, players, seed, chooser):
+    game, final, actions, snapshots = play_out(entry, players, seed, chooser)
+    outcome = final.outcome()
+    assert abs(sum(outcome) - 1.0) < 1e-9 or entry.cooperative
+
+    # Seed + actions replay identically.
+    replay = game.new_state(seed)
+    for action in actions:
+        replay.apply(action)
+    assert replay.to_json() == final.to_json()
+
+    # JSON round trip, at the end and mid-game, through real JSON text.
+    for state in [final, *snapshots]:
+        text = json.dumps(state.to_json())
+        restored = game.state_from_json(json.loads(text))
+        assert restored.to_json() == state.to_json()
+        assert list(restored.legal_actions()) == list(state.legal_actions())
+
+
+@pytest.mark.parametrize(("entry", "players"), GAMES)
+@given(seed=st.integers(0, 2**40), steps=st.integers(0, 60), chooser=st.integers(0, 2**32))
+def test_clone_is_independent(entry, players, seed, steps, chooser):
+    state = entry.new_game(players).new_state(seed)
+    rng = random.Random(chooser)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    if state.is_over:
+        return
+    before = state.to_json()
+    twin = state.clone()
+    twin.apply(rng.choice(twin.legal_actions()))
+    assert state.to_json() == before
+
+
+@pytest.mark.parametrize(("entry", "players"), GAMES)
+@given(seed=st.integers(0, 2**40), steps=st.integers(0, 80), chooser=st.integers(0, 2**32))
+def test_determinizations_agree_with_the_observation(entry, players, seed, steps, chooser):
+    state = entry.new_game(players).new_state(seed)
+    rng = random.Random(chooser)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    for seat in range(players):
+        seen = state.observation(seat)
+        for _ in range(4):
+            imagined = state.determinize(seat, rng)
+            assert imagined.observation(seat) == seen
+            assert imagined.invariant_violations() == []
+
+
+@pytest.mark.parametrize(("entry", "players"), GAMES)
+@given(seed=st.integers(0, 2**40), chooser=st.integers(0, 2**32))
+def test_observation_hides_the_other_hands(entry, players, seed, chooser):
+    """At the deal, a seat's determinizations agree with its observation yet vary
+    every other seat's private view: so the observation cannot contain it."""
+    state = entry.new_game(players).new_state(seed)
+    rng = random.Random(chooser)
+    for seat in range(players):
+        seen = state.observation(seat)
+        imagined = [state.determinize(seat, rng) for _ in range(6)]
+        assert all(world.observation(seat) == seen for world in imagined)
+        for other in range(players):
+            if other != seat:
+                truth = state.observation(other)
+                assert any(world.observation(other) != truth for world in imagined), (
+                    f"seat {seat} could see what seat {other} holds")
+
+
+@pytest.mark.parametrize("entry", list(REGISTRY), ids=lambda e: e.id)
+def test_illegal_action_leaves_the_state_unchanged(entry):
+    state = entry.new_game(entry.default_players).new_state(4)
+    before = state.to_json()
+    other = (state.current_player + 1) % entry.default_players
+    wrong = state.legal_actions(state.current_player)[0]
+    with pytest.raises(IllegalAction) as info:
+        state.apply(wrong, other)
+    assert str(info.value)
+    assert state.to_json() == before
