@@ -237,6 +237,10 @@ class GameState(ABC):
     def scores(self) -> list[int]:
         """Each seat's score so far."""
 
+    def score_history(self) -> list[list[int]]:
+        """Points per seat in each finished round or hand, for the results chart."""
+        return []
+
     @abstractmethod
     def outcome(self) -> list[float]:
         """Each seat's share of the win once over (ties split; sums to 1, or 0/1 each

@@ -8,7 +8,9 @@ from tabletop.engine.events import Namer
 from tabletop.engine.protocol import Event
 from tabletop.games.enemy_anemone.cards import SeaCard
 
-__all__ = ["AnemonesReturned", "CardDiscarded", "CardPlayed", "CardsDrawn", "LeadChosen"]
+__all__ = [
+    "AnemonesReturned", "CardDiscarded", "CardPlayed", "CardsDrawn", "LeadChosen", "TrickDecided",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,3 +75,19 @@ class LeadChosen(Event):
 
     def describe(self, name: Namer, viewer: int | None) -> str | None:
         return f"{name(self.seat)} {self.reason} and will lead the next hand."
+
+
+@dataclass(frozen=True, slots=True)
+class TrickDecided(Event):
+    """Which played card won (``winner_index`` among the played cards, in order) and which
+    was lowest (``None`` when only one card was played)."""
+
+    winner: int
+    winner_index: int
+    winner_value: int
+    lowest: int | None
+    lowest_index: int | None
+    lowest_value: int
+
+    def describe(self, name: Namer, viewer: int | None) -> str | None:
+        return None

@@ -33,7 +33,7 @@ class SeaObservation(Observation):
     hand_sizes: tuple[int, ...]
     deck_size: int
     trick: tuple[TrickPlay, ...]
-    trick_discards: tuple[int, ...]
+    trick_flow: tuple[bool, ...]  # per turn taken in this trick: played (True) or discarded
     tricks: tuple[tuple[TrickPlay, ...], ...]
     won: tuple[tuple[SeaCard, ...], ...]
     own_discards: tuple[SeaCard, ...]
@@ -66,6 +66,12 @@ class SeaObservation(Observation):
     def anemone_value(self, seat: int) -> int:
         ones, twos = self.anemones[seat]
         return ones + 2 * twos
+
+    def trick_slots(self) -> list[tuple[int, TrickPlay | None]]:
+        """The turns of the current trick in order: (seat, its play, or None for a discard)."""
+        plays = iter(self.trick)
+        return [(seat, next(plays) if played else None)
+                for seat, played in zip(self.turn_order, self.trick_flow)]
 
     @property
     def trick_suits(self) -> int:

@@ -51,6 +51,7 @@ from tabletop.games.enemy_anemone.events import (
     CardPlayed,
     CardsDrawn,
     LeadChosen,
+    TrickDecided,
 )
 from tabletop.games.enemy_anemone.observation import SeaObservation
 
@@ -114,7 +115,7 @@ class SeaState(GameState):
 
     __slots__ = (
         "game", "n", "rng", "hands", "won", "discards", "discard_masks", "voids", "deck",
-        "trick", "trick_mask", "trick_discards", "tricks", "order", "turn", "leader",
+        "trick", "trick_mask", "trick_flow", "tricks", "order", "turn", "leader",
         "hand_leader", "hand_no", "totals", "hand_points", "pool", "over", "_opening",
     )
 
@@ -133,7 +134,7 @@ class SeaState(GameState):
         self.deck: list[SeaCard] = []
         self.trick: list[TrickPlay] = []
         self.trick_mask = 0
-        self.trick_discards: list[int] = []
+        self.trick_flow: list[bool] = []  # per turn of this trick: played (True) or discarded
         self.tricks: list[tuple[TrickPlay, ...]] = []
         self.order: list[int] = []
         self.turn = 0
@@ -178,7 +179,7 @@ class SeaState(GameState):
         self.leader = leader
         self.trick = []
         self.trick_mask = 0
-        self.trick_discards = []
+        self.trick_flow = []
         self.turn = 0
         if self.game.two_player:
             other = 1 - leader
@@ -246,6 +247,7 @@ class SeaState(GameState):
             if action.ones or action.twos:
                 self.pool.attach(seat, action.ones, action.twos)
             self.trick.append(TrickPlay(seat, card, action.ones, action.twos))
+            self.trick_flow.append(True)
             self.trick_mask |= 1 << suit_of(card)
             events = [CardPlayed(seat, card, action.ones, action.twos)]
         else:
@@ -255,7 +257,7 @@ class SeaState(GameState):
             self.discards[seat].append(card)
             self.discard_masks[seat].append(self.trick_mask & ~self.voids[seat])
             self.voids[seat] |= self.game.all_suits & ~self.trick_mask
-            self.trick_discards.append(seat)
+            self.trick_flow.append(False)
             events = [CardDiscarded(seat, card)]
         self.turn += 1
         if self.turn == len(self.order):
@@ -275,7 +277,13 @@ class SeaState(GameState):
                 low, low_value = play, value
         cards = tuple(p.card for p in plays)
         self.won[winner.seat].extend(cards)
-        events: list[Event] = [TrickWon(winner.seat, cards)]
+        lowest = low if len(plays) >= 2 else None
+        events: list[Event] = [
+            TrickDecided(winner.seat, plays.index(winner), high_value,
+                         None if lowest is None else lowest.seat,
+                         None if lowest is None else plays.index(lowest), low_value),
+            TrickWon(winner.seat, cards),
+        ]
         attached = sum(p.ones + p.twos for p in plays)
         if attached:
             self.pool.give_back(attached)
@@ -363,6 +371,20 @@ class SeaState(GameState):
     def scores(self) -> list[int]:
         return self.totals[:]
 
+    def score_history(self) -> list[list[int]]:
+        return [p[:] for p in self.hand_points]
+
+    def tie_break_note(self) -> str:
+        """A sentence when anemones decided (or could not decide) a tie for first place."""
+        best = max(self.totals)
+        tied = [s for s in range(self.n) if self.totals[s] == best]
+        if not self.over or len(tied) < 2:
+            return ""
+        shares = self.outcome()
+        if sum(1 for s in tied if shares[s] > 0) == 1:
+            return "The tie on points was broken by anemones left over."
+        return "Tied on points and on anemones: the win is shared."
+
     def outcome(self) -> list[float]:
         """Win shares: the highest total; ties to more anemone value; then shared."""
         best = max(self.totals)
@@ -389,7 +411,7 @@ class SeaState(GameState):
             hand_sizes=tuple(len(h) for h in self.hands),
             deck_size=len(self.deck),
             trick=tuple(self.trick),
-            trick_discards=tuple(self.trick_discards),
+            trick_flow=tuple(self.trick_flow),
             tricks=tuple(self.tricks),
             won=tuple(tuple(w) for w in self.won),
             own_discards=tuple(self.discards[seat]),
@@ -415,7 +437,7 @@ class SeaState(GameState):
         state.turn = obs.turn
         state.trick = list(obs.trick)
         state.trick_mask = obs.trick_suits
-        state.trick_discards = list(obs.trick_discards)
+        state.trick_flow = list(obs.trick_flow)
         state.tricks = list(obs.tricks)
         state.won = [list(w) for w in obs.won]
         state.discard_masks = [list(m) for m in obs.discard_masks]
@@ -466,7 +488,7 @@ class SeaState(GameState):
         twin.deck = self.deck[:]
         twin.trick = self.trick[:]
         twin.trick_mask = self.trick_mask
-        twin.trick_discards = self.trick_discards[:]
+        twin.trick_flow = self.trick_flow[:]
         twin.tricks = self.tricks[:]
         twin.order = self.order[:]
         twin.turn = self.turn
@@ -491,7 +513,7 @@ class SeaState(GameState):
             "voids": self.voids[:],
             "deck": [int(c) for c in self.deck],
             "trick": [p.to_json() for p in self.trick],
-            "trick_discards": self.trick_discards[:],
+            "trick_flow": self.trick_flow[:],
             "tricks": [[p.to_json() for p in t] for t in self.tricks],
             "order": self.order[:],
             "turn": self.turn,
@@ -520,7 +542,7 @@ class SeaState(GameState):
             state.trick_mask = 0
             for play in state.trick:
                 state.trick_mask |= 1 << play.card.suit
-            state.trick_discards = list(_ints(body["trick_discards"]))
+            state.trick_flow = _bools(body["trick_flow"])
             state.tricks = [tuple(TrickPlay.from_json(p) for p in t) for t in body["tricks"]]
             state.order = list(_ints(body["order"]))
             state.turn = body["turn"]
@@ -564,6 +586,9 @@ class SeaState(GameState):
                 problems.append("a seat that does not exist")
         if not 0 <= self.hand_no < self.game.hands:
             problems.append("a hand that does not exist")
+        if not self.over and (len(self.trick_flow) != self.turn
+                              or sum(self.trick_flow) != len(self.trick)):
+            problems.append("the record of this trick's turns does not match the trick")
         for seat, hand in enumerate(self.hands):
             if any((self.voids[seat] >> c.suit) & 1 for c in hand):
                 problems.append(f"seat {seat} holds a suit it is known to lack")
@@ -576,6 +601,12 @@ def _ints(values: Any) -> list[int]:
     ):
         raise ValueError("expected a list of integers")
     return values
+
+
+def _bools(values: Any) -> list[bool]:
+    if not isinstance(values, list) or not all(isinstance(v, bool) for v in values):
+        raise ValueError("expected a list of true/false values")
+    return list(values)
 
 
 def _seat_list(values: Any, n: int) -> list[Any]:

@@ -1,0 +1,215 @@
+"""Settings and saves on disk: atomic, fsynced writes, and damaged files moved aside.
+
+Everything lives in one folder: the user data folder from platformdirs, or
+``$TABLETOP_HOME`` when set (tests and portable installs use it).  A file that
+cannot be read is never deleted and never crashes the program: it is renamed to
+``NAME.broken-YYYYmmdd-HHMMSS.json`` beside the original and the caller gets a
+sentence explaining what happened.  No pygame here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.match import Match
+from tabletop.engine.protocol import SnapshotError
+from tabletop.engine.registry import Registry
+
+__all__ = ["MAX_FILE_BYTES", "Settings", "Storage", "data_dir"]
+
+APP_NAME = "tabletop"
+#: Files larger than this are not read (a save is a few tens of kilobytes).
+MAX_FILE_BYTES = 4 * 1024 * 1024
+ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
+
+
+def data_dir() -> Path:
+    """The folder for settings and saves."""
+    override = os.environ.get("TABLETOP_HOME")
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+@dataclass
+class Settings:
+    """Preferences kept between runs.  Unknown or bad values fall back to defaults."""
+
+    volume: float = 0.7
+    muted: bool = False
+    animation_speed: str = "normal"
+    fullscreen: bool = False
+    window_width: int = 1600
+    window_height: int = 900
+    #: Per game id: the last setup (players, seats, options) to prefill the setup screen.
+    last_setup: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        if not isinstance(data, dict):
+            raise ValueError("the settings file is not a JSON object")
+        settings = cls()
+        for spec in fields(cls):
+            if spec.name in data:
+                setattr(settings, spec.name, data[spec.name])
+        settings.clean()
+        return settings
+
+    def clean(self) -> None:
+        """Clamp every value into its allowed range, replacing garbage by defaults."""
+        defaults = Settings()
+        if isinstance(self.volume, bool) or not isinstance(self.volume, (int, float)):
+            self.volume = defaults.volume
+        self.volume = min(1.0, max(0.0, float(self.volume)))
+        if not isinstance(self.muted, bool):
+            self.muted = defaults.muted
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            self.animation_speed = defaults.animation_speed
+        if not isinstance(self.fullscreen, bool):
+            self.fullscreen = defaults.fullscreen
+        for name, low, high in (("window_width", 640, 7680), ("window_height", 480, 4320)):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                value = getattr(defaults, name)
+            setattr(self, name, min(high, max(low, value)))
+        if not isinstance(self.last_setup, dict):
+            self.last_setup = {}
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class Storage:
+    """Reads and writes Tabletop's files in one folder."""
+
+    SETTINGS = "settings.json"
+    SAVE = "current-game.json"
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root if root is not None else data_dir()
+
+    # -- low level ------------------------------------------------------------
+    def path(self, name: str) -> Path:
+        return self.root / name
+
+    def write_json(self, name: str, data: Any) -> None:
+        self.write_text(name, json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+
+    def write_text(self, name: str, text: str) -> None:
+        """Write atomically: a temporary file, fsync, rename over the old one, fsync the folder."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=self.root)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, self.path(name))
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+            raise
+        _fsync_dir(self.root)
+
+    def read_json(self, name: str) -> tuple[Any, str | None]:
+        """``(data, None)``, or ``(None, problem)`` after moving a damaged file aside.
+
+        A missing file is ``(None, None)``: nothing to read, nothing wrong.
+        """
+        path = self.path(name)
+        try:
+            size = path.stat().st_size
+        except FileNotFoundError:
+            return None, None
+        except OSError as error:
+            return None, f"{name} could not be read ({error.strerror})."
+        if size > MAX_FILE_BYTES:
+            return None, self.move_aside(name, f"it is too large ({size // 1024} KB)")
+        try:
+            raw = path.read_bytes()
+            text = raw.decode("utf-8")
+            return json.loads(text), None
+        except UnicodeDecodeError:
+            return None, self.move_aside(name, "it is not text")
+        except json.JSONDecodeError:
+            reason = "it is empty" if not raw.strip() else "it is not valid JSON (maybe cut short)"
+            return None, self.move_aside(name, reason)
+        except RecursionError:
+            return None, self.move_aside(name, "it is nested too deeply")
+        except OSError as error:
+            return None, f"{name} could not be read ({error.strerror})."
+
+    def move_aside(self, name: str, reason: str) -> str:
+        """Rename a damaged file out of the way; return the message for the player."""
+        path = self.path(name)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+        counter = 1
+        while target.exists():
+            counter += 1
+            target = path.with_name(f"{path.stem}.broken-{stamp}-{counter}{path.suffix}")
+        try:
+            os.replace(path, target)
+        except OSError:
+            return f"{name} could not be used because {reason}, and it could not be moved aside."
+        return f"{name} could not be used because {reason}. It was kept as {target.name}."
+
+    # -- settings -------------------------------------------------------------
+    def load_settings(self) -> tuple[Settings, str | None]:
+        data, problem = self.read_json(self.SETTINGS)
+        if data is None:
+            return Settings(), problem
+        try:
+            return Settings.from_json(data), None
+        except ValueError as error:
+            return Settings(), self.move_aside(self.SETTINGS, str(error).removeprefix("the settings file "))
+
+    def save_settings(self, settings: Settings) -> None:
+        self.write_json(self.SETTINGS, settings.to_json())
+
+    # -- the game in progress -------------------------------------------------
+    def has_match(self) -> bool:
+        return self.path(self.SAVE).exists()
+
+    def save_match(self, match: Match) -> None:
+        self.write_json(self.SAVE, match.to_json())
+
+    def load_match(self, registry: Registry) -> tuple[Match | None, str | None]:
+        data, problem = self.read_json(self.SAVE)
+        if data is None:
+            return None, problem
+        try:
+            return Match.from_json(registry, data), None
+        except SnapshotError as error:
+            return None, self.move_aside(self.SAVE, str(error))
+        except (RecursionError, MemoryError):
+            return None, self.move_aside(self.SAVE, "it is not a readable save")
+
+    def delete_match(self) -> None:
+        try:
+            self.path(self.SAVE).unlink()
+        except FileNotFoundError:
+            pass
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # not supported here (Windows): the rename is still atomic
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,172 @@
+"""The application: one window, the main loop, the scene stack.
+
+Each frame: read input and hand it to the top scene, advance the top scene in
+fixed steps of 1/120 s, let it draw what changed, send only those rectangles to
+the screen, then apply any scene changes that were requested.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from tabletop.engine.registry import Registry
+from tabletop.storage import Storage
+from tabletop.ui.context import Context
+from tabletop.ui.scene import Scene
+
+__all__ = ["App", "run"]
+
+STEP = 1.0 / 120.0
+MAX_STEPS_PER_FRAME = 8
+BUSY_FPS = 144
+IDLE_FPS = 60
+MIN_WINDOW = (800, 560)
+
+
+class App:
+    """Owns the window and runs the frames."""
+
+    def __init__(self, ctx: Context, size: tuple[int, int], fullscreen: bool = False,
+                 title: str = "Tabletop") -> None:
+        self.ctx = ctx
+        self.windowed_size = size
+        self.fullscreen = False
+        self.running = True
+        self._accumulator = 0.0
+        pygame.display.set_caption(title)
+        self._set_icon()
+        self.screen = self._open_window(size, fullscreen)
+        ctx.set_fullscreen = self.set_fullscreen
+        ctx.quit = self.stop
+
+    # -- window -------------------------------------------------------------------
+    def _set_icon(self) -> None:
+        try:
+            pygame.display.set_icon(self.ctx.assets.svg("icon.svg", (64, 64)))
+        except (pygame.error, OSError):
+            pass
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self.fullscreen = True
+                return screen
+            except pygame.error:
+                pass
+        self.fullscreen = False
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if not on:
+            self.screen = self._open_window(self.windowed_size, False)
+        else:
+            self.windowed_size = self.screen.get_size()
+            self.screen = self._open_window(self.windowed_size, True)
+        self.ctx.settings.fullscreen = self.fullscreen
+        self.ctx.save_settings()
+        self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        size = self.screen.get_size()
+        if not self.fullscreen:
+            self.windowed_size = size
+            self.ctx.settings.window_width, self.ctx.settings.window_height = size
+        for scene in self.ctx.scenes:
+            scene.resize(size)
+
+    def stop(self) -> None:
+        self.running = False
+
+    # -- frames -------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event: window events here, the rest to the top scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if event.type == pygame.WINDOWSIZECHANGED or not self.fullscreen:
+                self._resized()
+            return
+        if event.type == pygame.KEYDOWN and (
+                event.key == pygame.K_F11
+                or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+            self.set_fullscreen(not self.fullscreen)
+            return
+        top = self.ctx.scenes.top
+        if top is not None:
+            top.handle_event(event)
+
+    def frame(self, elapsed: float) -> None:
+        """One frame of work (input, updates, drawing); ``elapsed`` is real seconds since the last."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        scenes = self.ctx.scenes
+        if scenes.apply_pending():
+            self._accumulator = 0.0
+        top = scenes.top
+        if top is None:
+            self.running = False
+            return
+        self._accumulator = min(self._accumulator + elapsed, STEP * MAX_STEPS_PER_FRAME)
+        while self._accumulator >= STEP:
+            top.update(STEP)
+            self._accumulator -= STEP
+        self.draw(top)
+        if scenes.apply_pending():
+            new_top = scenes.top
+            if new_top is not None and new_top is not top:
+                self.draw(new_top)
+
+    def draw(self, scene: Scene) -> None:
+        rects = scene.draw(self.screen)
+        if rects:
+            pygame.display.update(rects)
+
+    def run(self, first: Scene) -> int:
+        self.ctx.scenes.push(first)
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            self.frame(now - last)
+            last = now
+            top = self.ctx.scenes.top
+            clock.tick(BUSY_FPS if top is not None and top.busy else IDLE_FPS)
+        for scene in list(self.ctx.scenes):
+            scene.exit()
+        self.ctx.save_settings()
+        return 0
+
+
+def init_pygame() -> None:
+    """Start pygame's video and fonts (audio is started, or skipped, by :class:`Audio`)."""
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    pygame.display.init()
+    pygame.font.init()
+    pygame.key.set_repeat(350, 40)
+
+
+def run(fullscreen: bool | None = None, registry: Registry | None = None) -> int:
+    """Open the window on the main menu and play until the player quits."""
+    from tabletop.games import REGISTRY
+    from tabletop.ui.scenes.menu import MainMenu
+
+    init_pygame()
+    ctx = Context.create(registry or REGISTRY, Storage())
+    settings = ctx.settings
+    size = (max(MIN_WINDOW[0], settings.window_width), max(MIN_WINDOW[1], settings.window_height))
+    desktop = pygame.display.get_desktop_sizes()
+    if desktop:
+        size = (min(size[0], desktop[0][0]), min(size[1], desktop[0][1] - 60))
+    app = App(ctx, size, settings.fullscreen if fullscreen is None else fullscreen)
+    try:
+        return app.run(MainMenu(ctx))
+    finally:
+        pygame.quit()

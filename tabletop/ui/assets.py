@@ -1,0 +1,105 @@
+"""Finding and loading art, fonts and sounds, with caches.
+
+The top-level ``art/`` and ``sounds/`` folders travel inside the wheel as
+``tabletop/_data/art`` and ``tabletop/_data/sounds`` (hatchling force-include).
+An editable install or a source checkout has no ``_data``: the folders are then
+found beside the package, at the root of the checkout.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+__all__ = ["AssetError", "Assets", "asset_root"]
+
+_PACKAGE = Path(__file__).resolve().parents[1]
+
+
+class AssetError(RuntimeError):
+    """A bundled file is missing: the installation is incomplete."""
+
+
+@lru_cache(maxsize=1)
+def asset_root() -> Path:
+    """The folder that holds ``art/`` and ``sounds/``: inside the package, else the checkout."""
+    for candidate in (_PACKAGE / "_data", _PACKAGE.parent):
+        if (candidate / "art").is_dir() and (candidate / "sounds").is_dir():
+            return candidate
+    raise AssetError(
+        "Tabletop's art and sounds were not found next to the program; please reinstall it.")
+
+
+class Assets:
+    """Loads SVG art at any size and fonts at any size, each cached."""
+
+    def __init__(self, root: Path | None = None, svg_cache_size: int = 600) -> None:
+        self.root = root if root is not None else asset_root()
+        self._svg: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
+        self._svg_cache_size = svg_cache_size
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+    # -- paths ------------------------------------------------------------------
+    def art_path(self, name: str) -> Path:
+        path = self.root / "art" / name
+        if not path.is_file():
+            raise AssetError(f"missing art file: art/{name}")
+        return path
+
+    def sound_path(self, name: str) -> Path:
+        return self.root / "sounds" / name
+
+    def font_path(self, name: str) -> Path:
+        return self.art_path(f"fonts/{name}")
+
+    # -- images -----------------------------------------------------------------
+    def svg(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """``art/name`` rendered at ``size`` (cached; treat the result as read-only)."""
+        width, height = max(1, int(size[0])), max(1, int(size[1]))
+        key = (name, width, height)
+        surface = self._svg.get(key)
+        if surface is not None:
+            self._svg.move_to_end(key)
+            return surface
+        loaded = pygame.image.load_sized_svg(str(self.art_path(name)), (width, height))
+        if loaded.get_size() != (width, height):
+            loaded = pygame.transform.smoothscale(loaded, (width, height))
+        surface = loaded.convert_alpha() if pygame.display.get_surface() else loaded
+        self._svg[key] = surface
+        if len(self._svg) > self._svg_cache_size:
+            self._svg.popitem(last=False)
+        return surface
+
+    def backdrop(self, name: str, size: tuple[int, int], detail: float = 0.25) -> pygame.Surface:
+        """A large, soft SVG (the felt) rendered at ``detail`` of the size and scaled up.
+
+        Rendering a full-screen SVG takes a quarter of a second; a soft gradient
+        rendered small and smoothed up looks the same and costs a tenth of that.
+        """
+        width, height = max(1, int(size[0])), max(1, int(size[1]))
+        key = (f"backdrop:{name}", width, height)
+        surface = self._svg.get(key)
+        if surface is None:
+            small = self.svg(name, (max(8, round(width * detail)), max(8, round(height * detail))))
+            surface = pygame.transform.smoothscale(small, (width, height))
+            if pygame.display.get_surface():
+                surface = surface.convert()
+            self._svg[key] = surface
+        return surface
+
+    # -- fonts ------------------------------------------------------------------
+    def font(self, size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
+        """Lato for reading (``bold`` for emphasis), Quicksand for display type."""
+        if display:
+            name = "Quicksand-Bold.ttf" if bold else "Quicksand-Medium.ttf"
+        else:
+            name = "Lato-Bold.ttf" if bold else "Lato-Regular.ttf"
+        key = (name, max(6, int(size)))
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(str(self.font_path(name)), key[1])
+            self._fonts[key] = font
+        return font

@@ -1,0 +1,99 @@
+"""A bots-only game played through the real table scene, timing every frame.
+
+Used by ``tabletop autoplay`` and the benchmarks: the same App, scene, bot worker
+process, animations and autosave a player gets, headless if SDL_VIDEODRIVER=dummy.
+Game time advances 1/60 s per frame (or in real time with ``realtime``), so a run
+is the same length however fast the machine is; the work of each frame is timed.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.engine.registry import GameEntry
+from tabletop.simulate import percentile
+from tabletop.storage import Storage
+from tabletop.ui.app import App, init_pygame
+from tabletop.ui.context import Context
+
+__all__ = ["autoplay"]
+
+VIRTUAL_FRAME = 1.0 / 60.0
+#: Give up if a game has not ended after this many frames (a bug, not a slow bot).
+FRAME_LIMIT = 400_000
+
+
+def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, Any] | None = None,
+             level: str = "easy", frames: int | None = None, size: tuple[int, int] = (1920, 1080),
+             screenshot: str | None = None, speed: str = "fast",
+             realtime: bool = False) -> dict[str, Any]:
+    """Play one bots-only game (or ``frames`` frames of it); report frame times and the result."""
+    from tabletop.games import REGISTRY
+
+    init_pygame()
+    with tempfile.TemporaryDirectory(prefix="tabletop-autoplay-") as home:
+        ctx = Context.create(REGISTRY, Storage(Path(home)))
+        ctx.settings.animation_speed = speed
+        ctx.audio.set_volume(0.0)
+        app = App(ctx, size)
+        seats = [Seat(f"Bot {i + 1}", SeatKind.BOT, level) for i in range(players)]
+        match = Match(entry, seats, seed, options or {})
+        loader = entry.load_table
+        assert loader is not None
+        table = loader()(ctx, match, spectator_seat=0)
+        ctx.scenes.push(table)
+        times: list[float] = []
+        waits: list[float] = []
+        limit = frames if frames is not None else FRAME_LIMIT
+        started = time.perf_counter()
+        last = started
+        try:
+            while len(times) < limit and app.running:
+                begin = time.perf_counter()
+                app.frame(begin - last if realtime else VIRTUAL_FRAME)
+                end = time.perf_counter()
+                times.append((end - begin) * 1000.0)
+                last = begin
+                if table.results_shown and not table.animator.busy:
+                    break
+                if realtime:
+                    pause = VIRTUAL_FRAME - (time.perf_counter() - begin)
+                    if pause > 0:
+                        time.sleep(pause)
+                        waits.append(pause)
+            if screenshot:
+                pygame.image.save(app.screen, screenshot)
+            elapsed = time.perf_counter() - started
+            state = match.state
+            report = {
+                "game": entry.id,
+                "players": players,
+                "seed": seed,
+                "level": level,
+                "size": f"{size[0]}x{size[1]}",
+                "frames": len(times),
+                "frame_ms": {
+                    "p50": round(percentile(times, 50), 3),
+                    "p90": round(percentile(times, 90), 3),
+                    "p99": round(percentile(times, 99), 3),
+                    "max": round(max(times, default=0.0), 3),
+                },
+                "over": state.is_over,
+                "scores": state.scores(),
+                "winners": [s for s, share in enumerate(state.outcome()) if share > 0]
+                if state.is_over else [],
+                "actions": len(match.history),
+                "resyncs": getattr(table, "resyncs", 0),
+                "seconds": round(elapsed, 2),
+            }
+        finally:
+            for scene in list(ctx.scenes):
+                scene.exit()
+            pygame.display.quit()
+    return report

@@ -1,0 +1,204 @@
+"""Bots think off the UI thread: in a separate process, so the frames never wait.
+
+A request carries only what the bot's seat may know (its observation and its
+legal actions).  The worker answers with an action; the table polls for it each
+frame without blocking.  If the worker dies or overruns its hard time limit, it
+is restarted and the table falls back on the quick rule-of-thumb bot, so a game
+never hangs.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+import traceback
+from collections.abc import Sequence
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from tabletop.engine.protocol import Action, Observation
+from tabletop.engine.rng import Rng
+
+__all__ = ["BotAnswer", "BotWorker", "InlineBotWorker", "ProcessBotWorker"]
+
+#: Hard limit on one decision, on top of the bot's own budget.
+DECISION_LIMIT_SECONDS = 4.0
+
+
+@dataclass(frozen=True, slots=True)
+class BotAnswer:
+    ticket: int
+    action: Action | None
+    seconds: float
+    error: str | None = None
+
+
+def _decide(bots: dict[tuple[str, str], Any], game_id: str, level: str,
+            observation: Observation, legal: Sequence[Action], seed: int) -> Action:
+    from tabletop.games import REGISTRY
+
+    key = (game_id, level)
+    bot = bots.get(key)
+    if bot is None:
+        bot = bots[key] = REGISTRY.get(game_id).make_bot(level)
+    return bot.choose(observation, legal, Rng(seed))
+
+
+def _serve(conn: Connection) -> None:
+    """The worker process: answer requests until told to stop or the pipe closes."""
+    bots: dict[tuple[str, str], Any] = {}
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        ticket, game_id, level, observation, legal, seed = message
+        started = time.perf_counter()
+        try:
+            action = _decide(bots, game_id, level, observation, legal, seed)
+            answer = BotAnswer(ticket, action, time.perf_counter() - started)
+        except Exception:  # a bot bug must not take the worker down
+            answer = BotAnswer(ticket, None, time.perf_counter() - started,
+                               traceback.format_exc(limit=3))
+        try:
+            conn.send(answer)
+        except (BrokenPipeError, OSError):
+            return
+
+
+class BotWorker:
+    """Interface: ``request`` a decision, ``poll`` for the answer."""
+
+    def start(self) -> None:
+        """Get ready ahead of the first request (a process takes a moment to boot)."""
+
+    def request(self, game_id: str, level: str, observation: Observation,
+                legal: Sequence[Action], seed: int) -> int:
+        raise NotImplementedError
+
+    def poll(self) -> BotAnswer | None:
+        raise NotImplementedError
+
+    def overdue(self) -> bool:
+        return False
+
+    def cancel(self) -> None:
+        """Forget the outstanding request (its answer will be ignored)."""
+
+    def close(self) -> None:
+        pass
+
+
+class InlineBotWorker(BotWorker):
+    """Thinks on the calling thread when polled (tests, and the fallback)."""
+
+    def __init__(self) -> None:
+        self._bots: dict[tuple[str, str], Any] = {}
+        self._pending: tuple[int, str, str, Observation, Sequence[Action], int] | None = None
+        self._ticket = 0
+
+    def request(self, game_id: str, level: str, observation: Observation,
+                legal: Sequence[Action], seed: int) -> int:
+        self._ticket += 1
+        self._pending = (self._ticket, game_id, level, observation, legal, seed)
+        return self._ticket
+
+    def poll(self) -> BotAnswer | None:
+        if self._pending is None:
+            return None
+        ticket, game_id, level, observation, legal, seed = self._pending
+        self._pending = None
+        started = time.perf_counter()
+        action = _decide(self._bots, game_id, level, observation, legal, seed)
+        return BotAnswer(ticket, action, time.perf_counter() - started)
+
+    def cancel(self) -> None:
+        self._pending = None
+
+
+class ProcessBotWorker(BotWorker):
+    """One long-lived worker process, started on first use and restarted if it fails."""
+
+    def __init__(self) -> None:
+        self._process: multiprocessing.process.BaseProcess | None = None
+        self._conn: Connection | None = None
+        self._ticket = 0
+        self._waiting: int | None = None
+        self._sent_at = 0.0
+        self._lost = False  # the worker died with a request outstanding
+
+    def start(self) -> None:
+        if self._process is not None and self._process.is_alive():
+            return
+        context = multiprocessing.get_context("spawn")
+        parent, child = context.Pipe()
+        process = context.Process(target=_serve, args=(child,), name="tabletop-bots",
+                                  daemon=True)
+        process.start()
+        child.close()
+        self._process, self._conn = process, parent
+
+    def request(self, game_id: str, level: str, observation: Observation,
+                legal: Sequence[Action], seed: int) -> int:
+        self.start()
+        assert self._conn is not None
+        self._ticket += 1
+        try:
+            self._conn.send((self._ticket, game_id, level, observation, list(legal), seed))
+        except (BrokenPipeError, OSError):
+            self.restart()
+            assert self._conn is not None
+            self._conn.send((self._ticket, game_id, level, observation, list(legal), seed))
+        self._waiting = self._ticket
+        self._sent_at = time.monotonic()
+        self._lost = False
+        return self._ticket
+
+    def poll(self) -> BotAnswer | None:
+        conn = self._conn
+        if conn is None or self._waiting is None:
+            return None
+        try:
+            while conn.poll():
+                answer: BotAnswer = conn.recv()
+                if answer.ticket == self._waiting:
+                    self._waiting = None
+                    return answer
+        except (EOFError, OSError):
+            self._lost = True
+        return None
+
+    def overdue(self) -> bool:
+        """True when the outstanding decision passed the hard limit or the worker died."""
+        if self._waiting is None:
+            return False
+        if self._lost or (self._process is not None and not self._process.is_alive()):
+            return True
+        return time.monotonic() - self._sent_at > DECISION_LIMIT_SECONDS
+
+    def cancel(self) -> None:
+        self._waiting = None
+        self._lost = False
+
+    def restart(self) -> None:
+        self.close()
+        self.start()
+
+    def close(self) -> None:
+        conn, process = self._conn, self._process
+        self._conn = self._process = None
+        self._waiting = None
+        if conn is not None:
+            try:
+                conn.send(None)
+            except (BrokenPipeError, OSError):
+                pass
+            conn.close()
+        if process is not None:
+            process.join(timeout=0.2)
+            if process.is_alive():
+                process.kill()
+                process.join(timeout=1.0)

@@ -1,0 +1,120 @@
+"""Card sprites: face or back, at any size, tilted and flipped — from a cache.
+
+Rotating or scaling an image costs a third of a millisecond; a card flying across
+the table would pay that every frame.  Instead angles are rounded to whole steps
+and flips/zooms to a few stages, and every variant is made once and kept.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from tabletop.ui.compositor import Sprite
+
+__all__ = ["CardSprite", "ImageCache"]
+
+ANGLE_STEP = 2.0
+SCALE_STAGES = 16
+#: Zoom is rounded to this step (a card growing in flight reuses a few images).
+ZOOM_STEP = 0.05
+
+
+class ImageCache:
+    """Base images by key, and their tilted/squeezed variants, least recently used out."""
+
+    def __init__(self, make: Callable[[Hashable, tuple[int, int]], pygame.Surface],
+                 capacity: int = 700) -> None:
+        self._make = make
+        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._capacity = capacity
+
+    def _get(self, key: tuple[object, ...], build: Callable[[], pygame.Surface]) -> pygame.Surface:
+        image = self._cache.get(key)
+        if image is None:
+            image = build()
+            self._cache[key] = image
+            if len(self._cache) > self._capacity:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return image
+
+    def base(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        return self._get(("base", key, size), lambda: self._make(key, size))
+
+    def variant(self, key: Hashable, size: tuple[int, int], angle: float = 0.0,
+                squeeze: float = 1.0, zoom: float = 1.0) -> pygame.Surface:
+        """``key`` at ``size`` times ``zoom``, squeezed horizontally, rotated by ``angle``.
+
+        Zoom, squeeze and angle are rounded to a few steps so that animations reuse
+        images; the base image at ``size`` is drawn once from the art.
+        """
+        angle = round(angle / ANGLE_STEP) * ANGLE_STEP
+        stage = max(0, min(SCALE_STAGES, round(squeeze * SCALE_STAGES)))
+        zoom = max(ZOOM_STEP, round(zoom / ZOOM_STEP) * ZOOM_STEP)
+        if angle == 0 and stage == SCALE_STAGES and abs(zoom - 1.0) < 1e-9:
+            return self.base(key, size)
+
+        def build() -> pygame.Surface:
+            image = self.base(key, size)
+            width = max(1, round(size[0] * zoom * stage / SCALE_STAGES))
+            height = max(1, round(size[1] * zoom))
+            if (width, height) != image.get_size():
+                image = pygame.transform.smoothscale(image, (width, height))
+            if angle:
+                image = pygame.transform.rotozoom(image, angle, 1.0)
+            return image
+
+        return self._get(("var", key, size, angle, stage, round(zoom, 3)), build)
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+class CardSprite(Sprite):
+    """A card on the table.  ``face`` is the key of its face (``None``: unknown card)."""
+
+    __slots__ = ("images", "face", "face_up", "size", "angle", "flip", "zoom")
+
+    BACK = "back"
+
+    def __init__(self, images: ImageCache, face: Hashable | None, size: tuple[int, int],
+                 face_up: bool = True, layer: int = 10) -> None:
+        self.images = images
+        self.face = face
+        self.face_up = face_up and face is not None
+        self.size = size
+        self.angle = 0.0
+        self.flip = 1.0  # 1: fully shown; towards 0 the card turns edge-on
+        self.zoom = 1.0
+        super().__init__(self._render(), 0, 0, layer, tag=face)
+
+    def _render(self) -> pygame.Surface:
+        key = self.face if self.face_up and self.face is not None else self.BACK
+        return self.images.variant(key, self.size, self.angle, abs(self.flip), self.zoom)
+
+    def refresh(self) -> None:
+        """Re-pick the image after changing face, size, angle, flip or zoom (keeps the centre)."""
+        self.set_image_centered(self._render())
+
+    def set_pose(self, *, center: tuple[float, float] | None = None, angle: float | None = None,
+                 size: tuple[int, int] | None = None, face_up: bool | None = None,
+                 flip: float | None = None, zoom: float | None = None) -> None:
+        changed = False
+        if angle is not None and angle != self.angle:
+            self.angle, changed = angle, True
+        if size is not None and size != self.size:
+            self.size, changed = size, True
+        if face_up is not None and face_up != self.face_up:
+            self.face_up, changed = face_up and self.face is not None, True
+        if flip is not None and flip != self.flip:
+            self.flip, changed = flip, True
+        if zoom is not None and zoom != self.zoom:
+            self.zoom, changed = zoom, True
+        if changed:
+            self.refresh()
+        if center is not None:
+            self.center_on(*center)

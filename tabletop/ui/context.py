@@ -1,0 +1,75 @@
+"""The context handed to every scene: assets, text, audio, settings, saves, the stack.
+
+Passed explicitly — there are no globals — so a test can build a context with a
+temporary folder and a headless window and drive any scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.engine.registry import Registry
+from tabletop.storage import Settings, Storage
+from tabletop.ui.assets import Assets
+from tabletop.ui.audio import Audio
+from tabletop.ui.scene import SceneStack
+from tabletop.ui.text import Text
+from tabletop.ui.tween import SPEED_FACTORS
+
+__all__ = ["Context"]
+
+
+@dataclass
+class Context:
+    assets: Assets
+    text: Text
+    audio: Audio
+    storage: Storage
+    settings: Settings
+    registry: Registry
+    scenes: SceneStack
+    #: Switches full screen on or off (the app owns the window).
+    set_fullscreen: Callable[[bool], None] = lambda on: None
+    #: Asks the app to quit after this frame.
+    quit: Callable[[], None] = lambda: None
+    #: Messages to show the player at the next opportunity (e.g. a save moved aside).
+    notices: list[str] = field(default_factory=list)
+    #: True when bots may think in a separate process (off in some tests).
+    bot_processes: bool = True
+
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        surface = pygame.display.get_surface()
+        return surface.get_size() if surface is not None else (1280, 720)
+
+    @property
+    def animation_factor(self) -> float:
+        return SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
+
+    def save_settings(self) -> None:
+        try:
+            self.storage.save_settings(self.settings)
+        except OSError as error:
+            self.notices.append(f"Settings could not be saved ({error.strerror}).")
+
+    @classmethod
+    def create(cls, registry: Registry, storage: Storage | None = None) -> Context:
+        """A context with settings loaded from disk (a damaged file becomes a notice)."""
+        storage = storage or Storage()
+        settings, problem = storage.load_settings()
+        assets = Assets()
+        ctx = cls(
+            assets=assets,
+            text=Text(assets),
+            audio=Audio(assets, settings.volume, settings.muted),
+            storage=storage,
+            settings=settings,
+            registry=registry,
+            scenes=SceneStack(),
+        )
+        if problem:
+            ctx.notices.append(problem)
+        return ctx

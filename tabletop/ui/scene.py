@@ -1,0 +1,135 @@
+"""Scenes and the scene stack.
+
+The top scene gets input, updates and draws.  A scene that is not ``opaque``
+(a pause menu, a dialog) keeps a picture of what was under it when it opened and
+draws over that.  Pushes and pops are requested at any time and applied between
+frames, so a scene never disappears while its own handler is running.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from tabletop.ui.context import Context
+
+__all__ = ["Scene", "SceneStack"]
+
+
+class Scene:
+    """One screen.  Override what you need; every hook has a harmless default."""
+
+    #: Hides the scenes below; a non-opaque scene is drawn over a picture of them.
+    opaque = True
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.needs_full_redraw = True
+
+    # -- lifecycle ----------------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack (or replaced)."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+        self.needs_full_redraw = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+        self.needs_full_redraw = True
+
+    # -- the frame ----------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to input; True if the event was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw what changed; return the rectangles that must reach the screen."""
+        return []
+
+    @property
+    def busy(self) -> bool:
+        """True while something moves (the app then runs at its full frame rate)."""
+        return False
+
+
+class SceneStack:
+    """Scenes on top of each other, changed only between frames."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+        self.changed = False
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(list(self._scenes))
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self._scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    # -- requests (applied between frames) ----------------------------------------
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._pending.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        """Pop the top scene and push ``scene``."""
+        self._pending.append(lambda: (self._pop(resume=False), self._push(scene)))
+
+    def reset(self, scene: Scene) -> None:
+        """Pop everything and start again from ``scene``."""
+        def apply() -> None:
+            while self._scenes:
+                self._pop(resume=False)
+            self._push(scene)
+        self._pending.append(apply)
+
+    def apply_pending(self) -> bool:
+        """Run the requested changes; True if anything changed."""
+        if not self._pending:
+            return False
+        while self._pending:
+            batch, self._pending = self._pending, []
+            for change in batch:
+                change()
+        self.changed = True
+        return True
+
+    def _push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.needs_full_redraw = True
+        scene.enter()
+
+    def _pop(self, resume: bool = True) -> None:
+        if not self._scenes:
+            return
+        scene = self._scenes.pop()
+        scene.exit()
+        if resume and self._scenes:
+            self._scenes[-1].resume()

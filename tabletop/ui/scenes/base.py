@@ -1,0 +1,185 @@
+"""Base classes for menu-like scenes: widgets, keyboard focus, redraw when changed.
+
+Menus are quiet screens: they repaint the whole window only when something
+changed (a hover, a keypress, a caret blink), and otherwise cost nothing.
+Overlays (pause, dialogs) draw over a dimmed picture of the screen beneath.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.context import Context
+from tabletop.ui.scene import Scene
+from tabletop.ui.widgets.base import FocusRing, Widget, panel_surface
+from tabletop.ui.widgets.text_input import TextInput
+
+__all__ = ["MenuScene", "OverlayScene", "felt_background"]
+
+def felt_background(ctx: Context, size: tuple[int, int]) -> pygame.Surface:
+    """The table felt at ``size`` (cached by the assets; do not draw on it)."""
+    return ctx.assets.backdrop("felt.svg", size)
+
+
+class MenuScene(Scene):
+    """Widgets on a background; Tab/arrows/Enter/Esc work everywhere."""
+
+    vertical_focus = True
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.widgets: list[Widget] = []
+        self.focus = FocusRing()
+        self.dirty = True
+        self._blink = 0.0
+        self.size = ctx.screen_size
+
+    # -- building -------------------------------------------------------------
+    def enter(self) -> None:
+        self.size = self.ctx.screen_size
+        self.build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.size = size
+        self.build()
+
+    def resume(self) -> None:
+        super().resume()
+        self.build()
+
+    def build(self) -> None:
+        """Create the widgets for the current window size (override)."""
+        self.dirty = True
+
+    def set_widgets(self, widgets: list[Widget]) -> None:
+        self.widgets = widgets
+        self.focus.set(widgets)
+        self.dirty = True
+
+    # -- input ----------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for widget in self.widgets:
+            if widget.hover_changed(event):
+                self.dirty = True
+                if widget.hovered and widget.enabled:
+                    self.ctx.audio.play("hover", 0.5)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for widget in self.widgets:
+                if isinstance(widget, TextInput):
+                    if widget.rect.collidepoint(event.pos) and widget.enabled:
+                        self.focus.focus(widget)
+                        self.dirty = True
+                        return True
+            if isinstance(self.focus.current, TextInput):
+                self.focus.focus(None)
+        current = self.focus.current
+        if isinstance(current, TextInput) and current.handle_event(event):
+            self.dirty = True
+            return True
+        for widget in self.widgets:
+            if widget is not current and widget.handle_event(event):
+                self.dirty = True
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.ctx.audio.play("click")
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if self.focus.handle_key(event, self.vertical_focus):
+                self.dirty = True
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                    self.ctx.audio.play("click")
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.confirm()
+        if event.type in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWEXPOSED):
+            self.dirty = True
+        return False
+
+    def back(self) -> None:
+        """Esc: leave this screen (override)."""
+        self.ctx.scenes.pop()
+
+    def confirm(self) -> bool:
+        """Enter with nothing focused (override)."""
+        return False
+
+    # -- frame ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if isinstance(self.focus.current, TextInput):
+            self._blink += dt
+            if self._blink >= 0.265:
+                self._blink = 0.0
+                self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        if not (self.dirty or self.needs_full_redraw):
+            return []
+        self.paint(surface)
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+        self.dirty = False
+        self.needs_full_redraw = False
+        return [surface.get_rect()]
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """The background and static decoration (override; widgets come after)."""
+        surface.blit(felt_background(self.ctx, surface.get_size()), (0, 0))
+
+    # -- helpers ----------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return theme.scale_for(self.size[1])
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale)
+
+    def heading(self, surface: pygame.Surface, text: str, center: tuple[int, int],
+                size: int = 64) -> pygame.Rect:
+        image = self.ctx.text.render(text, self.px(size), theme.INK, display=True, bold=True,
+                                     shadow=(0, 0, 0))
+        rect = image.get_rect(center=center)
+        surface.blit(image, rect)
+        return rect
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect,
+              color: theme.Color = theme.PANEL) -> None:
+        surface.blit(panel_surface(rect.size, color, self.px(18), theme.PANEL_EDGE, 2), rect)
+
+
+class OverlayScene(MenuScene):
+    """A menu drawn over a dimmed picture of the scene below."""
+
+    opaque = False
+    dim = 150
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._below: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        screen = pygame.display.get_surface()
+        if screen is not None:
+            self._below = self._dimmed(screen.copy())
+        super().enter()
+
+    def _dimmed(self, picture: pygame.Surface) -> pygame.Surface:
+        shade = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+        shade.fill((4, 14, 16, self.dim))
+        picture.blit(shade, (0, 0))
+        return picture
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self._below is not None:
+            self._below = pygame.transform.smoothscale(self._below, size)
+        super().resize(size)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        if self._below is not None and self._below.get_size() == surface.get_size():
+            surface.blit(self._below, (0, 0))
+        else:
+            surface.blit(felt_background(self.ctx, surface.get_size()), (0, 0))

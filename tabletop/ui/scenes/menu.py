@@ -1,0 +1,202 @@
+"""The main menu: the game shelf, Continue, Settings, Rules and Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.match import Match
+from tabletop.engine.registry import GameEntry
+from tabletop.ui import theme
+from tabletop.ui.context import Context
+from tabletop.ui.scenes.base import MenuScene
+from tabletop.ui.widgets.base import Widget, draw_focus, panel_surface
+from tabletop.ui.widgets.button import Button
+
+__all__ = ["MainMenu", "open_table"]
+
+
+def open_table(ctx: Context, match: Match, resumed: bool = False) -> None:
+    """Put the match's table on screen (replacing the scene on top, if not the menu)."""
+    loader = match.entry.load_table
+    if loader is None:
+        ctx.notices.append(f"{match.entry.title} has no table yet.")
+        return
+    table_class = loader()
+    scene = table_class(ctx, match, resumed=resumed)
+    top = ctx.scenes.top
+    if top is not None and not isinstance(top, MainMenu):
+        ctx.scenes.replace(scene)
+    else:
+        ctx.scenes.push(scene)
+
+
+class GameCover(Widget):
+    """One game on the shelf: its cover art, title and player count."""
+
+    def __init__(self, rect: pygame.Rect, entry: GameEntry, ctx: Context, on_click) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(rect)
+        self.entry = entry
+        self.ctx = ctx
+        self.on_click = on_click
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.on_click(self.entry)
+                return True
+        return False
+
+    def activate(self) -> bool:
+        self.on_click(self.entry)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lift = 10 if self.hovered or self.focused else 0
+        rect = self.rect.move(0, -lift)
+        radius = max(8, rect.w // 18)
+        surface.blit(panel_surface(rect.size, (0, 0, 0, 90), radius), rect.move(6, 10 + lift))
+        cover = self.ctx.assets.svg(f"covers/{self.entry.id}.svg", rect.size)
+        surface.blit(cover, rect)
+        text = self.ctx.text
+        scale = rect.w / 360
+        title = text.render(self.entry.title, max(14, round(34 * scale)), theme.INK, display=True,
+                            bold=True, shadow=(0, 0, 0), max_width=rect.w - 24)
+        surface.blit(title, title.get_rect(midbottom=(rect.centerx, rect.bottom - round(58 * scale))))
+        players = f"{self.entry.min_players}–{self.entry.max_players} players"
+        if self.entry.cooperative:
+            players += " · cooperative"
+        info = text.render(players, max(11, round(19 * scale)), theme.INK_SOFT)
+        surface.blit(info, info.get_rect(midbottom=(rect.centerx, rect.bottom - round(30 * scale))))
+        edge = theme.HIGHLIGHT if (self.hovered or self.focused) else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, rect, 3 if lift else 2, border_radius=radius)
+        if self.focused:
+            draw_focus(surface, rect, radius)
+
+
+class MainMenu(MenuScene):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.saved: Match | None = None
+        self.notice: str | None = None
+
+    def enter(self) -> None:
+        self.refresh_saved()
+        super().enter()
+
+    def resume(self) -> None:
+        self.refresh_saved()
+        super().resume()
+
+    def refresh_saved(self) -> None:
+        match, problem = self.ctx.storage.load_match(self.ctx.registry)
+        self.saved = match
+        if problem:
+            self.ctx.notices.append(f"Your saved game could not be restored: {problem}")
+        if self.ctx.notices and self.notice is None:
+            self.notice = self.ctx.notices.pop(0)
+
+    # -- layout -----------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        px = self.px
+        text = self.ctx.text
+        left = px(110)
+        button_w, button_h = px(340), px(64)
+        y = round(h * 0.42)
+        widgets: list[Widget] = []
+        if self.saved is not None:
+            widgets.append(Button((left, y, button_w, button_h), "Continue", text, self.resume_game,
+                                  primary=True, font_size=px(26),
+                                  icon=self.icon("play", px(26), theme.INK_DARK)))
+            y += button_h + px(18)
+        for label, icon, action in (("Settings", "settings", self.open_settings),
+                                    ("Rules", "book", self.open_rules),
+                                    ("Quit", "close", self.ctx.quit)):
+            widgets.append(Button((left, y, button_w, button_h), label, text, action,
+                                  font_size=px(24), icon=self.icon(icon, px(24), theme.INK)))
+            y += button_h + px(14)
+        games = list(self.ctx.registry)
+        shelf_left = left + button_w + px(140)
+        shelf_w = w - shelf_left - px(90)
+        cover_h = min(round(h * 0.56), px(600))
+        cover_w = round(cover_h * 5 / 7)
+        gap = px(40)
+        fits = max(1, (shelf_w + gap) // (cover_w + gap))
+        if len(games) > fits:
+            cover_w = max(px(150), (shelf_w - gap * (len(games) - 1)) // len(games))
+            cover_h = round(cover_w * 7 / 5)
+        top = round(h * 0.30)
+        for i, entry in enumerate(games):
+            rect = pygame.Rect(shelf_left + i * (cover_w + gap), top, cover_w, cover_h)
+            widgets.append(GameCover(rect, entry, self.ctx, self.new_game))
+        if self.notice:
+            widgets.append(Button((w - px(170), h - px(92), px(130), px(48)), "OK", text,
+                                  self.dismiss_notice, font_size=px(20)))
+        self.shelf_top = top
+        self.shelf_left = shelf_left
+        self.set_widgets(widgets)
+
+    def icon(self, name: str, size: int, color: theme.Color) -> pygame.Surface:
+        image = self.ctx.assets.svg(f"ui/{name}.svg", (size, size)).copy()
+        image.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+        return image
+
+    def paint(self, surface: pygame.Surface) -> None:
+        super().paint(surface)
+        w, h = self.size
+        px = self.px
+        text = self.ctx.text
+        title = text.render("Tabletop", px(108), theme.INK, display=True, bold=True,
+                            shadow=(0, 40, 36))
+        surface.blit(title, (px(100), round(h * 0.12)))
+        tagline = text.render("Card games for one screen — against bots or with friends",
+                              px(24), theme.INK_SOFT)
+        surface.blit(tagline, (px(110), round(h * 0.12) + title.get_height() + px(4)))
+        label = text.render("Choose a game", px(26), theme.GOLD, bold=True)
+        surface.blit(label, (self.shelf_left, self.shelf_top - label.get_height() - px(30)))
+        if self.saved is not None:
+            match = self.saved
+            names = ", ".join(seat.name for seat in match.seats)
+            detail = text.render(f"{match.entry.title} · {names}", px(18), theme.INK_SOFT,
+                                 max_width=px(420))
+            first = self.widgets[0].rect
+            surface.blit(detail, (first.x + px(4), first.y - detail.get_height() - px(10)))
+        if self.notice:
+            banner = pygame.Rect(px(60), h - px(110), w - px(120), px(84))
+            self.panel(surface, banner, (60, 30, 26, 235))
+            message = text.render(self.notice, px(20), theme.INK, max_width=banner.w - px(220))
+            surface.blit(message, (banner.x + px(24), banner.centery - message.get_height() // 2))
+
+    # -- actions ----------------------------------------------------------------
+    def new_game(self, entry: GameEntry) -> None:
+        from tabletop.ui.scenes.setup import SetupScene
+
+        self.ctx.scenes.push(SetupScene(self.ctx, entry))
+
+    def resume_game(self) -> None:
+        if self.saved is not None:
+            open_table(self.ctx, self.saved, resumed=True)
+
+    def open_settings(self) -> None:
+        from tabletop.ui.scenes.settings import SettingsScene
+
+        self.ctx.scenes.push(SettingsScene(self.ctx))
+
+    def open_rules(self) -> None:
+        from tabletop.ui.scenes.rules import RulesScene
+
+        self.ctx.scenes.push(RulesScene(self.ctx, list(self.ctx.registry)[0]))
+
+    def dismiss_notice(self) -> None:
+        self.notice = self.ctx.notices.pop(0) if self.ctx.notices else None
+        self.build()
+
+    def back(self) -> None:
+        if self.notice:
+            self.dismiss_notice()
+
+    def confirm(self) -> bool:
+        if self.saved is not None:
+            self.resume_game()
+            return True
+        return False

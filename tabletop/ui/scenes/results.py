@@ -1,0 +1,118 @@
+"""The end of a game: who won, a per-round score chart, and the final table."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tabletop.engine.match import Match
+from tabletop.ui import theme
+from tabletop.ui.context import Context
+from tabletop.ui.scenes.base import MenuScene
+from tabletop.ui.widgets.button import Button
+from tabletop.ui.widgets.score_chart import score_chart_image
+from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
+
+__all__ = ["ResultsScene"]
+
+
+class ResultsScene(MenuScene):
+    def __init__(self, ctx: Context, match: Match) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.played_fanfare = False
+
+    def enter(self) -> None:
+        super().enter()
+        if not self.played_fanfare:
+            self.played_fanfare = True
+            self.ctx.audio.play("fanfare")
+
+    def build(self) -> None:
+        w, h = self.size
+        px = self.px
+        self.box = pygame.Rect(0, 0, min(w - px(80), px(1400)), min(h - px(60), px(900)))
+        self.box.center = (w // 2, h // 2)
+        y = self.box.bottom - px(94)
+        buttons = [
+            Button((self.box.right - px(300), y, px(260), px(64)), "Play again", self.ctx.text,
+                   self.again, primary=True, font_size=px(26)),
+            Button((self.box.x + px(40), y, px(260), px(64)), "Main menu", self.ctx.text,
+                   self.menu, font_size=px(24)),
+        ]
+        self.set_widgets(buttons)
+        self.focus.focus(buttons[0])
+
+    def paint(self, surface: pygame.Surface) -> None:
+        super().paint(surface)
+        px = self.px
+        text = self.ctx.text
+        match = self.match
+        state = match.state
+        self.panel(surface, self.box, theme.PANEL_SOLID + (240,))
+        shares = state.outcome()
+        winners = [s for s, share in enumerate(shares) if share > 0]
+        humans = match.humans()
+        if len(winners) == 1:
+            who = winners[0]
+            title = ("You win!" if len(humans) == 1 and who == humans[0]
+                     else f"{match.name(who)} wins!")
+        else:
+            title = "A shared win: " + " and ".join(match.name(s) for s in winners)
+        self.heading(surface, title, (self.box.centerx, self.box.y + px(66)), 56)
+        # Final standings, best first.
+        totals = state.scores()
+        order = sorted(range(len(totals)), key=lambda s: (-shares[s], -totals[s], s))
+        y = self.box.y + px(140)
+        left = self.box.x + px(50)
+        for place, seat in enumerate(order):
+            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+            rank = text.render(f"{place + 1}.", px(26), theme.INK_SOFT, bold=True)
+            name = text.render(match.name(seat), px(26), color, bold=True, max_width=px(300))
+            score = text.render(str(totals[seat]), px(30), theme.INK, bold=True, display=True)
+            surface.blit(rank, (left, y))
+            surface.blit(name, (left + px(44), y))
+            surface.blit(score, (left + px(380), y - px(2)))
+            if seat in winners:
+                crown = text.render("winner", px(16), theme.GOLD, bold=True)
+                surface.blit(crown, (left + px(44), y + name.get_height() - px(2)))
+            y += px(62)
+        note = getattr(state, "tie_break_note", None)
+        if callable(note):
+            line = note()
+            if line:
+                image = text.render(line, px(18), theme.INK_DIM, max_width=px(460))
+                surface.blit(image, (left, y + px(10)))
+        history = state.score_history()
+        chart_rect = pygame.Rect(self.box.x + px(560), self.box.y + px(140),
+                                 self.box.w - px(620), self.box.h - px(280))
+        if history:
+            chart = score_chart_image([match.name(s) for s in range(len(totals))], history,
+                                      chart_rect.size, text, self.scale, "Hand")
+            surface.blit(chart, chart_rect)
+
+    def again(self) -> None:
+        from tabletop.ui.scenes.menu import open_table
+
+        match = Match(self.match.entry, self.match.seats, random.randrange(1, 2**53),
+                      self.match.options)
+        try:
+            self.ctx.storage.save_match(match)
+        except OSError:
+            pass
+        self.ctx.scenes.pop()
+        open_table(self.ctx, match)
+
+    def menu(self) -> None:
+        from tabletop.ui.scenes.menu import MainMenu
+
+        self.ctx.storage.delete_match()
+        self.ctx.scenes.reset(MainMenu(self.ctx))
+
+    def back(self) -> None:
+        self.menu()
+
+    def confirm(self) -> bool:
+        self.again()
+        return True

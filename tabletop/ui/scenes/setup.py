@@ -1,0 +1,225 @@
+"""Setting up a new game: players, who sits where (human or bot and its level),
+names, the game's options and an optional seed."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from tabletop.engine.match import MAX_NAME_LENGTH, Match, Seat, SeatKind, clean_name
+from tabletop.engine.registry import GameEntry
+from tabletop.ui import theme
+from tabletop.ui.context import Context
+from tabletop.ui.scenes.base import MenuScene
+from tabletop.ui.widgets.base import Widget
+from tabletop.ui.widgets.button import Button
+from tabletop.ui.widgets.stepper import Stepper
+from tabletop.ui.widgets.text_input import TextInput
+
+__all__ = ["SetupScene", "BOT_NAMES"]
+
+BOT_NAMES = ("Coral", "Marlin", "Pearl", "Kelp", "Reef", "Tide")
+LEVEL_LABELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+KIND_LABELS = {SeatKind.HUMAN: "Human", SeatKind.BOT: "Bot"}
+MAX_SEED_DIGITS = 18
+
+
+class SetupScene(MenuScene):
+    def __init__(self, ctx: Context, entry: GameEntry) -> None:
+        super().__init__(ctx)
+        self.entry = entry
+        saved = ctx.settings.last_setup.get(entry.id, {})
+        self.players = _int_in(saved.get("players"), entry.min_players, entry.max_players,
+                               entry.default_players)
+        self.kinds: list[SeatKind] = []
+        self.levels: list[str] = []
+        self.names: list[str] = []
+        saved_seats = saved.get("seats") if isinstance(saved.get("seats"), list) else []
+        for i in range(entry.max_players):
+            raw = saved_seats[i] if i < len(saved_seats) and isinstance(saved_seats[i], dict) else {}
+            default_kind = SeatKind.HUMAN if i == 0 else SeatKind.BOT
+            try:
+                kind = SeatKind(raw.get("kind", default_kind.value))
+            except ValueError:
+                kind = default_kind
+            level = raw.get("level") if raw.get("level") in entry.bot_levels else entry.default_bot_level
+            self.kinds.append(kind)
+            self.levels.append(level)
+            self.names.append(clean_name(raw.get("name"), self.default_name(i, kind)))
+        self.options: dict[str, Any] = entry.default_options()
+        saved_options = saved.get("options") if isinstance(saved.get("options"), dict) else {}
+        for spec in entry.options:
+            if saved_options.get(spec.key) in spec.choices:
+                self.options[spec.key] = saved_options[spec.key]
+        self.seed_text = ""
+        self.error: str | None = None
+
+    @staticmethod
+    def default_name(seat: int, kind: SeatKind) -> str:
+        if kind is SeatKind.BOT:
+            return BOT_NAMES[seat % len(BOT_NAMES)]
+        return "You" if seat == 0 else f"Player {seat + 1}"
+
+    # -- layout -----------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        px = self.px
+        text = self.ctx.text
+        fs = px(21)
+        row_h = px(52)
+        self.form = pygame.Rect(0, 0, min(w - px(80), px(1100)), 0)
+        self.form.centerx = w // 2
+        self.form.y = px(170)
+        x0 = self.form.x + px(40)
+        widgets: list[Widget] = []
+        self.label_positions: list[tuple[str, tuple[int, int]]] = []
+        y = self.form.y + px(30)
+        self.label_positions.append(("Players", (x0, y + row_h // 2)))
+        widgets.append(Stepper((x0 + px(220), y, px(220), row_h),
+                               list(range(self.entry.min_players, self.entry.max_players + 1)),
+                               self.players, text, self.set_players, font_size=fs))
+        y += row_h + px(26)
+        for seat in range(self.players):
+            self.label_positions.append((f"Seat {seat + 1}", (x0, y + row_h // 2)))
+            name = TextInput((x0 + px(220), y, px(330), row_h), self.names[seat], text,
+                             on_change=lambda v, s=seat: self.set_name(s, v),
+                             max_length=MAX_NAME_LENGTH, placeholder="Name", font_size=fs)
+            kind = Stepper((x0 + px(570), y, px(190), row_h), [SeatKind.HUMAN, SeatKind.BOT],
+                           self.kinds[seat], text, lambda v, s=seat: self.set_kind(s, v),
+                           label=lambda k: KIND_LABELS[k], font_size=fs, wrap=True)
+            level = Stepper((x0 + px(780), y, px(200), row_h), list(self.entry.bot_levels),
+                            self.levels[seat], text, lambda v, s=seat: self.set_level(s, v),
+                            label=lambda lv: LEVEL_LABELS.get(lv, lv.title()), font_size=fs)
+            level.visible = self.kinds[seat] is SeatKind.BOT
+            widgets += [name, kind, level]
+            y += row_h + px(12)
+        y += px(20)
+        self.option_helps: list[tuple[str, tuple[int, int]]] = []
+        for spec in self.entry.options:
+            self.label_positions.append((spec.label, (x0, y + row_h // 2)))
+            widgets.append(Stepper((x0 + px(220), y, px(220), row_h), list(spec.choices),
+                                   self.options[spec.key], text,
+                                   lambda v, key=spec.key: self.set_option(key, v), font_size=fs))
+            self.option_helps.append((spec.help, (x0 + px(460), y + row_h // 2)))
+            y += row_h + px(12)
+        self.label_positions.append(("Seed", (x0, y + row_h // 2)))
+        widgets.append(TextInput((x0 + px(220), y, px(330), row_h), self.seed_text, text,
+                                 on_change=self.set_seed, max_length=MAX_SEED_DIGITS,
+                                 placeholder="random", allowed=str.isdigit, font_size=fs))
+        y += row_h + px(40)
+        self.form.h = y - self.form.y
+        buttons_y = min(h - px(100), self.form.bottom + px(24))
+        widgets.append(Button((self.form.right - px(260), buttons_y, px(260), px(64)),
+                              "Start game", text, self.start, primary=True, font_size=px(26)))
+        widgets.append(Button((self.form.x, buttons_y, px(200), px(64)), "Back", text,
+                              self.back, font_size=px(24)))
+        widgets.append(Button((self.form.x + px(220), buttons_y, px(200), px(64)), "Rules", text,
+                              self.open_rules, font_size=px(24)))
+        self.set_widgets(widgets)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        super().paint(surface)
+        px = self.px
+        text = self.ctx.text
+        self.heading(surface, f"New game of {self.entry.title}", (self.size[0] // 2, px(90)), 56)
+        self.panel(surface, self.form)
+        for label, (x, cy) in self.label_positions:
+            image = text.render(label, px(22), theme.INK_SOFT, bold=True)
+            surface.blit(image, (x, cy - image.get_height() // 2))
+        for help_text, (x, cy) in self.option_helps:
+            image = text.render(help_text, px(17), theme.INK_DIM, max_width=px(560))
+            surface.blit(image, (x, cy - image.get_height() // 2))
+        humans = sum(1 for k in self.kinds[: self.players] if k is SeatKind.HUMAN)
+        hint = ("Only bots: you will watch them play." if humans == 0 else
+                "One human: the bots play around you." if humans == 1 else
+                f"{humans} humans share this screen: a curtain hides each hand from the others.")
+        image = text.render(hint, px(19), theme.INK_SOFT)
+        surface.blit(image, (self.form.x + px(40), self.form.bottom - px(40)))
+        if self.error:
+            image = text.render(self.error, px(20), theme.BAD, bold=True)
+            surface.blit(image, (self.form.x + px(40), self.form.bottom + px(4)))
+
+    # -- changes ----------------------------------------------------------------
+    def set_players(self, players: int) -> None:
+        self.players = players
+        self.build()
+
+    def set_name(self, seat: int, value: str) -> None:
+        self.names[seat] = value
+
+    def set_kind(self, seat: int, kind: SeatKind) -> None:
+        old_default = self.default_name(seat, self.kinds[seat])
+        self.kinds[seat] = kind
+        if self.names[seat].strip() in ("", old_default):
+            self.names[seat] = self.default_name(seat, kind)
+        self.build()
+        self.focus_widget_kind(seat)
+
+    def focus_widget_kind(self, seat: int) -> None:
+        # Keep the keyboard focus on the seat's kind switch after rebuilding.
+        target = 1 + seat * 3 + 1
+        if target < len(self.widgets):
+            self.focus.focus(self.widgets[target])
+
+    def set_level(self, seat: int, level: str) -> None:
+        self.levels[seat] = level
+
+    def set_option(self, key: str, value: Any) -> None:
+        self.options[key] = value
+
+    def set_seed(self, value: str) -> None:
+        self.seed_text = value
+
+    # -- actions ----------------------------------------------------------------
+    def seats(self) -> list[Seat]:
+        seats = []
+        for i in range(self.players):
+            kind = self.kinds[i]
+            name = clean_name(self.names[i], self.default_name(i, kind))
+            seats.append(Seat(name, kind, self.levels[i] if kind is SeatKind.BOT else None))
+        return seats
+
+    def start(self) -> None:
+        from tabletop.ui.scenes.menu import open_table
+
+        seed = int(self.seed_text) if self.seed_text else random.randrange(1, 2**53)
+        try:
+            match = Match(self.entry, self.seats(), seed, self.options)
+        except ValueError as error:
+            self.error = str(error)
+            self.ctx.audio.play("error")
+            self.dirty = True
+            return
+        self.remember()
+        try:
+            self.ctx.storage.save_match(match)
+        except OSError as error:
+            self.ctx.notices.append(f"The game cannot be saved ({error.strerror}).")
+        open_table(self.ctx, match)
+
+    def remember(self) -> None:
+        self.ctx.settings.last_setup[self.entry.id] = {
+            "players": self.players,
+            "seats": [{"kind": k.value, "level": lv, "name": n}
+                      for k, lv, n in zip(self.kinds, self.levels, self.names)],
+            "options": dict(self.options),
+        }
+        self.ctx.save_settings()
+
+    def open_rules(self) -> None:
+        from tabletop.ui.scenes.rules import RulesScene
+
+        self.ctx.scenes.push(RulesScene(self.ctx, self.entry))
+
+    def confirm(self) -> bool:
+        self.start()
+        return True
+
+
+def _int_in(value: object, low: int, high: int, default: int) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+        return value
+    return default
+

@@ -1,0 +1,100 @@
+"""Fixtures for driving the real app headless: a context, a window, frames, input."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.games import REGISTRY
+from tabletop.storage import Storage
+from tabletop.ui.app import App, init_pygame
+from tabletop.ui.context import Context
+
+SHOTS = Path(os.environ.get("TABLETOP_SHOTS", "")) if os.environ.get("TABLETOP_SHOTS") else None
+
+
+class Driver:
+    """Runs frames of a real App and feeds it synthetic input."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.ctx = app.ctx
+
+    @property
+    def top(self):  # type: ignore[no-untyped-def]
+        return self.ctx.scenes.top
+
+    def frames(self, count: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(count):
+            self.app.frame(dt)
+
+    def until(self, condition, limit: int = 20_000, dt: float = 1 / 60) -> int:  # type: ignore[no-untyped-def]
+        for frame in range(limit):
+            if condition():
+                return frame
+            self.app.frame(dt)
+        raise AssertionError(f"condition not met within {limit} frames")
+
+    def post(self, kind: int, **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        self.frames(2)
+
+    def type(self, text: str) -> None:
+        self.post(pygame.TEXTINPUT, text=text)
+        self.frames(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frames(2)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 12) -> None:
+        self.post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.frames(1)
+        for i in range(1, steps + 1):
+            x = round(start[0] + (end[0] - start[0]) * i / steps)
+            y = round(start[1] + (end[1] - start[1]) * i / steps)
+            self.post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+            self.frames(1)
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.frames(1)
+
+    def shot(self, name: str) -> pygame.Surface:
+        """The screen now; saved as a PNG when TABLETOP_SHOTS names a folder."""
+        self.app.draw(self.top)
+        screen = self.app.screen.copy()
+        if SHOTS is not None:
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(screen, str(SHOTS / f"{name}.png"))
+        return screen
+
+
+@pytest.fixture
+def driver(tmp_path: Path) -> Iterator[Driver]:
+    init_pygame()
+    ctx = Context.create(REGISTRY, Storage(tmp_path / "data"))
+    ctx.bot_processes = False
+    ctx.settings.animation_speed = "fast"
+    app = App(ctx, (1600, 900))
+    yield Driver(app)
+    for scene in list(ctx.scenes):
+        scene.exit()
+    pygame.display.quit()
+
+
+def not_blank(surface: pygame.Surface) -> bool:
+    """True if the picture has real content: many colours and contrast."""
+    small = pygame.transform.smoothscale(surface, (160, 90))
+    colours = {small.get_at((x, y))[:3] for x in range(0, 160, 2) for y in range(0, 90, 2)}
+    lum = [sum(small.get_at((x, y))[:3]) for x in range(0, 160, 4) for y in range(0, 90, 4)]
+    return len(colours) > 60 and max(lum) - min(lum) > 200

@@ -1,0 +1,120 @@
+"""Every scene is drawn and is not blank (set TABLETOP_SHOTS=folder to keep the PNGs)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.games import REGISTRY
+from tabletop.ui.scenes.curtain import Curtain
+from tabletop.ui.scenes.menu import MainMenu, open_table
+from tabletop.ui.scenes.message import MessageScene
+from tabletop.ui.scenes.pause import PauseScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.scenes.setup import SetupScene
+
+from .conftest import not_blank
+
+EA = REGISTRY.get("enemy-anemone")
+
+
+def seats(players: int, humans: int = 1) -> list[Seat]:
+    return [Seat("Ada" if i == 0 else f"Bot {i}", SeatKind.HUMAN if i < humans else SeatKind.BOT,
+                 None if i < humans else "easy") for i in range(players)]
+
+
+def advanced_match(players: int, steps: int, seed: int = 3) -> Match:
+    match = Match(EA, seats(players), seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state = match.state
+        match.apply(rng.choice(state.legal_actions()), state.current_player)
+    return match
+
+
+def test_main_menu(driver):
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(3)
+    assert not_blank(driver.shot("menu"))
+
+
+def test_main_menu_with_continue(driver):
+    driver.ctx.storage.save_match(advanced_match(4, 5))
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(3)
+    menu = driver.top
+    assert menu.saved is not None
+    assert not_blank(driver.shot("menu-continue"))
+
+
+def test_setup(driver):
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.ctx.scenes.push(SetupScene(driver.ctx, EA))
+    driver.frames(3)
+    assert not_blank(driver.shot("setup"))
+
+
+def test_settings_and_rules(driver):
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    driver.ctx.scenes.push(SettingsScene(driver.ctx))
+    driver.frames(3)
+    assert not_blank(driver.shot("settings"))
+    driver.ctx.scenes.pop()
+    driver.ctx.scenes.push(RulesScene(driver.ctx, EA))
+    driver.frames(3)
+    assert not_blank(driver.shot("rules"))
+    driver.key(pygame.K_PAGEDOWN)
+    assert driver.top.scroll > 0
+    driver.shot("rules-scrolled")
+
+
+def test_curtain(driver):
+    driver.ctx.scenes.push(Curtain(driver.ctx, "Ada", lambda: None))
+    driver.frames(3)
+    assert not_blank(driver.shot("curtain"))
+
+
+def test_message(driver):
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    driver.ctx.scenes.push(MessageScene(driver.ctx, "Save moved aside",
+                                        "current-game.json could not be used because it is "
+                                        "not valid JSON. It was kept as current-game.broken.json."))
+    driver.frames(3)
+    assert not_blank(driver.shot("message"))
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_table_mid_game_and_pause(driver, players):
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    match = advanced_match(players, 2 * players + 1)
+    open_table(driver.ctx, match, resumed=True)
+    driver.frames(2)
+    assert isinstance(driver.top, Curtain)  # resuming always asks who is at the screen
+    driver.key(pygame.K_RETURN)
+    table = driver.until(lambda: not driver.top.animator.busy) is not None and driver.top
+    driver.frames(30)
+    assert table.viewer == 0
+    assert not_blank(driver.shot(f"table-{players}p"))
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert isinstance(driver.top, PauseScene)
+    assert not_blank(driver.shot(f"pause-{players}p"))
+
+
+def test_results(driver):
+    match = Match(EA, seats(3, humans=0), 9, {"hands": 2})
+    rng = random.Random(2)
+    while not match.is_over:
+        match.apply(rng.choice(match.state.legal_actions()))
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.ctx.scenes.push(ResultsScene(driver.ctx, match))
+    driver.frames(3)
+    assert not_blank(driver.shot("results"))
