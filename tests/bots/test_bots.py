@@ -1,0 +1,80 @@
+"""Bots: legal answers, a budget they keep, hidden cards they cannot see, real strength."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tabletop.bots.ismcts import Budget, ISMCTSBot
+from tabletop.engine.rng import Rng
+from tabletop.games import REGISTRY
+from tabletop.simulate import play_bot_game
+
+ENTRIES = list(REGISTRY)
+
+
+def positions(entry, players, count=6, seed=0):
+    rng = random.Random(seed)
+    for i in range(count):
+        state = entry.new_game(players).new_state(seed * 100 + i)
+        for _ in range(rng.randrange(0, 30)):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_over:
+            yield state
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.id)
+def test_every_level_answers_with_a_legal_action(entry):
+    for level in entry.bot_levels:
+        bot = entry.make_bot(level)
+        if isinstance(bot, ISMCTSBot):
+            bot.budget = Budget(iterations=30, seconds=5.0)
+        for state in positions(entry, entry.default_players, 3):
+            seat = state.current_player
+            legal = state.legal_actions(seat)
+            assert bot.choose(state.observation(seat), legal, Rng(1)) in legal
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.id)
+def test_search_bot_cannot_see_hidden_cards(entry):
+    """Shuffling the cards a seat cannot see leaves the bot's decisions unchanged."""
+    bot = entry.make_bot("normal")
+    assert isinstance(bot, ISMCTSBot)
+    bot.budget = Budget(iterations=40, seconds=30.0)
+    for state in positions(entry, entry.default_players, 4, seed=3):
+        seat = state.current_player
+        legal = state.legal_actions(seat)
+        answers = Counter(bot.choose(state.observation(seat), legal, Rng(k)) for k in range(6))
+        shuffled = state.determinize(seat, random.Random(9))
+        assert shuffled.to_json() != state.to_json()
+        other = Counter(bot.choose(shuffled.observation(seat), shuffled.legal_actions(seat), Rng(k))
+                        for k in range(6))
+        assert answers == other
+
+
+def test_search_respects_its_time_cap():
+    entry = REGISTRY.get("enemy-anemone")
+    state = entry.new_game(6).new_state(1)
+    bot = entry.make_bot("hard")
+    bot.budget = Budget(iterations=10**9, seconds=0.2)
+    import time
+
+    started = time.perf_counter()
+    bot.choose(state.observation(state.current_player), state.legal_actions(), Rng(1))
+    assert time.perf_counter() - started < 0.6
+    assert bot.last.iterations > 10
+
+
+def test_normal_beats_random_heads_up():
+    """A small real-play check (the full measurement is `tabletop simulate`)."""
+    entry = REGISTRY.get("enemy-anemone")
+    wins = 0.0
+    for i in range(8):
+        levels = ("normal", "random") if i % 2 == 0 else ("random", "normal")
+        result = play_bot_game(entry, 2, levels, seed=1000 + i, options={"hands": 1})
+        wins += result.shares[levels.index("normal")]
+    assert wins >= 6

@@ -1,0 +1,75 @@
+"""The command line: usage on bad input, and the JSON reports of simulate and autoplay."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tabletop.cli import main
+
+ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+
+def run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True,
+                          text=True, timeout=timeout, env=ENV)
+
+
+@pytest.mark.parametrize("args", [
+    pytest.param(["bogus"], id="unknown-command"),
+    pytest.param(["simulate"], id="missing-game"),
+    pytest.param(["simulate", "enemy-anemone", "--players", "x", "--games", "1", "--seats", "a"],
+                 id="bad-number"),
+    pytest.param(["simulate", "chess", "--players", "2", "--games", "1", "--seats", "easy,easy"],
+                 id="unknown-game"),
+    pytest.param(["simulate", "anno", "--players", "2", "--games", "1", "--seats", "easy,easy"],
+                 id="game-not-yet-playable"),
+    pytest.param(["simulate", "enemy-anemone", "--players", "7", "--games", "1",
+                  "--seats", "easy,easy"], id="too-many-players"),
+    pytest.param(["simulate", "enemy-anemone", "--players", "2", "--games", "1",
+                  "--seats", "easy,genius"], id="unknown-level"),
+    pytest.param(["autoplay", "enemy-anemone", "--players", "3", "--size", "big"], id="bad-size"),
+    pytest.param(["autoplay", "enemy-anemone"], id="missing-players"),
+    pytest.param(["--no-such-flag"], id="unknown-flag"),
+])
+def test_bad_arguments_print_usage_and_fail(args, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        code = main(args)
+        raise SystemExit(code)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and "error:" in err
+
+
+def test_simulate_reports_win_shares_and_decision_times():
+    result = run("simulate", "enemy-anemone", "--players", "3", "--games", "6",
+                 "--seats", "easy,random,random", "--seed", "4", "--hands", "1", "--jobs", "2",
+                 "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["games"] == 6
+    assert len(report["win_share"]) == 3
+    assert abs(sum(report["win_share"]) - 1.0) < 1e-6
+    assert all({"p50", "p95"} <= set(ms) for ms in report["decision_ms"])
+    again = json.loads(run("simulate", "enemy-anemone", "--players", "3", "--games", "6",
+                           "--seats", "easy,random,random", "--seed", "4", "--hands", "1",
+                           "--jobs", "1", "--json").stdout)
+    assert again["win_share"] == report["win_share"]  # same seed, same games, any worker count
+
+
+def test_autoplay_plays_through_the_real_table(tmp_path):
+    shot = tmp_path / "last.png"
+    result = run("autoplay", "enemy-anemone", "--players", "3", "--seed", "2", "--hands", "1",
+                 "--size", "1280x720", "--screenshot", str(shot), "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["over"] is True
+    assert report["frames"] > 100
+    assert {"p50", "p99", "max"} <= set(report["frame_ms"])
+    assert len(report["scores"]) == 3 and sum(report["scores"]) > 0
+    assert report["resyncs"] == 0
+    assert shot.stat().st_size > 10_000

@@ -1,0 +1,135 @@
+"""Settings and saves on disk: atomic writes, and every kind of bad file moved aside."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.games import REGISTRY
+from tabletop.storage import MAX_FILE_BYTES, Settings, Storage
+
+EA = REGISTRY.get("enemy-anemone")
+
+
+def a_match(steps: int = 7) -> Match:
+    match = Match(EA, [Seat("Ada", SeatKind.HUMAN), Seat("Bo", SeatKind.BOT, "easy"),
+                       Seat("Cy", SeatKind.BOT, "hard")], seed=99)
+    rng = random.Random(1)
+    for _ in range(steps):
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def test_match_round_trip(tmp_path):
+    storage = Storage(tmp_path)
+    match = a_match()
+    storage.save_match(match)
+    loaded, problem = storage.load_match(REGISTRY)
+    assert problem is None and loaded is not None
+    assert loaded.state.to_json() == match.state.to_json()
+    assert loaded.history == match.history
+    assert [s.name for s in loaded.seats] == ["Ada", "Bo", "Cy"]
+    assert len(loaded.log) == len(match.log)  # the log is rebuilt by replay
+
+
+def test_write_is_atomic_and_leaves_no_temporary_files(tmp_path):
+    storage = Storage(tmp_path)
+    storage.write_json("x.json", {"a": 1})
+    storage.write_json("x.json", {"a": 2})
+    assert json.loads((tmp_path / "x.json").read_text()) == {"a": 2}
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"]
+
+
+BAD_SAVES = [
+    pytest.param(b"", "it is empty", id="empty"),
+    pytest.param(b'{"format": "tabletop-match", "version": 1, "ga', "not valid JSON", id="truncated"),
+    pytest.param(bytes(range(256)) * 4, "not text", id="binary"),
+    pytest.param(b'{"format": "tabletop-match", "version": 99}', "version 99", id="wrong-version"),
+    pytest.param(b'{"format": "tabletop-match", "version": 1, "game": "chess"}',
+                 "does not have", id="wrong-game"),
+    pytest.param(b'{"hello": "world"}', "not a Tabletop save", id="foreign"),
+    pytest.param(b"[" * 100_000 + b"]" * 100_000, "", id="hostile-nesting"),
+    pytest.param(b"[1, 2, 3]", "not a JSON object", id="json-array"),
+]
+
+
+@pytest.mark.parametrize(("content", "phrase"), BAD_SAVES)
+def test_bad_saves_are_moved_aside_with_a_message(tmp_path, content, phrase):
+    storage = Storage(tmp_path)
+    (tmp_path / storage.SAVE).write_bytes(content)
+    match, problem = storage.load_match(REGISTRY)
+    assert match is None
+    assert problem and phrase in problem
+    assert not (tmp_path / storage.SAVE).exists()
+    kept = list(tmp_path.glob("current-game.broken-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+
+
+def test_huge_save_is_refused_without_reading_it(tmp_path):
+    storage = Storage(tmp_path)
+    (tmp_path / storage.SAVE).write_bytes(b" " * (MAX_FILE_BYTES + 1))
+    match, problem = storage.load_match(REGISTRY)
+    assert match is None and "too large" in problem
+
+
+def test_tampered_save_with_illegal_moves_falls_back_to_the_snapshot(tmp_path):
+    storage = Storage(tmp_path)
+    match = a_match(9)
+    data = match.to_json()
+    data["actions"][2][1] = {"play": 31}  # a card nobody holds
+    storage.write_json(storage.SAVE, data)
+    loaded, problem = storage.load_match(REGISTRY)
+    assert problem is None and loaded is not None
+    assert loaded.state.to_json() == match.state.to_json()
+
+
+def test_tampered_snapshot_and_moves_is_refused(tmp_path):
+    storage = Storage(tmp_path)
+    data = a_match(9).to_json()
+    data["actions"] = "nonsense"
+    data["snapshot"]["state"]["hands"][0] = [1, 1, 1]
+    storage.write_json(storage.SAVE, data)
+    loaded, problem = storage.load_match(REGISTRY)
+    assert loaded is None and "damaged" in problem
+
+
+@pytest.mark.parametrize("name", ["", "x" * 10_000, "שלום עולם", "🦀🐙", "a\x00b\x1b[31mc\n"])
+def test_hostile_names_are_cleaned(tmp_path, name):
+    storage = Storage(tmp_path)
+    data = a_match(2).to_json()
+    data["seats"][0]["name"] = name
+    storage.write_json(storage.SAVE, data)
+    loaded, problem = storage.load_match(REGISTRY)
+    assert problem is None and loaded is not None
+    cleaned = loaded.seats[0].name
+    assert 1 <= len(cleaned) <= 24
+    assert cleaned.isprintable()
+
+
+def test_settings_round_trip_and_garbage_values_fall_back(tmp_path):
+    storage = Storage(tmp_path)
+    settings = Settings(volume=0.3, animation_speed="slow", fullscreen=True)
+    storage.save_settings(settings)
+    loaded, problem = storage.load_settings()
+    assert problem is None and loaded == settings
+    storage.write_json(storage.SETTINGS, {"volume": "loud", "animation_speed": "warp",
+                                          "window_width": 10**9, "fullscreen": "yes"})
+    loaded, problem = storage.load_settings()
+    assert problem is None
+    assert loaded.volume == Settings().volume
+    assert loaded.animation_speed == "normal"
+    assert loaded.window_width == 7680
+    assert loaded.fullscreen is False
+
+
+@pytest.mark.parametrize("content", [b"", b"{", b"\xff\xfe", b"[]", b"42"])
+def test_bad_settings_files_are_moved_aside(tmp_path, content):
+    storage = Storage(tmp_path)
+    (tmp_path / storage.SETTINGS).write_bytes(content)
+    settings, problem = storage.load_settings()
+    assert settings == Settings()
+    assert problem and "settings.json" in problem
+    assert list(tmp_path.glob("settings.broken-*.json"))

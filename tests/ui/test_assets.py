@@ -1,0 +1,64 @@
+"""Art and sounds are found from a source checkout (editable install) and from a wheel."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.ui.assets import Assets, asset_root
+from tabletop.ui.audio import SOUNDS
+
+ROOT = Path(__file__).resolve().parents[2]
+ART = ["card_back.svg", "card_face.svg", "felt.svg", "icon.svg", "anemone_1.svg",
+       "anemone_2.svg", "covers/enemy-anemone.svg", "fonts/Lato-Regular.ttf",
+       "fonts/Quicksand-Bold.ttf"] + [f"suits/{s}.svg" for s in
+                                       ("crab", "fish", "starfish", "octopus", "turtle", "jellyfish")]
+
+
+def test_checkout_finds_the_top_level_folders():
+    root = asset_root()
+    assert (root / "art").is_dir() and (root / "sounds").is_dir()
+    for name in ART:
+        assert (root / "art" / name).is_file(), name
+    for name in SOUNDS:
+        assert (root / "sounds" / f"{name}.wav").is_file(), name
+
+
+def test_every_svg_renders_at_a_small_and_a_large_size():
+    pygame.display.init()
+    assets = Assets()
+    for path in sorted((asset_root() / "art").rglob("*.svg")):
+        name = str(path.relative_to(asset_root() / "art"))
+        for size in ((24, 24), (300, 420)):
+            image = assets.svg(name, size)
+            assert image.get_size() == size
+            assert image.get_bounding_rect().w > 0, f"{name} rendered empty"
+
+
+@pytest.mark.slow
+def test_wheel_carries_art_and_sounds_and_finds_them(tmp_path):
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps",
+                            "-w", str(tmp_path), "-q"], capture_output=True, text=True,
+                           timeout=600)
+    assert built.returncode == 0, built.stderr[-2000:]
+    wheel = next(tmp_path.glob("tabletop-*.whl"))
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "tabletop/_data/art/card_back.svg" in names
+    assert "tabletop/_data/sounds/deal.wav" in names
+    assert "tabletop/_data/art/fonts/Lato-Regular.ttf" in names
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    code = ("from tabletop.ui.assets import asset_root; import sys; r = asset_root(); "
+            "print(r); assert (r / 'art' / 'felt.svg').is_file(); "
+            "assert (r / 'sounds' / 'chime.wav').is_file()")
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                           cwd=tmp_path, timeout=120)
+    assert found.returncode == 0, found.stderr
+    assert Path(found.stdout.strip()) == site / "tabletop" / "_data"
