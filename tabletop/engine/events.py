@@ -1,14 +1,13 @@
 """Events shared by many games.
 
 Every event says what moved where or what was scored.  The table scene turns them
-into animations, the match log into sentences.  ``describe`` returns the log line
-as the seat ``viewer`` may read it (``None``: a spectator who sees only public
-information), or ``None`` when the event is not worth a line.
+into animations, the match log into sentences.  ``describe(tell)`` returns the
+log line as the :class:`Teller` tells it — private details only for its viewer,
+"you" for the player it addresses — or ``None`` when the event needs no line.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from tabletop.engine.protocol import Event, Zone
@@ -19,13 +18,40 @@ __all__ = [
     "GameOver",
     "HandEnded",
     "HandStarted",
-    "Namer",
     "Scored",
+    "Teller",
     "TrickWon",
 ]
 
-#: Turns a seat number into a player's name.
-Namer = Callable[[int], str]
+
+@dataclass(frozen=True)
+class Teller:
+    """How the log speaks: players' names, whose secrets it may tell (``viewer``),
+    and the one player it calls "you" (``you``; ``None`` at a shared screen).
+
+    >>> tell = Teller(("Ada", "Bo"), viewer=0, you=0)
+    >>> tell.act(0, "plays", "play"), tell.act(1, "plays", "play")
+    ('You play', 'Bo plays')
+    """
+
+    names: tuple[str, ...]
+    viewer: int | None = None
+    you: int | None = None
+
+    def who(self, seat: int) -> str:
+        """The player as the subject of a sentence."""
+        return "You" if seat == self.you else self.names[seat]
+
+    def whom(self, seat: int) -> str:
+        """The player as an object."""
+        return "you" if seat == self.you else self.names[seat]
+
+    def their(self, seat: int) -> str:
+        return "your" if seat == self.you else f"{self.names[seat]}'s"
+
+    def act(self, seat: int, verb: str, you_verb: str) -> str:
+        """Subject and verb agreeing: "Ada plays" or "You play"."""
+        return f"You {you_verb}" if seat == self.you else f"{self.names[seat]} {verb}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +87,8 @@ class TrickWon(Event):
     seat: int
     cards: tuple[int, ...]
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
-        return f"{name(self.seat)} took the trick ({len(self.cards)} cards)."
+    def describe(self, tell: Teller) -> str | None:
+        return f"{tell.act(self.seat, 'takes', 'take')} the trick ({len(self.cards)} cards)."
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +97,8 @@ class Scored(Event):
     points: int
     total: int
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
-        return f"{name(self.seat)} scored {self.points} (total {self.total})."
+    def describe(self, tell: Teller) -> str | None:
+        return f"{tell.act(self.seat, 'scores', 'score')} {self.points} (total {self.total})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +107,8 @@ class HandStarted(Event):
     of: int
     leader: int
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
-        return f"Hand {self.number} of {self.of}: {name(self.leader)} leads."
+    def describe(self, tell: Teller) -> str | None:
+        return f"Hand {self.number} of {self.of}: {tell.act(self.leader, 'leads', 'lead')}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +117,7 @@ class HandEnded(Event):
     points: tuple[int, ...]
     totals: tuple[int, ...]
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
+    def describe(self, tell: Teller) -> str | None:
         return f"Hand {self.number} is over."
 
 
@@ -103,10 +129,11 @@ class GameOver(Event):
     def winners(self) -> tuple[int, ...]:
         return tuple(seat for seat, share in enumerate(self.shares) if share > 0)
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
-        names = [name(seat) for seat in self.winners]
-        if not names:
+    def describe(self, tell: Teller) -> str | None:
+        winners = self.winners
+        if not winners:
             return "The game is over."
-        if len(names) == 1:
-            return f"{names[0]} wins the game!"
+        if len(winners) == 1:
+            return f"{tell.act(winners[0], 'wins', 'win')} the game!"
+        names = [tell.who(seat) for seat in winners]
         return f"{', '.join(names[:-1])} and {names[-1]} share the win!"

@@ -65,6 +65,10 @@ class GameEntry:
     load_table: Callable[[], type] | None = field(default=None, compare=False)
     #: The in-app rules page (our own words), as light markup: ``# heading``, paragraphs.
     rules_text: str = ""
+    #: Two or three sentences for the game shelf.
+    summary: str = ""
+    #: How long a game usually takes, e.g. "20–30 minutes".
+    duration: str = ""
 
     def default_options(self) -> dict[str, OptionValue]:
         return {spec.key: spec.default for spec in self.options}

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.events import Teller
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Action, Event, IllegalAction
 from tabletop.ui import theme
@@ -477,11 +478,16 @@ class TableScene(Scene):
         del self.log_lines[:-LOG_LINES]
         self.defer("log", self.refresh_log)
 
+    def teller(self) -> Teller:
+        names = tuple(seat.name for seat in self.match.seats)
+        you = self.viewer if len(self.humans) == 1 else None
+        return Teller(names, self.viewer, you)
+
     def describe(self, event: Event) -> str | None:
         describe = getattr(event, "describe", None)
         if describe is None:
             return None
-        text: str | None = describe(self.name, self.viewer)
+        text: str | None = describe(self.teller())
         return text
 
     def rebuild_log(self) -> None:

@@ -39,4 +39,8 @@ ENTRY = GameEntry(
     ),
     load_table=_load_table,
     rules_text=RULES,
+    summary=("Every card you add to a trick must be a creature that is not there yet. "
+             "The highest card takes the trick; the lowest earns an anemone that lifts a later "
+             "card. Four hands, and the most points wins."),
+    duration="20–30 minutes",
 )

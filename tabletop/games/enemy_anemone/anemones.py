@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
-from tabletop.engine.events import Namer
+from tabletop.engine.events import Teller
 from tabletop.engine.protocol import Event
 
 __all__ = ["TOKENS", "AnemoneAwarded", "AnemonePool", "AwardKind"]
@@ -44,15 +44,15 @@ class AnemoneAwarded(Event):
     giver: int | None = None
     reason: str = "lowest card"
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
-        who = name(self.seat)
+    def describe(self, tell: Teller) -> str | None:
         if self.kind is AwardKind.FLIPPED:
-            return f"{who} flips a +1 anemone to +2 ({self.reason})."
+            return f"{tell.act(self.seat, 'flips', 'flip')} a +1 anemone to +2 ({self.reason})."
         if self.kind is AwardKind.GIVEN and self.giver is not None:
-            return f"{name(self.giver)} hands {who} a +{self.side} anemone ({self.reason})."
+            return (f"{tell.act(self.giver, 'hands', 'hand')} {tell.whom(self.seat)} "
+                    f"a +{self.side} anemone ({self.reason}).")
         if self.kind is AwardKind.NONE_LEFT:
-            return f"No anemone is left for {who}."
-        return f"{who} takes a +{self.side} anemone ({self.reason})."
+            return f"No anemone is left for {tell.whom(self.seat)}."
+        return f"{tell.act(self.seat, 'takes', 'take')} a +{self.side} anemone ({self.reason})."
 
 
 class AnemonePool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.events import Namer
+from tabletop.engine.events import Teller
 from tabletop.engine.protocol import Event
 from tabletop.games.enemy_anemone.cards import SeaCard
 
@@ -20,10 +20,10 @@ class CardPlayed(Event):
     ones: int = 0
     twos: int = 0
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
+    def describe(self, tell: Teller) -> str | None:
         boost = self.ones + 2 * self.twos
         extra = f" with +{boost} in anemones" if boost else ""
-        return f"{name(self.seat)} plays the {self.card}{extra}."
+        return f"{tell.act(self.seat, 'plays', 'play')} the {self.card}{extra}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,17 +36,18 @@ class CardDiscarded(Event):
     def visible_to(self) -> frozenset[int] | None:
         return frozenset((self.seat,))
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
-        if viewer == self.seat:
-            return f"You cannot play a new suit: you discard the {self.card} face down."
-        return f"{name(self.seat)} cannot play a new suit and discards face down."
+    def describe(self, tell: Teller) -> str | None:
+        has = tell.act(self.seat, "has", "have")
+        if tell.viewer == self.seat:
+            return f"{has} no new creature: the {self.card} goes face down on {tell.their(self.seat)} pile."
+        return f"{has} no new creature and discards a card face down."
 
 
 @dataclass(frozen=True, slots=True)
 class AnemonesReturned(Event):
     count: int
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
+    def describe(self, tell: Teller) -> str | None:
         return None
 
 
@@ -60,10 +61,11 @@ class CardsDrawn(Event):
     def visible_to(self) -> frozenset[int] | None:
         return frozenset((self.seat,))
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
-        if viewer == self.seat:
-            return f"You draw {' and '.join(str(c) for c in self.cards)}."
-        return f"{name(self.seat)} draws {len(self.cards)}."
+    def describe(self, tell: Teller) -> str | None:
+        draws = tell.act(self.seat, "draws", "draw")
+        if tell.viewer == self.seat:
+            return f"{draws} the {' and the '.join(str(c) for c in self.cards)}."
+        return f"{draws} {len(self.cards)} cards."
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +75,8 @@ class LeadChosen(Event):
     seat: int
     reason: str
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
-        return f"{name(self.seat)} {self.reason} and will lead the next hand."
+    def describe(self, tell: Teller) -> str | None:
+        return f"{tell.act(self.seat, 'leads', 'lead')} the next hand ({self.reason})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,5 +91,5 @@ class TrickDecided(Event):
     lowest_index: int | None
     lowest_value: int
 
-    def describe(self, name: Namer, viewer: int | None) -> str | None:
+    def describe(self, tell: Teller) -> str | None:
         return None

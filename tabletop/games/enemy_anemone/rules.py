@@ -55,13 +55,22 @@ from tabletop.games.enemy_anemone.events import (
 )
 from tabletop.games.enemy_anemone.observation import SeaObservation
 
-__all__ = ["DEFAULT_HANDS", "SeaGame", "SeaState"]
+__all__ = ["DEFAULT_HANDS", "SeaGame", "SeaState", "turn_order"]
 
 GAME_ID: Final = "enemy-anemone"
 DEFAULT_HANDS: Final = 4
 DRAW_PER_TRICK: Final = 2
 DECK = Zone(ZoneKind.DECK)
 TRICK = Zone(ZoneKind.TRICK)
+
+
+def turn_order(leader: int, players: int) -> list[int]:
+    """The turns of a trick led by ``leader``: clockwise once round the table, or
+    leader, other, leader, other in the two-player variant."""
+    if players == 2:
+        other = 1 - leader
+        return [leader, other, leader, other]
+    return [(leader + i) % players for i in range(players)]
 
 
 class SeaGame(Game):
@@ -181,11 +190,7 @@ class SeaState(GameState):
         self.trick_mask = 0
         self.trick_flow = []
         self.turn = 0
-        if self.game.two_player:
-            other = 1 - leader
-            self.order = [leader, other, leader, other]
-        else:
-            self.order = [(leader + i) % self.n for i in range(self.n)]
+        self.order = turn_order(leader, self.n)
 
     # -- who acts -------------------------------------------------------------------
     @property
@@ -335,7 +340,7 @@ class SeaState(GameState):
             return events
         events.extend(self._hand_end_anemones(points))
         leader = self._first_clockwise(points, max(points))
-        events.append(LeadChosen(leader, "scored the most this hand"))
+        events.append(LeadChosen(leader, "most points this hand"))
         self.hand_no += 1
         events.extend(self._deal(leader))
         return events

@@ -50,13 +50,24 @@ class GameCover(Widget):
         self.on_click(self.entry)
         return True
 
+    def rounded_cover(self, size: tuple[int, int], radius: int) -> pygame.Surface:
+        """The cover art with its corners rounded like a card's."""
+        cached = getattr(self, "_cover", None)
+        if cached is not None and cached.get_size() == size:
+            return cached
+        art = self.ctx.assets.svg(f"covers/{self.entry.id}.svg", size).copy()
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        self._cover = art
+        return art
+
     def draw(self, surface: pygame.Surface) -> None:
         lift = 10 if self.hovered or self.focused else 0
         rect = self.rect.move(0, -lift)
         radius = max(8, rect.w // 18)
         surface.blit(panel_surface(rect.size, (0, 0, 0, 90), radius), rect.move(6, 10 + lift))
-        cover = self.ctx.assets.svg(f"covers/{self.entry.id}.svg", rect.size)
-        surface.blit(cover, rect)
+        surface.blit(self.rounded_cover(rect.size, radius), rect)
         text = self.ctx.text
         scale = rect.w / 360
         title = text.render(self.entry.title, max(14, round(34 * scale)), theme.INK, display=True,
@@ -78,6 +89,7 @@ class MainMenu(MenuScene):
         super().__init__(ctx)
         self.saved: Match | None = None
         self.notice: str | None = None
+        self.chosen: GameEntry | None = None
 
     def enter(self) -> None:
         self.refresh_saved()
@@ -102,7 +114,7 @@ class MainMenu(MenuScene):
         text = self.ctx.text
         left = px(110)
         button_w, button_h = px(340), px(64)
-        y = round(h * 0.42)
+        y = round(h * 0.44)
         widgets: list[Widget] = []
         if self.saved is not None:
             widgets.append(Button((left, y, button_w, button_h), "Continue", text, self.resume_game,
@@ -116,30 +128,58 @@ class MainMenu(MenuScene):
                                   font_size=px(24), icon=self.icon(icon, px(24), theme.INK)))
             y += button_h + px(14)
         games = list(self.ctx.registry)
-        shelf_left = left + button_w + px(140)
-        shelf_w = w - shelf_left - px(90)
-        cover_h = min(round(h * 0.56), px(600))
+        if self.chosen not in games:
+            self.chosen = games[0] if games else None
+        self.shelf = pygame.Rect(left + button_w + px(120), round(h * 0.30), 0, 0)
+        self.shelf.w = w - self.shelf.x - px(80)
+        gap = px(36)
+        detail_w = px(460) if len(games) <= 2 else 0
+        room = self.shelf.w - (detail_w + gap if detail_w else 0)
+        cover_h = min(round(h * 0.52), px(560))
         cover_w = round(cover_h * 5 / 7)
-        gap = px(40)
-        fits = max(1, (shelf_w + gap) // (cover_w + gap))
-        if len(games) > fits:
-            cover_w = max(px(150), (shelf_w - gap * (len(games) - 1)) // len(games))
+        if len(games) * (cover_w + gap) - gap > room:
+            cover_w = max(px(140), (room - gap * (len(games) - 1)) // max(1, len(games)))
             cover_h = round(cover_w * 7 / 5)
-        top = round(h * 0.30)
+        self.shelf.h = cover_h
+        self.covers: list[GameCover] = []
         for i, entry in enumerate(games):
-            rect = pygame.Rect(shelf_left + i * (cover_w + gap), top, cover_w, cover_h)
-            widgets.append(GameCover(rect, entry, self.ctx, self.new_game))
+            rect = pygame.Rect(self.shelf.x + i * (cover_w + gap), self.shelf.y, cover_w, cover_h)
+            cover = GameCover(rect, entry, self.ctx, self.new_game)
+            self.covers.append(cover)
+            widgets.append(cover)
+        covers_right = self.shelf.x + len(games) * (cover_w + gap)
+        if detail_w:
+            self.detail = pygame.Rect(covers_right + px(10), self.shelf.y + px(10),
+                                      min(detail_w, w - covers_right - px(90)), cover_h - px(20))
+        else:
+            self.detail = pygame.Rect(self.shelf.x, self.shelf.bottom + px(30), self.shelf.w,
+                                      min(px(230), h - self.shelf.bottom - px(150)))
+        bottom = self.detail.bottom - px(30)
+        pad = px(28)
+        half = (self.detail.w - 3 * pad) // 2
+        widgets.append(Button((self.detail.x + pad, bottom - px(60), half, px(60)),
+                              "New game", text, lambda: self.new_game(self.chosen), primary=True,
+                              font_size=px(24)))
+        widgets.append(Button((self.detail.x + 2 * pad + half, bottom - px(60), half, px(60)),
+                              "How to play", text, lambda: self.open_rules(self.chosen),
+                              font_size=px(22)))
         if self.notice:
             widgets.append(Button((w - px(170), h - px(92), px(130), px(48)), "OK", text,
                                   self.dismiss_notice, font_size=px(20)))
-        self.shelf_top = top
-        self.shelf_left = shelf_left
         self.set_widgets(widgets)
 
     def icon(self, name: str, size: int, color: theme.Color) -> pygame.Surface:
         image = self.ctx.assets.svg(f"ui/{name}.svg", (size, size)).copy()
         image.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
         return image
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        used = super().handle_event(event)
+        pointed = next((c for c in self.covers if c.hovered or c.focused), None)
+        if pointed is not None and pointed.entry is not self.chosen:
+            self.chosen = pointed.entry
+            self.dirty = True
+        return used
 
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
@@ -148,12 +188,12 @@ class MainMenu(MenuScene):
         text = self.ctx.text
         title = text.render("Tabletop", px(108), theme.INK, display=True, bold=True,
                             shadow=(0, 40, 36))
-        surface.blit(title, (px(100), round(h * 0.12)))
+        surface.blit(title, (px(100), round(h * 0.08)))
         tagline = text.render("Card games for one screen — against bots or with friends",
                               px(24), theme.INK_SOFT)
-        surface.blit(tagline, (px(110), round(h * 0.12) + title.get_height() + px(4)))
+        surface.blit(tagline, (px(110), round(h * 0.08) + title.get_height() + px(4)))
         label = text.render("Choose a game", px(26), theme.GOLD, bold=True)
-        surface.blit(label, (self.shelf_left, self.shelf_top - label.get_height() - px(30)))
+        surface.blit(label, (self.shelf.x, self.shelf.y - label.get_height() - px(18)))
         if self.saved is not None:
             match = self.saved
             names = ", ".join(seat.name for seat in match.seats)
@@ -161,17 +201,43 @@ class MainMenu(MenuScene):
                                  max_width=px(420))
             first = self.widgets[0].rect
             surface.blit(detail, (first.x + px(4), first.y - detail.get_height() - px(10)))
+        self.paint_detail(surface)
         if self.notice:
             banner = pygame.Rect(px(60), h - px(110), w - px(120), px(84))
             self.panel(surface, banner, (60, 30, 26, 235))
             message = text.render(self.notice, px(20), theme.INK, max_width=banner.w - px(220))
             surface.blit(message, (banner.x + px(24), banner.centery - message.get_height() // 2))
 
+    def paint_detail(self, surface: pygame.Surface) -> None:
+        entry = self.chosen
+        if entry is None or self.detail.w < self.px(200):
+            return
+        px = self.px
+        text = self.ctx.text
+        box = self.detail
+        self.panel(surface, box)
+        x, y = box.x + px(32), box.y + px(28)
+        inner = box.w - px(64)
+        title = text.render(entry.title, px(40), theme.INK, display=True, bold=True,
+                            max_width=inner)
+        surface.blit(title, (x, y))
+        y += title.get_height() + px(4)
+        facts = [f"{entry.min_players}–{entry.max_players} players"]
+        if entry.duration:
+            facts.append(entry.duration)
+        facts.append("cooperative" if entry.cooperative else "bots or hot-seat")
+        line = text.render("  ·  ".join(facts), px(18), theme.GOLD, max_width=inner)
+        surface.blit(line, (x, y))
+        y += line.get_height() + px(18)
+        body = text.block(entry.summary or entry.tagline, px(21), theme.INK, inner)
+        surface.blit(body, (x, y), area=pygame.Rect(0, 0, inner, max(0, box.bottom - px(120) - y)))
+
     # -- actions ----------------------------------------------------------------
-    def new_game(self, entry: GameEntry) -> None:
+    def new_game(self, entry: GameEntry | None) -> None:
         from tabletop.ui.scenes.setup import SetupScene
 
-        self.ctx.scenes.push(SetupScene(self.ctx, entry))
+        if entry is not None:
+            self.ctx.scenes.push(SetupScene(self.ctx, entry))
 
     def resume_game(self) -> None:
         if self.saved is not None:
@@ -182,10 +248,11 @@ class MainMenu(MenuScene):
 
         self.ctx.scenes.push(SettingsScene(self.ctx))
 
-    def open_rules(self) -> None:
+    def open_rules(self, entry: GameEntry | None = None) -> None:
         from tabletop.ui.scenes.rules import RulesScene
 
-        self.ctx.scenes.push(RulesScene(self.ctx, list(self.ctx.registry)[0]))
+        entry = entry or self.chosen or list(self.ctx.registry)[0]
+        self.ctx.scenes.push(RulesScene(self.ctx, entry))
 
     def dismiss_notice(self) -> None:
         self.notice = self.ctx.notices.pop(0) if self.ctx.notices else None

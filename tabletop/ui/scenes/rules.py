@@ -121,7 +121,7 @@ class RulesScene(MenuScene):
         surface.set_clip(clip)
         if self.max_scroll:
             track = pygame.Rect(self.view.right - px(18), inner.y, px(6), inner.h)
-            pygame.draw.rect(surface, (255, 255, 255, 30), track, border_radius=3)
+            pygame.draw.rect(surface, (40, 74, 78), track, border_radius=3)
             visible = inner.h / self.page.get_height()
             thumb = pygame.Rect(track.x, 0, track.w, max(px(30), round(track.h * visible)))
             thumb.y = track.y + round((track.h - thumb.h) * self.scroll / self.max_scroll)

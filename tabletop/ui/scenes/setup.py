@@ -60,7 +60,7 @@ class SetupScene(MenuScene):
     def default_name(seat: int, kind: SeatKind) -> str:
         if kind is SeatKind.BOT:
             return BOT_NAMES[seat % len(BOT_NAMES)]
-        return "You" if seat == 0 else f"Player {seat + 1}"
+        return f"Player {seat + 1}"
 
     # -- layout -----------------------------------------------------------------
     def build(self) -> None:
@@ -108,7 +108,7 @@ class SetupScene(MenuScene):
         widgets.append(TextInput((x0 + px(220), y, px(330), row_h), self.seed_text, text,
                                  on_change=self.set_seed, max_length=MAX_SEED_DIGITS,
                                  placeholder="random", allowed=str.isdigit, font_size=fs))
-        y += row_h + px(40)
+        y += row_h + px(66)
         self.form.h = y - self.form.y
         buttons_y = min(h - px(100), self.form.bottom + px(24))
         widgets.append(Button((self.form.right - px(260), buttons_y, px(260), px(64)),

@@ -17,21 +17,24 @@ def pile_image(back: pygame.Surface, count: int, text: Text, label: str = "",
     layers = min(count, 4)
     step = max(1, w // 28)
     label_h = text.font(badge_size).get_linesize() if label else 0
-    surface = pygame.Surface((w + step * 4 + badge_size, h + step * 4 + label_h + badge_size // 2),
-                             pygame.SRCALPHA)
+    label_w = text.font(badge_size).size(label)[0] if label else 0
+    width = max(w + step * 4 + badge_size, label_w + 4)
+    surface = pygame.Surface((width, h + step * 4 + label_h + badge_size // 2), pygame.SRCALPHA)
     origin_y = badge_size // 2
+    origin_x = (width - (w + step * 4 + badge_size)) // 2
     if count == 0:
-        rect = pygame.Rect(0, origin_y + step * 4, w, h)
+        rect = pygame.Rect(origin_x, origin_y + step * 4, w, h)
         pygame.draw.rect(surface, (255, 255, 255, 50), rect, 2, border_radius=max(4, w // 12))
     for i in range(layers):
-        surface.blit(back, (i * step, origin_y + (3 - i) * step + step))
+        surface.blit(back, (origin_x + i * step, origin_y + (3 - i) * step + step))
     if count:
         badge = text.render(str(count), badge_size, theme.INK_DARK, bold=True)
         radius = max(badge.get_width(), badge.get_height()) // 2 + 4
-        center = (w + step * 4 - radius // 2, origin_y + radius // 2 + 2)
+        center = (origin_x + w + step * 4 - radius // 2, origin_y + radius // 2 + 2)
         pygame.draw.circle(surface, theme.GOLD, center, radius)
         surface.blit(badge, badge.get_rect(center=center))
     if label:
         image = text.render(label, badge_size, theme.INK_SOFT, max_width=surface.get_width())
-        surface.blit(image, image.get_rect(midbottom=(w // 2 + step * 2, surface.get_height())))
+        surface.blit(image, image.get_rect(midbottom=(origin_x + w // 2 + step * 2,
+                                                      surface.get_height())))
     return surface

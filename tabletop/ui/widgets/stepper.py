@@ -84,11 +84,14 @@ class Stepper(Widget, Generic[T]):
         radius = min(12, self.rect.h // 2)
         surface.blit(panel_surface(self.rect.size, fill, radius), self.rect)
         left, right = self._arrow_rects()
-        for rect, glyph, live in ((left, "‹", self.index > 0 or self.wrap),
-                                  (right, "›", self.index < len(self.choices) - 1 or self.wrap)):
+        for rect, direction, live in ((left, -1, self.index > 0 or self.wrap),
+                                      (right, 1, self.index < len(self.choices) - 1 or self.wrap)):
             color = theme.INK if live and self.enabled else theme.INK_DIM
-            arrow = self.text.render(glyph, self.font_size + 8, color, bold=True)
-            surface.blit(arrow, arrow.get_rect(center=rect.center).move(0, -2))
+            size = max(4, rect.h // 6)
+            cx, cy = rect.center
+            tip = (cx + direction * size, cy)
+            pygame.draw.polygon(surface, color, [tip, (cx - direction * size, cy - size * 1.3),
+                                                 (cx - direction * size, cy + size * 1.3)])
         value = self.text.render(self.label(self.value), self.font_size,
                                  theme.INK if self.enabled else theme.INK_DIM, bold=True,
                                  max_width=self.rect.w - 2 * self.rect.h)

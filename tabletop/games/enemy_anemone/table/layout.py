@@ -78,8 +78,9 @@ class SeaLayout:
         # The trick row in the middle.
         self.trick = CardRow(cx, table_cy, self.card[0], self.card[1], self.turns_per_trick,
                              round(18 * s))
-        self.supply_center = (cx + self.trick.width / 2 + round(80 * s), table_cy + round(10 * s))
-        self.deck_center = (cx - self.trick.width / 2 - round(80 * s), table_cy + round(10 * s))
+        below = table_cy + self.card[1] / 2 + round(92 * s)
+        self.supply_center = (cx + max(self.trick.width / 2, self.card[0] * 1.6), below)
+        self.deck_center = (cx - max(self.trick.width / 2, self.card[0] * 1.6), below)
         # The bottom seat: the viewer's hand fan and own cluster, or a plain cluster.
         hand_cy = h - self.card[1] * 0.5 - round(44 * s)
         self.fan = HandFan(cx, hand_cy, self.card[0], self.card[1],

@@ -27,6 +27,7 @@ from tabletop.games.enemy_anemone.events import (
     TrickDecided,
 )
 from tabletop.games.enemy_anemone.observation import SeaObservation
+from tabletop.games.enemy_anemone.rules import turn_order
 from tabletop.games.enemy_anemone.table.art import SeaArt
 from tabletop.games.enemy_anemone.table.layout import SeaLayout
 from tabletop.games.enemy_anemone.table.view_model import Slot, ViewModel
@@ -79,6 +80,7 @@ class SeaTable(TableScene):
         self.trays: dict[int, Sprite] = {}
         self.my_tokens: list[Sprite] = []
         self.effects: list[Sprite] = []
+        self.pending: list[Sprite] = []
         self.hud: dict[str, Sprite] = {}
         self.selected: int | None = None
         self.hover_index: int | None = None
@@ -91,6 +93,7 @@ class SeaTable(TableScene):
         self._seat_signatures: dict[int, object] = {}
         self._pile_cache: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
         self._hud_signatures: dict[str, object] = {}
+        self._pending_cache: dict[tuple[object, ...], pygame.Surface] = {}
         super().__init__(ctx, match, resumed, worker=worker, spectator_seat=spectator_seat,
                          autosave=autosave)
 
@@ -140,7 +143,7 @@ class SeaTable(TableScene):
         self.hand_sprites = []
         self.slot_sprites, self.slot_labels, self.slot_tokens = [], [], {}
         self.panels, self.fans, self.piles, self.trays = {}, {}, {}, {}
-        self.my_tokens, self.effects, self.hud = [], [], {}
+        self.my_tokens, self.effects, self.hud, self.pending = [], [], {}, []
         self._seat_signatures, self._hud_signatures = {}, {}
         self._prepared_turn = -1
         for seat in range(self.vm.players):
@@ -153,6 +156,7 @@ class SeaTable(TableScene):
             self.slot_sprites.append(self.add(self.slot_sprite(slot, index)))
             self.slot_labels.append(self.add(self.slot_label(slot, index)))
             self.attach_tokens_sprites(index, slot)
+        self.refresh_pending()
         self.refresh_supply()
         self.refresh_deck()
         self.refresh_hud()
@@ -489,6 +493,45 @@ class SeaTable(TableScene):
             return sprite
         return self.discard_marker(slot.seat, (cx, cy))
 
+    def refresh_pending(self) -> None:
+        """Outlines for the turns still to come in this trick, named, the next one lit."""
+        for sprite in self.pending:
+            self.drop(sprite)
+        self.pending = []
+        vm = self.vm
+        if self.match.state.is_over and vm.current < 0:
+            return
+        for index in range(len(vm.slots), len(vm.order)):
+            seat = vm.order[index]
+            image = self.pending_image(self.name(seat), seat, index == len(vm.slots))
+            cx, cy = self.slot_center(index)
+            sprite = Sprite(image, cx - image.get_width() / 2, cy - self.L.card[1] / 2,
+                            self.LAYER_CARD - 3)
+            self.pending.append(self.add(sprite))
+
+    def pending_image(self, name: str, seat: int, next_up: bool) -> pygame.Surface:
+        key = (name, seat, next_up, self.L.card)
+        image = self._pending_cache.get(key)
+        if image is not None:
+            return image
+        w, h = self.L.card
+        s = self.L.scale
+        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+        image = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = round(12 * s)
+        edge = (*color, 200) if next_up else (255, 255, 255, 60)
+        pygame.draw.rect(image, (255, 255, 255, 18 if next_up else 10), image.get_rect(),
+                         border_radius=radius)
+        pygame.draw.rect(image, edge, image.get_rect(), 3 if next_up else 2, border_radius=radius)
+        label = self.ctx.text.block(name, round(17 * s), (*color, 255) if next_up else theme.INK_DIM,
+                                    w - round(12 * s), bold=next_up, align="center")
+        image.blit(label, label.get_rect(center=(w // 2, h // 2 - round(10 * s))))
+        note = self.ctx.text.render("to play" if next_up else "later", round(14 * s),
+                                    theme.INK_SOFT if next_up else theme.INK_DIM)
+        image.blit(note, note.get_rect(midtop=(w // 2, h // 2 + round(8 * s))))
+        self._pending_cache[key] = image
+        return image
+
     def discard_marker(self, seat: int, center: tuple[float, float]) -> Sprite:
         w, h = self.L.card
         s = self.L.scale
@@ -576,6 +619,7 @@ class SeaTable(TableScene):
             vm.piles = [0] * vm.players
             vm.hand_sizes = [0] * vm.players
             vm.current = event.leader
+            vm.order = turn_order(event.leader, vm.players)
             vm.hand = []
             vm.deck = 0
             for sprite in self.hand_sprites:
@@ -585,6 +629,7 @@ class SeaTable(TableScene):
                 self.refresh_seat(seat)
             self.refresh_hud()
             self.refresh_deck()
+            self.refresh_pending()
             self.sfx("shuffle")
             self.toast(f"Hand {event.number} of {event.of}: {self.name(event.leader)} leads.",
                        seconds=2.4)
@@ -670,6 +715,7 @@ class SeaTable(TableScene):
             self.slot_sprites.append(sprite)
             self.refresh_seat(event.seat)
             self.set_current(self.match.state.current_player)
+            self.refresh_pending()
             target = self.slot_center(index)
             tweens = [fly(sprite, target, FLIGHT, angle=0, size=self.L.card, face_up=True,
                           done=lambda: self._landed(sprite, play_slot, index))]
@@ -749,6 +795,7 @@ class SeaTable(TableScene):
             self.sfx("discard")
             self.refresh_seat(event.seat)
             self.set_current(self.match.state.current_player)
+            self.refresh_pending()
             return [fly(sprite, target, FLIGHT, angle=0, size=self.L.pile_size(event.seat),
                         face_up=False, done=arrive)]
         self.animator.queue(start)
@@ -814,6 +861,8 @@ class SeaTable(TableScene):
                 done()
             self.vm.slots = []
             self.vm.tricks_done += 1
+            self.vm.order = turn_order(event.seat, self.vm.players)
+            self.refresh_pending()
             self.sfx("sweep")
             return tweens
         self.animator.queue(start)
@@ -981,6 +1030,8 @@ class SeaTable(TableScene):
     def queue_game_over(self, event: GameOver) -> None:
         def start() -> list[Tween]:
             self.vm.current = -4
+            self.vm.order = []
+            self.refresh_pending()
             for seat in range(self.vm.players):
                 self.refresh_seat(seat)
             self.refresh_prompt()
@@ -988,12 +1039,13 @@ class SeaTable(TableScene):
         self.animator.queue(start, hold=0.4)
 
     def clear_trick(self) -> None:
-        for sprite in self.slot_sprites + self.slot_labels + self.effects:
+        for sprite in self.slot_sprites + self.slot_labels + self.effects + self.pending:
             self.drop(sprite)
         for group in self.slot_tokens.values():
             for sprite in group:
                 self.drop(sprite)
         self.slot_sprites, self.slot_labels, self.effects, self.slot_tokens = [], [], [], {}
+        self.pending = []
         self.vm.slots = []
 
     def check_sync(self) -> list[Tween]:
@@ -1007,6 +1059,7 @@ class SeaTable(TableScene):
         for seat in range(self.vm.players):
             self.refresh_seat(seat)
         self.refresh_hud()
+        self.refresh_pending()
         self.place_hand(0)
         self.mark_playable()
         return []

@@ -31,6 +31,7 @@ class ViewModel:
     hand: list[SeaCard] = field(default_factory=list)
     hand_sizes: list[int] = field(default_factory=list)
     slots: list[Slot] = field(default_factory=list)
+    order: list[int] = field(default_factory=list)  # the seats taking this trick's turns
     piles: list[int] = field(default_factory=list)
     anemones: list[tuple[int, int]] = field(default_factory=list)
     supply: int = 9
@@ -49,6 +50,7 @@ class ViewModel:
             hand=list(obs.hand) if viewer is not None else [],
             hand_sizes=list(obs.hand_sizes),
             slots=[Slot(seat, play) for seat, play in obs.trick_slots()],
+            order=list(obs.turn_order),
             piles=[obs.pile_size(s) for s in range(obs.players)],
             anemones=list(obs.anemones),
             supply=obs.supply,
