@@ -42,9 +42,9 @@ def deal_with_constraints(
     if len(cards) != len(masks):
         raise ImpossibleDeal(f"{len(cards)} cards for {len(masks)} places")
     if all(m == -1 for m in masks):
-        dealt = list(cards)
-        rng.shuffle(dealt)
-        return dealt
+        shuffled = list(cards)
+        rng.shuffle(shuffled)
+        return shuffled
     for _ in range(_GREEDY_TRIES):
         dealt = _greedy(cards, masks, rng, suit)
         if dealt is not None:

@@ -96,8 +96,8 @@ def play_by_keyboard(driver, table, match):
     assert match.history[-1][1].card == wanted
 
 
-def test_a_whole_hand_by_keyboard_alone(driver):
-    match, table = start(driver, solo(4), seed=21)
+def test_a_whole_four_hand_game_by_keyboard_alone(driver):
+    match, table = start(driver, solo(4), seed=21, hands=4)
     while not match.is_over:
         wait_for_turn(driver, table)
         if match.is_over:
@@ -107,8 +107,8 @@ def test_a_whole_hand_by_keyboard_alone(driver):
     assert table.resyncs == 0
 
 
-def test_a_whole_hand_by_mouse_alone(driver):
-    match, table = start(driver, solo(4), seed=22)
+def test_a_whole_four_hand_game_by_mouse_alone(driver):
+    match, table = start(driver, solo(4), seed=22, hands=4)
     while not match.is_over:
         wait_for_turn(driver, table)
         if match.is_over:
@@ -170,3 +170,48 @@ def test_hot_seat_never_shows_one_human_the_others_hand(driver):
         driver.frames(1)
     assert match.is_over
     assert curtains >= 4
+
+
+def test_dragging_an_anemone_onto_a_card_attaches_it(driver):
+    match, table = start(driver, solo(3), seed=8)
+    wait_for_turn(driver, table)
+    match.state.pool.ones[0] = 1
+    match.state.pool.supply -= 1
+    table.rebuild_view()
+    wait_for_turn(driver, table)
+    legal = match.state.legal_actions(0)
+    card = next(a.card for a in legal if isinstance(a, Play))
+    index = table.vm.hand.index(card)
+    token = table.my_tokens[0]
+    driver.drag(token.rect.center, sprite_center(table.hand_sprites[index]))
+    assert table.armed == (1, 0) and table.selected == index
+    # Clicking the selected card plays it with the anemone attached.
+    driver.click(sprite_center(table.hand_sprites[index]))
+    assert match.history[-1] == (0, Play(card, 1, 0))
+
+
+def test_clicking_a_card_then_the_table_plays_it(driver):
+    match, table = start(driver, solo(4), seed=30)
+    wait_for_turn(driver, table)
+    legal = match.state.legal_actions(0)
+    action = next(a for a in legal if isinstance(a, Play) and not a.ones and not a.twos)
+    driver.click(sprite_center(table.hand_sprites[table.vm.hand.index(action.card)]))
+    assert table.selected == table.vm.hand.index(action.card)
+    driver.click(table.L.trick_rect().center)
+    assert match.history[-1] == (0, action)
+
+
+def test_resizing_the_window_keeps_the_game(driver):
+    match, table = start(driver, solo(5), seed=31)
+    wait_for_turn(driver, table)
+    before = match.state.to_json()
+    for size in ((1024, 700), (2200, 1200), (1280, 720)):
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        driver.frames(3)
+        assert table.size == size
+        assert table.L.trick_rect().right < size[0] and table.L.trick_rect().left > 0
+        for spot in table.L.spots.values():
+            assert spot.panel.right <= size[0] and spot.panel.bottom <= size[1]
+    assert match.state.to_json() == before
+    assert table.vm == type(table.vm).from_observation(match.state.observation(0), 0)

@@ -59,8 +59,9 @@ def make_bot(level: str) -> Bot:
 def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
     """Pick a sensible move from ``legal`` using only the observation."""
     assert isinstance(observation, SeaObservation)
-    if isinstance(legal[0], Discard):
-        return max(legal, key=lambda a: (card_points(a.card), a.card.rank))
+    discards = [a for a in legal if isinstance(a, Discard)]
+    if discards:
+        return max(discards, key=lambda a: (card_points(a.card), a.card.rank))
     plays = [a for a in legal if isinstance(a, Play)]
     values = [p.value for p in observation.trick]
     remaining = len(observation.turn_order) - observation.turn - 1

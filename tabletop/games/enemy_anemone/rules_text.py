@@ -26,7 +26,7 @@ A trick-taking game with a twist: you may never follow suit. Every card you add 
 - Attached anemones go back to the supply once the trick is over, before the lowest card takes its anemone.
 - If you earn an anemone while you hold a +1, you flip that +1 to its +2 side instead of taking a new one.
 - If the supply is empty, the other player holding the most anemone value hands you one of theirs (a +1 if they have one; the nearest player clockwise if several hold the same value). If nobody else has any, you get none.
-- To attach anemones, drag them onto your card before you play it, or use the anemone buttons under your hand.
+- To attach anemones, drag them from beside your name onto the card you mean to play, or click them to attach them to the card you have picked up.
 
 # Scoring a hand
 - When every card has been played, each card in your score pile is worth 1 point, and each 3, 5 and 8 is worth 1 more.
@@ -44,7 +44,9 @@ A trick-taking game with a twist: you may never follow suit. Every card you add 
 - After each trick, while the pile lasts, the winner draws 2 cards and then the other player draws 2.
 
 # Playing at the table
-- Drag a card into the middle to play it; the places where it may go light up. Or click a card to pick it up and click the table to play it.
-- Keyboard: Left and Right choose a card, Up and Down change the anemones attached, Enter plays, Esc puts the card back or opens the pause menu.
+- Drag a card into the middle to play it; the places where it may go light up. Or click a card to pick it up, then click it again or click the middle of the table.
+- When you must discard, drag the card onto your score pile (beside your name).
+- Cards you cannot play right now are greyed out.
+- Keyboard: Left and Right choose a card, Up and Down change the anemones attached, Enter plays, Esc puts the card back or opens the pause menu, F1 shows these rules.
 - Click anywhere, or press Space, to hurry an animation along.
 """
