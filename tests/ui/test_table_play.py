@@ -84,9 +84,10 @@ def test_an_illegal_drop_glides_back_and_says_why(driver):
 def play_by_keyboard(driver, table, match):
     """Choose the first legal card with the arrow keys and play it with Enter."""
     legal = match.state.legal_actions(0)
-    wanted = next(a.card for a in legal if not getattr(a, "ones", 0) and not getattr(a, "twos", 0))
+    wanted = [a.card for a in legal if not getattr(a, "ones", 0) and not getattr(a, "twos", 0)][-1]
     driver.key(pygame.K_RIGHT)
     for _ in range(len(table.vm.hand)):
+        assert any(a.card == table.vm.hand[table.selected] for a in legal), "skips unplayable cards"
         if table.vm.hand[table.selected] == wanted:
             break
         driver.key(pygame.K_RIGHT)

@@ -349,10 +349,12 @@ class SeaTable(TableScene):
             sprite.move_to(*pos)
 
     def prompt_text(self) -> tuple[str, bool]:
-        """The line above the hand, and whether it is a call to act."""
+        """The line above the hand, and whether it is a call to act ("" hides it)."""
         state = self.match.state
         if state.is_over:
             return "The game is over.", False
+        if self.animator.busy:
+            return "", False  # the picture is still catching up with the game
         actor = state.current_player
         if self.viewer is not None and actor == self.viewer and not self.match.seats[actor].is_bot:
             if not self.playable(self.viewer):
@@ -370,9 +372,12 @@ class SeaTable(TableScene):
             return
         message, urgent = self.prompt_text()
         signature = (message, urgent, self.viewer is None)
-        if self._hud_signatures.get("prompt") == signature and "prompt" in self.hud:
+        if self._hud_signatures.get("prompt") == signature and ("prompt" in self.hud or not message):
             return
         self._hud_signatures["prompt"] = signature
+        if not message:
+            self._hud("prompt", None, (0, 0))
+            return
         s = self.L.scale
         label = self.ctx.text.render(message, round(22 * s), theme.INK_DARK if urgent else theme.INK,
                                      bold=True, max_width=round(self.size[0] * 0.6))
@@ -409,7 +414,33 @@ class SeaTable(TableScene):
             else:
                 self._hand_tweens[id(sprite)] = self.animator.add(
                     fly(sprite, (x, y), seconds, angle=angle))
+        self.place_ring(poses)
         self.place_armed()
+
+    def place_ring(self, poses: Sequence[tuple[float, float, float]]) -> None:
+        """A gold ring marks the card picked with a click or the arrow keys."""
+        index = self.selected
+        if index is None or index >= len(poses) or self.viewer is None:
+            self.drop(self.hud.pop("ring", None))
+            return
+        x, y, angle = poses[index]
+        key = ("ring", round(angle / 2) * 2, self.L.card)
+        image = self._pending_cache.get(key)
+        if image is None:
+            w, h = self.L.card
+            pad = round(7 * self.L.scale)
+            ring = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            pygame.draw.rect(ring, (*theme.HIGHLIGHT, 90), ring.get_rect(),
+                             border_radius=round(16 * self.L.scale))
+            pygame.draw.rect(ring, theme.HIGHLIGHT, ring.get_rect(), max(2, round(4 * self.L.scale)),
+                             border_radius=round(16 * self.L.scale))
+            image = pygame.transform.rotozoom(ring, key[1], 1.0)
+            self._pending_cache[key] = image
+        self._hud("ring", image, (x - image.get_width() / 2, y - image.get_height() / 2),
+                  self.LAYER_CARD + index)
+        self.hud["ring"].layer = self.LAYER_CARD + index
+        self.hand_sprites[index].layer = self.LAYER_CARD + index
+        self.compositor.raise_to_top(self.hand_sprites[index])
 
     def mark_playable(self) -> None:
         """Dim the cards that cannot be played now (their creature is in the trick)."""
@@ -1125,6 +1156,7 @@ class SeaTable(TableScene):
             if self.selected != index:
                 self.selected = index
             sprite.set_pose(angle=0)
+            self.drop(self.hud.pop("ring", None))
             w, h = sprite.image.get_size()
             drag.grab = (w / 2, h * 0.45)
             self.sfx("flip", 0.5)
@@ -1245,6 +1277,9 @@ class SeaTable(TableScene):
         done = super().apply(action, seat)
         if done and seat == self.viewer:
             self.armed = (0, 0)
+            self.mark_playable()
+        if done:
+            self.refresh_prompt()
         return done
 
     def hover(self, pos: tuple[int, int]) -> bool:
@@ -1277,10 +1312,7 @@ class SeaTable(TableScene):
         key = event.key
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = -1 if key == pygame.K_LEFT else 1
-            if self.selected is None:
-                self.selected = 0 if step > 0 else count - 1
-            else:
-                self.selected = (self.selected + step) % count
+            self.selected = self.next_choice(step)
             self.sfx("flip", 0.3)
             self.place_hand(0.1)
             return True
@@ -1304,6 +1336,19 @@ class SeaTable(TableScene):
             self.place_hand(0.1)
             return True
         return False
+
+    def next_choice(self, step: int) -> int:
+        """The next card to the left or right that can be played now (any card if none can)."""
+        count = len(self.vm.hand)
+        legal_cards = {a.card for a in self.match.state.legal_actions(self.viewer)}
+        choices = [i for i, card in enumerate(self.vm.hand) if card in legal_cards] or \
+            list(range(count))
+        if self.selected is None:
+            return choices[0] if step > 0 else choices[-1]
+        ahead = [i for i in choices if (i - self.selected) * step > 0]
+        if ahead:
+            return min(ahead, key=lambda i: abs(i - self.selected))  # type: ignore[operator]
+        return choices[0] if step > 0 else choices[-1]
 
     # -- placement of shared pieces ------------------------------------------------------------
     def log_rect(self) -> pygame.Rect | None:
