@@ -3,12 +3,14 @@
     tabletop                       open the card table
     tabletop autoplay GAME ...     a bots-only game through the real table scene
     tabletop simulate GAME ...     engine-only games between bot levels
+    tabletop shortcut              put a Tabletop icon in the app menu and on the desktop
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -81,6 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
     auto.add_argument("--realtime", action="store_true",
                       help="pace frames at 60 per second instead of running flat out")
     auto.add_argument("--json", action="store_true", help="print one JSON object")
+
+    commands.add_parser("shortcut", help="put a Tabletop icon in the app menu and on the desktop")
 
     sim = commands.add_parser("simulate", help="engine-only games between bot levels")
     sim.add_argument("game", metavar="GAME", help=GAME_IDS_HELP)
@@ -160,6 +164,20 @@ def _run_autoplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_shortcut() -> int:
+    from tabletop.shortcut import install_shortcuts
+
+    try:
+        written = install_shortcuts()
+    except (OSError, subprocess.SubprocessError) as error:
+        print(f"tabletop: could not create the shortcut: {error}", file=sys.stderr)
+        return 1
+    for path in written:
+        print(f"created {path}")
+    print("Double-click Tabletop to play.")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -168,6 +186,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_simulate(args)
         if args.command == "autoplay":
             return _run_autoplay(args)
+        if args.command == "shortcut":
+            return _run_shortcut()
         if args.windowed and args.fullscreen:
             raise UsageError("choose either --windowed or --fullscreen")
     except UsageError as error:

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -73,3 +74,19 @@ def test_autoplay_plays_through_the_real_table(tmp_path):
     assert len(report["scores"]) == 3 and sum(report["scores"]) > 0
     assert report["resyncs"] == 0
     assert shot.stat().st_size > 10_000
+
+
+def test_shortcut_writes_a_launcher_that_starts_this_installation(tmp_path, monkeypatch):
+    if sys.platform.startswith(("win", "darwin")):
+        pytest.skip("the Linux launcher is checked here")
+    from tabletop.shortcut import install_shortcuts
+
+    (tmp_path / "Desktop").mkdir()
+    written = install_shortcuts(home=tmp_path, data=tmp_path / "data")
+    menu = tmp_path / ".local/share/applications/tabletop.desktop"
+    assert menu in written and (tmp_path / "Desktop/tabletop.desktop") in written
+    entry = menu.read_text()
+    assert f"Exec={sys.executable} -m tabletop" in entry
+    icon = entry.split("Icon=")[1].splitlines()[0]
+    assert Path(icon).stat().st_size > 1000
+    assert os.access(tmp_path / "Desktop/tabletop.desktop", os.X_OK)
