@@ -23,12 +23,11 @@ from tabletop.engine.protocol import Action, Event, IllegalAction
 from tabletop.ui import theme
 from tabletop.ui.autosave import AutoSaver
 from tabletop.ui.bot_worker import BotAnswer, BotWorker, InlineBotWorker, ProcessBotWorker
-from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Compositor, Sprite
 from tabletop.ui.context import Context
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.base import felt_background
-from tabletop.ui.tween import Animator, Tween, ease_in_out_cubic, ease_out_cubic
+from tabletop.ui.tween import Animator, Tween, ease_out_cubic
 from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.log_panel import log_image
 from tabletop.ui.widgets.toast import toast_image
@@ -614,45 +613,3 @@ def _rng(seed: int):  # type: ignore[no-untyped-def]
     from tabletop.engine.rng import Rng
 
     return Rng(seed)
-
-
-def fly(sprite: CardSprite, to: tuple[float, float], seconds: float, *, delay: float = 0.0,
-        angle: float | None = None, size: tuple[int, int] | None = None,
-        face_up: bool | None = None, done: Any = None, begin: Any = None) -> Tween:
-    """A tween that moves a card's centre to ``to``, turning, resizing and (if ``face_up``
-    differs from how it lies now) flipping it over on the way.
-
-    Resizing zooms the card's current image in steps and switches to a crisp image
-    at the new size on arrival, so a flight renders only a handful of images.
-    """
-    start: dict[str, Any] = {}
-
-    def on_begin() -> None:
-        start["center"] = sprite.center
-        start["angle"] = sprite.angle
-        start["zoom"] = sprite.zoom
-        start["end_zoom"] = size[0] / sprite.size[0] if size is not None else sprite.zoom
-        start["flip"] = face_up is not None and face_up != sprite.face_up
-        if begin is not None:
-            begin()
-
-    def step(t: float) -> None:
-        (x0, y0), (x1, y1) = start["center"], to
-        pose: dict[str, Any] = {}
-        if angle is not None and t >= 0.8:
-            pose["angle"] = angle  # turning in flight would render many images; settle at the end
-        if size is not None:
-            pose["zoom"] = start["zoom"] + (start["end_zoom"] - start["zoom"]) * t
-        if start["flip"]:
-            # Edge-on at the middle of the flight; the other side shows after.
-            if t < 0.5:
-                pose["flip"] = 1.0 - t * 2
-            else:
-                pose["face_up"] = face_up
-                pose["flip"] = (t - 0.5) * 2
-        if t >= 1.0 and size is not None:
-            pose["size"], pose["zoom"] = size, 1.0
-        sprite.set_pose(**pose)
-        sprite.center_on(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
-
-    return Tween(seconds, step, ease=ease_in_out_cubic, delay=delay, begin=on_begin, done=done)

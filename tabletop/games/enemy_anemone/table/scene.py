@@ -13,39 +13,30 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.events import Dealt, GameOver, HandEnded, HandStarted, Scored, TrickWon
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Event
-from tabletop.games.enemy_anemone.actions import Discard, Play, TrickPlay
-from tabletop.games.enemy_anemone.anemones import AnemoneAwarded, AwardKind
+from tabletop.games.enemy_anemone.actions import Discard, Play
 from tabletop.games.enemy_anemone.cards import SeaCard
-from tabletop.games.enemy_anemone.events import (
-    AnemonesReturned,
-    CardDiscarded,
-    CardPlayed,
-    CardsDrawn,
-    TrickDecided,
-)
 from tabletop.games.enemy_anemone.observation import SeaObservation
-from tabletop.games.enemy_anemone.rules import turn_order
 from tabletop.games.enemy_anemone.table.art import SeaArt
 from tabletop.games.enemy_anemone.table.layout import SeaLayout
+from tabletop.games.enemy_anemone.table.motion import SeaMotion
 from tabletop.games.enemy_anemone.table.view_model import Slot, ViewModel
 from tabletop.ui import theme
 from tabletop.ui.bot_worker import BotWorker
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.context import Context
-from tabletop.ui.table_scene import Drag, DropTarget, TableScene, fly
-from tabletop.ui.tween import Tween, ease_out_back, ease_out_cubic
+from tabletop.ui.motion import fly
+from tabletop.ui.table_scene import Drag, DropTarget, TableScene
+from tabletop.ui.tween import Tween
 from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.hand_fan import hidden_hand_image
 from tabletop.ui.widgets.pile import pile_image
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo, seat_panel_image
 
 __all__ = ["SeaTable"]
 
-FLIGHT = 0.36
-DEAL_STAGGER = 0.028
 
 
 @dataclass(frozen=True)
@@ -68,6 +59,7 @@ class SeaTable(TableScene):
                  worker: BotWorker | None = None, spectator_seat: int | None = None,
                  autosave: bool = True) -> None:
         self.art = SeaArt(ctx.assets, ctx.text)
+        self.motion = SeaMotion(self)
         self.lay: SeaLayout | None = None
         self.vm = ViewModel(None, match.state.game.num_players)
         self.hand_sprites: list[CardSprite] = []
@@ -220,28 +212,12 @@ class SeaTable(TableScene):
 
     def fan_image(self, count: int) -> pygame.Surface:
         """Another seat's hidden hand: small backs in a fan, with the count."""
-        size = self.L.small
-        key = (count, size)
+        key = (count, self.L.small)
         image = self._fan_cache.get(key)
-        if image is not None:
-            return image
-        w, h = size
-        width = round(w * 2.6)
-        image = pygame.Surface((width, round(h * 1.25)), pygame.SRCALPHA)
-        for i in range(count):
-            offset = i - (count - 1) / 2
-            angle = -offset * min(5.0, 40 / max(count, 1))
-            back = self.art.cards.variant(CardSprite.BACK, size, angle)
-            x = width / 2 + offset * min(w * 0.22, (width - w) / max(1, count - 1))
-            image.blit(back, back.get_rect(center=(round(x), round(h * 0.6 + abs(offset) * 1.5))))
-        if count:
-            badge = self.ctx.text.render(str(count), round(17 * self.L.scale), theme.INK_DARK,
-                                         bold=True)
-            radius = max(badge.get_width(), badge.get_height()) // 2 + 3
-            center = (width - radius - 2, radius + 2)
-            pygame.draw.circle(image, theme.INK, center, radius)
-            image.blit(badge, badge.get_rect(center=center))
-        self._fan_cache[key] = image
+        if image is None:
+            image = hidden_hand_image(self.art.cards, CardSprite.BACK, self.L.small, count,
+                                      self.ctx.text, self.L.scale)
+            self._fan_cache[key] = image
         return image
 
     def tray_image(self, seat: int) -> pygame.Surface:
@@ -617,143 +593,7 @@ class SeaTable(TableScene):
 
     # -- animation: events in order --------------------------------------------------------
     def animate(self, events: Sequence[Event], opening: bool = False) -> None:
-        events = list(events)
-        i = 0
-        while i < len(events):
-            event = events[i]
-            if isinstance(event, Dealt):
-                deals = []
-                while i < len(events) and isinstance(events[i], Dealt):
-                    deals.append(events[i])
-                    i += 1
-                self.queue_deal(deals)  # type: ignore[arg-type]
-                continue
-            if isinstance(event, Scored):
-                scored = []
-                while i < len(events) and isinstance(events[i], Scored):
-                    scored.append(events[i])
-                    i += 1
-                self.queue_scores(scored)  # type: ignore[arg-type]
-                continue
-            handler = self.HANDLERS.get(type(event))
-            if handler is not None:
-                handler(self, event)
-            i += 1
-        self.animator.queue(self.check_sync)
-
-    def queue_hand_started(self, event: HandStarted) -> None:
-        def start() -> None:
-            self.clear_trick()
-            vm = self.vm
-            vm.hand_number = event.number
-            vm.tricks_done = 0
-            vm.piles = [0] * vm.players
-            vm.hand_sizes = [0] * vm.players
-            vm.current = event.leader
-            vm.order = turn_order(event.leader, vm.players)
-            vm.hand = []
-            vm.deck = 0
-            for sprite in self.hand_sprites:
-                self.drop(sprite)
-            self.hand_sprites = []
-            for seat in range(vm.players):
-                self.refresh_seat(seat)
-            self.refresh_hud()
-            self.refresh_deck()
-            self.refresh_pending()
-            self.sfx("shuffle")
-            self.toast(f"Hand {event.number} of {event.of}: {self.name(event.leader)} leads.",
-                       seconds=2.4)
-        self.animator.queue(lambda: start(), hold=0.25)
-
-    def queue_deal(self, deals: Sequence[Dealt]) -> None:
-        def start() -> list[Tween]:
-            L = self.L
-            tweens: list[Tween] = []
-            origin = (self.size[0] / 2, L.trick_rect().centery)
-            rounds = max(len(d.cards) for d in deals)
-            total_cards = sum(len(d.cards) for d in deals)
-            flights = 0
-            viewer_deal = next((d for d in deals if d.seat == self.viewer), None)
-            if viewer_deal is not None:
-                self.vm.hand = sorted(SeaCard(c) for c in viewer_deal.cards)
-                self.vm.hand_sizes[viewer_deal.seat] = len(viewer_deal.cards)
-                for sprite in self.hand_sprites:
-                    self.drop(sprite)
-                self.hand_sprites = []
-                for card in self.vm.hand:
-                    sprite = CardSprite(self.art.cards, card, L.card, True, self.LAYER_FLYING)
-                    sprite.center_on(*origin)
-                    sprite.visible = False
-                    self.hand_sprites.append(self.add(sprite))  # type: ignore[arg-type]
-            poses = L.fan.poses(len(self.vm.hand)) if L.fan is not None else []
-            for r in range(rounds):
-                for deal in deals:
-                    if r >= len(deal.cards):
-                        continue
-                    delay = flights * DEAL_STAGGER
-                    flights += 1
-                    seat = deal.seat
-                    if seat == self.viewer:
-                        card = SeaCard(deal.cards[r])
-                        index = self.vm.hand.index(card)
-                        sprite = self.hand_sprites[index]
-                        x, y, angle = poses[index]
-                        tweens.append(fly(sprite, (x, y), 0.34, delay=delay, angle=angle,
-                                          begin=self._show(sprite)))
-                    else:
-                        tweens.append(self.fly_back_to_hand(seat, origin, delay))
-            self.vm.deck = self._deck_after_deal(total_cards)
-            self.refresh_deck()
-            return tweens
-        self.animator.queue(start)
-
-    def _deck_after_deal(self, dealt: int) -> int:
-        game = self.match.state.game
-        return len(game.deck) - dealt if game.two_player else 0
-
-    def _show(self, sprite: Sprite) -> Callable[[], None]:
-        def show() -> None:
-            sprite.visible = True
-            self.sfx("deal", 0.6)
-        return show
-
-    def fly_back_to_hand(self, seat: int, origin: tuple[float, float], delay: float) -> Tween:
-        """A face-down card flies from ``origin`` into another seat's hidden hand."""
-        L = self.L
-        sprite = CardSprite(self.art.cards, None, L.small, False, self.LAYER_FLYING)
-        sprite.center_on(*origin)
-        sprite.visible = False
-        self.add(sprite)
-
-        def arrive() -> None:
-            self.drop(sprite)
-            self.vm.hand_sizes[seat] += 1
-            self.refresh_seat(seat)
-
-        return fly(sprite, L.spots[seat].fan_center, 0.32, delay=delay, begin=self._show(sprite),
-                   done=arrive)
-
-    def queue_played(self, event: CardPlayed) -> None:
-        def start() -> list[Tween]:
-            vm = self.vm
-            index = len(vm.slots)
-            play = TrickPlay(event.seat, event.card, event.ones, event.twos)
-            play_slot = Slot(event.seat, play)
-            vm.slots.append(play_slot)
-            sprite = self.take_from_hand(event.seat, event.card)
-            vm.add_tokens(event.seat, -event.ones, -event.twos)
-            self.slot_sprites.append(sprite)
-            self.refresh_seat(event.seat)
-            self.set_current(self.match.state.current_player)
-            self.refresh_pending()
-            target = self.slot_center(index)
-            tweens = [fly(sprite, target, FLIGHT, angle=0, size=self.L.card, face_up=True,
-                          done=lambda: self._landed(sprite, play_slot, index))]
-            tweens += self.fly_attached(event, index)
-            self.sfx("play")
-            return tweens
-        self.animator.queue(start)
+        self.motion.animate(events)
 
     def set_current(self, seat: int) -> None:
         """Move the turn glow to ``seat``."""
@@ -761,313 +601,6 @@ class SeaTable(TableScene):
         for changed in {old, seat}:
             if 0 <= changed < self.vm.players:
                 self.refresh_seat(changed)
-
-    def _landed(self, sprite: Sprite, slot: Slot, index: int) -> None:
-        sprite.layer = self.LAYER_CARD
-        label = self.add(self.slot_label(slot, index))
-        self.slot_labels.append(label)
-
-    def take_from_hand(self, seat: int, card: SeaCard, face_up: bool = True) -> CardSprite:
-        """The sprite that leaves ``seat``'s hand: the viewer's own card, or a back from a fan."""
-        vm = self.vm
-        if seat == self.viewer and card in vm.hand:
-            index = vm.hand.index(card)
-            vm.hand.pop(index)
-            sprite = self.hand_sprites.pop(index)
-            if sprite.face != card:
-                sprite.face = card
-                sprite.refresh()
-            sprite.layer = self.LAYER_FLYING
-            self.selected = None
-            self.hover_index = None
-            self.place_hand(0.2)
-            vm.hand_sizes[seat] -= 1
-            return sprite
-        fx, fy = self.L.spots[seat].fan_center
-        sprite = CardSprite(self.art.cards, card, self.L.small, False, self.LAYER_FLYING)
-        sprite.center_on(fx, fy)
-        self.add(sprite)
-        vm.hand_sizes[seat] = max(0, vm.hand_sizes[seat] - 1)
-        return sprite
-
-    def fly_attached(self, event: CardPlayed, index: int) -> list[Tween]:
-        sides = [2] * event.twos + [1] * event.ones
-        if not sides:
-            return []
-        size = self.L.small_token
-        spot = self.L.spots[event.seat].tokens_rect
-        tweens = []
-        sprites = []
-        for i, side in enumerate(sides):
-            sprite = Sprite(self.art.token(side, size), spot.x, spot.y, self.LAYER_FLYING + 1)
-            self.add(sprite)
-            sprites.append(sprite)
-            tweens.append(_move(sprite, self.token_on_card(index, i), FLIGHT + 0.08))
-        self.slot_tokens[index] = sprites
-        return tweens
-
-    def queue_discarded(self, event: CardDiscarded) -> None:
-        def start() -> list[Tween]:
-            vm = self.vm
-            index = len(vm.slots)
-            slot = Slot(event.seat, None)
-            vm.slots.append(slot)
-            sprite = self.take_from_hand(event.seat, event.card)
-            marker = self.add(self.discard_marker(event.seat, self.slot_center(index)))
-            self.slot_sprites.append(marker)
-            self.slot_labels.append(self.add(self.slot_label(slot, index)))
-            target = self.L.spots[event.seat].pile_center
-
-            def arrive() -> None:
-                self.drop(sprite)
-                vm.piles[event.seat] += 1
-                self.refresh_seat(event.seat)
-
-            self.sfx("discard")
-            self.refresh_seat(event.seat)
-            self.set_current(self.match.state.current_player)
-            self.refresh_pending()
-            return [fly(sprite, target, FLIGHT, angle=0, size=self.L.pile_size(event.seat),
-                        face_up=False, done=arrive)]
-        self.animator.queue(start)
-
-    def queue_decided(self, event: TrickDecided) -> None:
-        def start() -> list[Tween]:
-            played = [i for i, slot in enumerate(self.vm.slots) if slot.play is not None]
-            marks = [(played[event.winner_index], theme.GOLD, "takes the trick")]
-            if event.lowest_index is not None:
-                marks.append((played[event.lowest_index], theme.CORAL, "lowest: +1 anemone"))
-            tweens = []
-            for slot_index, color, text in marks:
-                glow = self.add(self.glow_sprite(slot_index, color, text))
-                self.effects.append(glow)
-                tweens.append(_pop(glow))
-            self.sfx("trick_won", 0.8)
-            return tweens
-        self.animator.queue(start, hold=0.85)
-
-    def glow_sprite(self, index: int, color: theme.Color, text: str) -> Sprite:
-        w, h = self.L.card
-        s = self.L.scale
-        pad = round(12 * s)
-        label = self.ctx.text.render(text, round(17 * s), theme.INK_DARK, bold=True)
-        image = pygame.Surface((w + 2 * pad, h + 2 * pad + label.get_height() + round(10 * s)),
-                               pygame.SRCALPHA)
-        top = label.get_height() + round(10 * s)
-        glow = panel_surface((w + 2 * pad, h + 2 * pad), (*color[:3], 110), round(18 * s), color, 4)
-        image.blit(glow, (0, top))
-        pill = panel_surface((label.get_width() + round(16 * s), label.get_height() + round(4 * s)),
-                             (*color[:3], 255), round(10 * s))
-        image.blit(pill, pill.get_rect(midtop=(image.get_width() // 2, 0)))
-        image.blit(label, label.get_rect(midtop=(image.get_width() // 2, round(2 * s))))
-        cx, cy = self.slot_center(index)
-        return Sprite(image, cx - image.get_width() / 2, cy - h / 2 - pad - top,
-                      self.LAYER_CARD - 2)
-
-    def queue_trick_won(self, event: TrickWon) -> None:
-        def start() -> list[Tween]:
-            target = self.L.spots[event.seat].pile_center
-            size = self.L.pile_size(event.seat)
-            tweens = []
-            cards = [s for s, slot in zip(self.slot_sprites, self.vm.slots) if slot.play is not None]
-            for i, sprite in enumerate(cards):
-                sprite.layer = self.LAYER_FLYING
-                tweens.append(fly(sprite, target, 0.42, delay=i * 0.05, angle=0, size=size,  # type: ignore[arg-type]
-                                  face_up=False, done=self._drop_cb(sprite)))
-            for sprite in self.slot_labels + self.effects + [
-                    s for s, slot in zip(self.slot_sprites, self.vm.slots) if slot.play is None]:
-                self.drop(sprite)
-            self.effects = []
-            self.slot_labels = []
-            self.slot_sprites = []
-            count = len(event.cards)
-
-            def done() -> None:
-                self.vm.piles[event.seat] += count
-                self.refresh_seat(event.seat)
-
-            if tweens:
-                tweens[-1].done = _chain(tweens[-1].done, done)
-            else:
-                done()
-            self.vm.slots = []
-            self.vm.tricks_done += 1
-            self.vm.order = turn_order(event.seat, self.vm.players)
-            self.refresh_pending()
-            self.sfx("sweep")
-            return tweens
-        self.animator.queue(start)
-
-    def _drop_cb(self, sprite: Sprite) -> Callable[[], None]:
-        return lambda: self.drop(sprite)
-
-    def queue_returned(self, event: AnemonesReturned) -> None:
-        def start() -> list[Tween]:
-            sprites = [s for group in self.slot_tokens.values() for s in group]
-            self.slot_tokens = {}
-            tweens = []
-            x, y = self.L.supply_center
-            for i, sprite in enumerate(sprites):
-                tweens.append(_move(sprite, (x, y), 0.35, delay=i * 0.04,
-                                    done=self._drop_cb(sprite)))
-
-            def done() -> None:
-                self.vm.supply += event.count
-                self.refresh_supply()
-
-            if tweens:
-                tweens[-1].done = _chain(tweens[-1].done, done)
-            else:
-                done()
-            return tweens
-        self.animator.queue(start)
-
-    def queue_award(self, event: AnemoneAwarded) -> None:
-        def start() -> list[Tween]:
-            vm = self.vm
-            seat = event.seat
-            if event.kind is AwardKind.NONE_LEFT:
-                return []
-            size = self.L.token_size(seat)
-            if event.kind is AwardKind.FLIPPED:
-                vm.add_tokens(seat, -1, 1)
-                self.refresh_seat(seat)
-                self.sfx("anemone")
-                return [self.sparkle(seat)]
-            if event.kind is AwardKind.GIVEN and event.giver is not None:
-                giver = event.giver
-                ones, _ = vm.anemones[giver]
-                vm.add_tokens(giver, -1 if ones else 0, 0 if ones else -1)
-                self.refresh_seat(giver)
-                source = self.L.spots[giver].tokens_rect.center
-            else:
-                vm.supply -= 1
-                self.refresh_supply()
-                source = self.L.supply_center
-            sprite = Sprite(self.art.token(event.side, size), source[0] - size / 2,
-                            source[1] - size / 2, self.LAYER_FLYING + 2)
-            self.add(sprite)
-            count = sum(vm.anemones[seat])
-            positions = self.L.token_positions(seat, count + 1)
-            target = positions[-1] if positions else self.L.spots[seat].tokens_rect.center
-
-            def arrive() -> None:
-                self.drop(sprite)
-                vm.add_tokens(seat, 1 if event.side == 1 else 0, 1 if event.side == 2 else 0)
-                self.refresh_seat(seat)
-
-            self.sfx("anemone")
-            return [_move(sprite, target, 0.5, ease=ease_out_back, done=arrive)]
-        self.animator.queue(start, hold=0.1)
-
-    def sparkle(self, seat: int) -> Tween:
-        """A brief ring where a token was flipped from +1 to +2."""
-        s = self.L.scale
-        rect = self.L.spots[seat].tokens_rect
-        size = round(60 * s)
-        ring = Sprite(pygame.Surface((size, size), pygame.SRCALPHA), rect.x, rect.centery - size / 2,
-                      self.LAYER_FLYING)
-        self.add(ring)
-
-        def step(t: float) -> None:
-            image = pygame.Surface((size, size), pygame.SRCALPHA)
-            radius = round(size / 2 * (0.3 + 0.7 * t))
-            pygame.draw.circle(image, (*theme.GOLD, round(255 * (1 - t))), (size // 2, size // 2),
-                               max(1, radius), max(1, round(4 * s)))
-            ring.image = image
-
-        return Tween(0.5, step, done=lambda: self.drop(ring))
-
-    def queue_drawn(self, event: CardsDrawn) -> None:
-        def start() -> list[Tween]:
-            vm = self.vm
-            origin = self.L.deck_center
-            vm.deck -= len(event.cards)
-            self.refresh_deck()
-            tweens: list[Tween] = []
-            if event.seat == self.viewer:
-                for card in event.cards:
-                    vm.hand.append(SeaCard(card))
-                vm.hand.sort()
-                vm.hand_sizes[event.seat] += len(event.cards)
-                new = []
-                for card in event.cards:
-                    sprite = CardSprite(self.art.cards, card, self.L.small, False, self.LAYER_FLYING)
-                    sprite.center_on(*origin)
-                    self.add(sprite)
-                    new.append((SeaCard(card), sprite))
-                by_card = {s.tag: s for s in self.hand_sprites}
-                by_card.update(dict(new))
-                self.hand_sprites = [by_card[c] for c in vm.hand]  # type: ignore[misc]
-                poses = self.L.fan.poses(len(vm.hand)) if self.L.fan else []
-                for i, sprite in enumerate(self.hand_sprites):
-                    x, y, angle = poses[i]
-                    tweens.append(fly(sprite, (x, y), 0.4, angle=angle, size=self.L.card,
-                                      face_up=True))
-                self.refresh_seat(event.seat)
-            else:
-                for i in range(len(event.cards)):
-                    tweens.append(self.fly_back_to_hand(event.seat, origin, i * 0.08))
-            self.sfx("deal")
-            return tweens
-        self.animator.queue(start)
-
-    def queue_scores(self, scored: Sequence[Scored]) -> None:
-        def start() -> list[Tween]:
-            for event in scored:
-                self.vm.totals[event.seat] = event.total
-            for seat in range(self.vm.players):
-                self.refresh_seat(seat)
-            self.show_summary(scored)
-            self.sfx("chime")
-            return []
-        self.animator.queue(start, hold=3.2)
-        self.animator.queue(self.hide_summary)
-
-    def show_summary(self, scored: Sequence[Scored]) -> None:
-        L = self.L
-        s = L.scale
-        text = self.ctx.text
-        rect = L.summary
-        image = panel_surface(rect.size, theme.PANEL_SOLID + (246,), round(20 * s), theme.GOLD, 3).copy()
-        title = text.render(f"Hand {self.vm.hand_number} of {self.vm.hands_total} is over",
-                            round(34 * s), theme.INK, display=True, bold=True)
-        image.blit(title, title.get_rect(midtop=(rect.w // 2, round(20 * s))))
-        y = round(40 * s) + title.get_height()
-        head = [("Player", 0.08), ("Cards taken", 0.46), ("This hand", 0.66), ("Total", 0.86)]
-        for label, fx in head:
-            img = text.render(label, round(17 * s), theme.INK_DIM, bold=True)
-            image.blit(img, (round(rect.w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
-        y += round(30 * s)
-        order = sorted(scored, key=lambda e: (-e.points, e.seat))
-        for event in order:
-            color = PLAYER_COLORS[event.seat % len(PLAYER_COLORS)]
-            cells = [(self.name(event.seat), 0.08, color),
-                     (str(self.vm.piles[event.seat]), 0.46, theme.INK),
-                     (f"+{event.points}", 0.66, theme.GOLD),
-                     (str(event.total), 0.86, theme.INK)]
-            for value, fx, ink in cells:
-                img = text.render(value, round(24 * s), ink, bold=True, max_width=round(rect.w * 0.34))
-                image.blit(img, (round(rect.w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
-            y += round(50 * s)
-        hint = text.render("Click to continue", round(15 * s), theme.INK_DIM)
-        image.blit(hint, hint.get_rect(midbottom=(rect.w // 2, rect.h - round(10 * s))))
-        self._hud("summary", image, rect.topleft, self.LAYER_TOAST - 1)
-
-    def hide_summary(self) -> list[Tween]:
-        self._hud("summary", None, (0, 0))
-        return []
-
-    def queue_game_over(self, event: GameOver) -> None:
-        def start() -> list[Tween]:
-            self.vm.current = -4
-            self.vm.order = []
-            self.refresh_pending()
-            for seat in range(self.vm.players):
-                self.refresh_seat(seat)
-            self.refresh_prompt()
-            return []
-        self.animator.queue(start, hold=0.4)
 
     def clear_trick(self) -> None:
         for sprite in self.slot_sprites + self.slot_labels + self.effects + self.pending:
@@ -1094,19 +627,6 @@ class SeaTable(TableScene):
         self.place_hand(0)
         self.mark_playable()
         return []
-
-    HANDLERS: dict[type, Callable[[SeaTable, Any], None]] = {
-        HandStarted: queue_hand_started,
-        CardPlayed: queue_played,
-        CardDiscarded: queue_discarded,
-        TrickDecided: queue_decided,
-        TrickWon: queue_trick_won,
-        AnemonesReturned: queue_returned,
-        AnemoneAwarded: queue_award,
-        CardsDrawn: queue_drawn,
-        HandEnded: lambda self, event: None,
-        GameOver: queue_game_over,
-    }
 
     # -- turns ----------------------------------------------------------------------------
     def human_turn(self, seat: int) -> None:
@@ -1362,42 +882,3 @@ class SeaTable(TableScene):
         self._fan_cache.clear()
         self._pile_cache.clear()
         super().resize(size)
-
-
-def _move(sprite: Sprite, to: tuple[float, float], seconds: float, *, delay: float = 0.0,
-          ease: Callable[[float], float] = ease_out_cubic,
-          done: Callable[[], None] | None = None) -> Tween:
-    """Move a sprite's centre to ``to``."""
-    start: dict[str, tuple[float, float]] = {}
-
-    def begin() -> None:
-        start["c"] = sprite.center
-
-    def step(t: float) -> None:
-        (x0, y0), (x1, y1) = start["c"], to
-        sprite.center_on(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
-
-    return Tween(seconds, step, ease=ease, delay=delay, begin=begin, done=done)
-
-
-def _pop(sprite: Sprite) -> Tween:
-    """Fade a highlight in by sliding it a little (cheap: no per-frame alpha)."""
-    start: dict[str, tuple[float, float]] = {}
-
-    def begin() -> None:
-        start["p"] = sprite.pos
-        sprite.move_to(start["p"][0], start["p"][1] + 8)
-
-    def step(t: float) -> None:
-        x, y = start["p"]
-        sprite.move_to(x, y + 8 * (1 - t))
-
-    return Tween(0.25, step, ease=ease_out_back, begin=begin)
-
-
-def _chain(first: Callable[[], None] | None, second: Callable[[], None]) -> Callable[[], None]:
-    def both() -> None:
-        if first is not None:
-            first()
-        second()
-    return both
