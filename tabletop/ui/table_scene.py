@@ -110,6 +110,7 @@ class TableScene(Scene):
         self._toast_until = 0.0
         self._target_sprites: list[Sprite] = []
         self._deferred: dict[str, Callable[[], None]] = {}
+        self._pointing = False
         self.saver = AutoSaver(lambda text: ctx.storage.write_text(ctx.storage.SAVE, text),
                                ctx.notices.append) if autosave else None
         self.actions_applied = 0
@@ -138,8 +139,9 @@ class TableScene(Scene):
             self.worker.start()
         self.layout()
         self.rebuild_view()
-        self.rebuild_log()
-        if not self.resumed:
+        if self.resumed:
+            self.rebuild_log()
+        else:
             self.animate(self.match.log[0].events if self.match.log else [], opening=True)
         humans = self.humans
         if self.resumed and humans:
@@ -159,6 +161,7 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         self.cancel_drag()
+        self.set_cursor(False)
 
     def resume(self) -> None:
         super().resume()
@@ -299,7 +302,6 @@ class TableScene(Scene):
         self.actions_applied += 1
         if self.saver is not None:
             self.saver.save(self.match.dumps())
-        self.add_log(events)
         self.animate(events)
         return True
 
@@ -453,6 +455,17 @@ class TableScene(Scene):
             self.compositor.add(sprite)
             self._target_sprites.append(sprite)
 
+    def set_cursor(self, pointing: bool) -> None:
+        """A hand over things that can be picked up or clicked, the arrow elsewhere."""
+        if pointing == self._pointing:
+            return
+        self._pointing = pointing
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if pointing
+                                    else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:
+            pass  # no cursors on this display (headless)
+
     def illegal(self, reason: str) -> None:
         self.ctx.audio.play("error")
         self.toast(reason, "error")
@@ -469,13 +482,13 @@ class TableScene(Scene):
         self.compositor.add(self._toast)
         self._toast_until = self.clock + seconds
 
-    def add_log(self, events: Sequence[Event]) -> None:
-        for event in events:
-            line = self.describe(event)
-            if line:
-                self.log_lines.append(line)
-        del self.log_lines[:-LOG_LINES]
-        self.defer("log", self.refresh_log)
+    def log_event(self, event: Event) -> None:
+        """Add an event's line to the log (tables call this as its animation begins)."""
+        line = self.describe(event)
+        if line:
+            self.log_lines.append(line)
+            del self.log_lines[:-LOG_LINES]
+            self.defer("log", self.refresh_log)
 
     def teller(self) -> Teller:
         names = tuple(seat.name for seat in self.match.seats)
@@ -546,7 +559,10 @@ class TableScene(Scene):
         """Recreate every sprite from the current observation of ``self.viewer``."""
 
     def animate(self, events: Sequence[Event], opening: bool = False) -> None:
-        """Queue animation steps for ``events`` (the last one should resync the view)."""
+        """Queue animation steps for ``events`` (the last one should resync the view)
+        and log each event as its step begins (this default just logs them)."""
+        for event in events:
+            self.log_event(event)
 
     def update_effects(self, dt: float) -> None:
         """Per-frame effects (pulsing glows and the like)."""

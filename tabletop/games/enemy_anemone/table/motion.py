@@ -51,30 +51,37 @@ class SeaMotion:
         self.table = table
 
     def animate(self, events: Sequence[Event], opening: bool = False) -> None:
+        """Queue one step per event (deals and hand scores as one step each), each
+        writing its log line as it begins; finish with a check against the engine."""
         table = self.table
         events = list(events)
         i = 0
         while i < len(events):
             event = events[i]
-            if isinstance(event, Dealt):
-                deals = []
-                while i < len(events) and isinstance(events[i], Dealt):
-                    deals.append(events[i])
+            if isinstance(event, (Dealt, Scored)):
+                kind = type(event)
+                group: list[Any] = []
+                while i < len(events) and isinstance(events[i], kind):
+                    group.append(events[i])
                     i += 1
-                self.queue_deal(deals)  # type: ignore[arg-type]
+                table.animator.queue(self.log_step(group))
+                if kind is Dealt:
+                    self.queue_deal(group)
+                else:
+                    self.queue_scores(group)
                 continue
-            if isinstance(event, Scored):
-                scored = []
-                while i < len(events) and isinstance(events[i], Scored):
-                    scored.append(events[i])
-                    i += 1
-                self.queue_scores(scored)  # type: ignore[arg-type]
-                continue
+            table.animator.queue(self.log_step([event]))
             handler = self.HANDLERS.get(type(event))
             if handler is not None:
                 handler(self, event)
             i += 1
         table.animator.queue(table.check_sync)
+
+    def log_step(self, events: Sequence[Event]) -> Callable[[], None]:
+        def start() -> None:
+            for event in events:
+                self.table.log_event(event)
+        return start
 
     def queue_hand_started(self, event: HandStarted) -> None:
         table = self.table
@@ -292,11 +299,12 @@ class SeaMotion:
         s = table.L.scale
         pad = round(12 * s)
         label = table.ctx.text.render(text, round(17 * s), theme.INK_DARK, bold=True)
-        image = pygame.Surface((w + 2 * pad, h + 2 * pad + label.get_height() + round(10 * s)),
+        width = max(w + 2 * pad, label.get_width() + round(20 * s))
+        image = pygame.Surface((width, h + 2 * pad + label.get_height() + round(10 * s)),
                                pygame.SRCALPHA)
         top = label.get_height() + round(10 * s)
         glow = panel_surface((w + 2 * pad, h + 2 * pad), (*color[:3], 110), round(18 * s), color, 4)
-        image.blit(glow, (0, top))
+        image.blit(glow, ((width - glow.get_width()) // 2, top))
         pill = panel_surface((label.get_width() + round(16 * s), label.get_height() + round(4 * s)),
                              (*color[:3], 255), round(10 * s))
         image.blit(pill, pill.get_rect(midtop=(image.get_width() // 2, 0)))

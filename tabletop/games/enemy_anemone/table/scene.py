@@ -803,12 +803,16 @@ class SeaTable(TableScene):
         return done
 
     def hover(self, pos: tuple[int, int]) -> bool:
+        over_button = self.L.menu_button.collidepoint(pos) or self.L.rules_button.collidepoint(pos)
         if not self.my_turn():
+            self.set_cursor(over_button)
             if self.hover_index is not None:
                 self.hover_index = None
                 self.place_hand(0.1)
             return False
         index = self.hand_index_at(pos)
+        over_token = any(t.rect.collidepoint(pos) for t in self.my_tokens)
+        self.set_cursor(over_button or over_token or index is not None)
         if index != self.hover_index:
             self.hover_index = index
             self.place_hand(0.1)
