@@ -118,3 +118,18 @@ def test_results(driver):
     driver.ctx.scenes.push(ResultsScene(driver.ctx, match))
     driver.frames(3)
     assert not_blank(driver.shot("results"))
+
+
+def test_a_damaged_save_is_explained_on_the_menu(driver):
+    save = driver.ctx.storage.path(driver.ctx.storage.SAVE)
+    save.parent.mkdir(parents=True, exist_ok=True)
+    save.write_text('{"format": "tabletop-match", "version": 1, "game": "enemy-an')
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(3)
+    menu = driver.top
+    assert menu.saved is None
+    assert menu.notice and "could not be restored" in menu.notice
+    assert not_blank(driver.shot("menu-notice"))
+    assert list(save.parent.glob("current-game.broken-*.json"))
+    driver.key(pygame.K_ESCAPE)  # dismisses the notice
+    assert menu.notice is None

@@ -164,8 +164,10 @@ class MainMenu(MenuScene):
                               "How to play", text, lambda: self.open_rules(self.chosen),
                               font_size=px(22)))
         if self.notice:
-            widgets.append(Button((w - px(170), h - px(92), px(130), px(48)), "OK", text,
-                                  self.dismiss_notice, font_size=px(20)))
+            self.banner = pygame.Rect(px(60), h - px(132), w - px(120), px(104))
+            widgets.append(Button((self.banner.right - px(150), self.banner.centery - px(26),
+                                   px(120), px(52)), "OK", text, self.dismiss_notice,
+                                  font_size=px(20)))
         self.set_widgets(widgets)
 
     def icon(self, name: str, size: int, color: theme.Color) -> pygame.Surface:
@@ -203,10 +205,11 @@ class MainMenu(MenuScene):
             surface.blit(detail, (first.x + px(4), first.y - detail.get_height() - px(10)))
         self.paint_detail(surface)
         if self.notice:
-            banner = pygame.Rect(px(60), h - px(110), w - px(120), px(84))
+            banner = self.banner
             self.panel(surface, banner, (60, 30, 26, 235))
-            message = text.render(self.notice, px(20), theme.INK, max_width=banner.w - px(220))
-            surface.blit(message, (banner.x + px(24), banner.centery - message.get_height() // 2))
+            message = text.block(self.notice, px(19), theme.INK, banner.w - px(210), line_gap=1.2)
+            surface.blit(message, (banner.x + px(24), banner.centery - message.get_height() // 2),
+                         area=pygame.Rect(0, 0, message.get_width(), banner.h - px(12)))
 
     def paint_detail(self, surface: pygame.Surface) -> None:
         entry = self.chosen
