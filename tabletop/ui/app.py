@@ -133,10 +133,14 @@ class App:
         self.ctx.scenes.push(first)
         clock = pygame.time.Clock()
         last = time.perf_counter()
+        probe = os.environ.get("TABLETOP_STARTUP_PROBE") == "1"
         while self.running:
             now = time.perf_counter()
             self.frame(now - last)
             last = now
+            if probe:  # benchmarks: report the first interactive frame, then leave
+                print("tabletop-first-frame", flush=True)
+                self.running = False
             top = self.ctx.scenes.top
             clock.tick(BUSY_FPS if top is not None and top.busy else IDLE_FPS)
         for scene in list(self.ctx.scenes):

@@ -8,7 +8,11 @@ found beside the package, at the root of the checkout.
 
 from __future__ import annotations
 
+import hashlib
+import os
+import tempfile
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -33,11 +37,21 @@ def asset_root() -> Path:
         "Tabletop's art and sounds were not found next to the program; please reinstall it.")
 
 
-class Assets:
-    """Loads SVG art at any size and fonts at any size, each cached."""
+#: Renders at least this many pixels are also kept on disk between runs.
+DISK_CACHE_PIXELS = 120_000
 
-    def __init__(self, root: Path | None = None, svg_cache_size: int = 600) -> None:
+
+class Assets:
+    """Loads SVG art at any size and fonts at any size, each cached.
+
+    Large renders (the felt, game covers) are also kept in ``disk_cache`` so that
+    the next start shows the menu without rendering them again.
+    """
+
+    def __init__(self, root: Path | None = None, svg_cache_size: int = 600,
+                 disk_cache: Path | None = None) -> None:
         self.root = root if root is not None else asset_root()
+        self.disk_cache = disk_cache
         self._svg: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
         self._svg_cache_size = svg_cache_size
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
@@ -64,9 +78,13 @@ class Assets:
         if surface is not None:
             self._svg.move_to_end(key)
             return surface
-        loaded = pygame.image.load_sized_svg(str(self.art_path(name)), (width, height))
-        if loaded.get_size() != (width, height):
-            loaded = pygame.transform.smoothscale(loaded, (width, height))
+        def render() -> pygame.Surface:
+            loaded = pygame.image.load_sized_svg(str(self.art_path(name)), (width, height))
+            if loaded.get_size() != (width, height):
+                loaded = pygame.transform.smoothscale(loaded, (width, height))
+            return loaded
+
+        loaded = self._from_disk(f"svg:{name}", (width, height), render)
         surface = loaded.convert_alpha() if pygame.display.get_surface() else loaded
         self._svg[key] = surface
         if len(self._svg) > self._svg_cache_size:
@@ -83,11 +101,44 @@ class Assets:
         key = (f"backdrop:{name}", width, height)
         surface = self._svg.get(key)
         if surface is None:
-            small = self.svg(name, (max(8, round(width * detail)), max(8, round(height * detail))))
-            surface = pygame.transform.smoothscale(small, (width, height))
+            def render() -> pygame.Surface:
+                small = self.svg(name, (max(8, round(width * detail)),
+                                        max(8, round(height * detail))))
+                return pygame.transform.smoothscale(small, (width, height))
+
+            surface = self._from_disk(f"backdrop:{name}:{detail}", (width, height), render)
             if pygame.display.get_surface():
                 surface = surface.convert()
             self._svg[key] = surface
+        return surface
+
+    def _from_disk(self, what: str, size: tuple[int, int],
+                   render: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """``render()``, or the copy kept on disk from an earlier run of the same art."""
+        if self.disk_cache is None or size[0] * size[1] < DISK_CACHE_PIXELS:
+            return render()
+        source = self.root / "art" / what.split(":")[1]
+        try:
+            stamp = source.stat()
+        except OSError:
+            return render()
+        digest = hashlib.sha1(f"{what}|{size}|{stamp.st_size}|{stamp.st_mtime_ns}".encode())
+        path = self.disk_cache / f"{digest.hexdigest()[:20]}.rgba"
+        try:
+            raw = path.read_bytes()
+            if len(raw) == size[0] * size[1] * 4:
+                return pygame.image.frombytes(raw, size, "RGBA")
+        except OSError:
+            pass
+        surface = render()
+        try:
+            self.disk_cache.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=self.disk_cache, suffix=".tmp")
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(pygame.image.tobytes(surface, "RGBA"))
+            os.replace(tmp, path)
+        except OSError:
+            pass  # a cache that cannot be written just means rendering next time too
         return surface
 
     # -- fonts ------------------------------------------------------------------

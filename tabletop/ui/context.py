@@ -60,7 +60,7 @@ class Context:
         """A context with settings loaded from disk (a damaged file becomes a notice)."""
         storage = storage or Storage()
         settings, problem = storage.load_settings()
-        assets = Assets()
+        assets = Assets(disk_cache=storage.root / "cache")
         ctx = cls(
             assets=assets,
             text=Text(assets),

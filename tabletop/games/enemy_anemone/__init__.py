@@ -1,19 +1,34 @@
-"""Enemy Anemone: trick-taking where you must not follow suit (2–6 players)."""
+"""Enemy Anemone: trick-taking where you must not follow suit (2–6 players).
+
+The entry below is all the shell needs to list the game; the rules, bots and
+table load when a game is made (keeping the program's start quick).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
+from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
-from tabletop.games.enemy_anemone.bot import BOT_LEVELS, make_bot
-from tabletop.games.enemy_anemone.rules import DEFAULT_HANDS, SeaGame
 from tabletop.games.enemy_anemone.rules_text import RULES
 
-__all__ = ["ENTRY", "SeaGame"]
+__all__ = ["BOT_LEVELS", "DEFAULT_HANDS", "ENTRY"]
+
+BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
+DEFAULT_HANDS: Final = 4
 
 
-def _make_game(players: int, options: Mapping[str, OptionValue]) -> SeaGame:
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
+    from tabletop.games.enemy_anemone.rules import SeaGame
+
     return SeaGame(players, int(options.get("hands", DEFAULT_HANDS)))
+
+
+def _make_bot(level: str) -> Bot:
+    from tabletop.games.enemy_anemone.bot import make_bot
+
+    return make_bot(level)
 
 
 def _load_table() -> type:
@@ -30,7 +45,7 @@ ENTRY = GameEntry(
     max_players=6,
     default_players=4,
     make_game=_make_game,
-    make_bot=make_bot,
+    make_bot=_make_bot,
     bot_levels=BOT_LEVELS,
     default_bot_level="normal",
     options=(

@@ -24,6 +24,7 @@ from tabletop.bots.ismcts import Budget, ISMCTSBot
 from tabletop.engine.cards import rank_of
 from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
+from tabletop.games.enemy_anemone import BOT_LEVELS
 from tabletop.games.enemy_anemone.actions import Discard, Play
 from tabletop.games.enemy_anemone.cards import card_points
 from tabletop.games.enemy_anemone.observation import SeaObservation
@@ -31,7 +32,6 @@ from tabletop.games.enemy_anemone.rules import SeaGame, SeaState
 
 __all__ = ["BOT_LEVELS", "SeaHints", "make_bot", "policy"]
 
-BOT_LEVELS = ("random", "easy", "normal", "hard")
 
 #: Search budgets per level: (iterations, hard time cap in seconds).
 BUDGETS = {

@@ -43,6 +43,7 @@ class SeaObservation(Observation):
     supply: int
     totals: tuple[int, ...]
     hand_points: tuple[tuple[int, ...], ...]
+    last_piles: tuple[tuple[SeaCard, ...], ...]  # score piles of the last hand, counted openly
     over: bool
     shares: tuple[float, ...]
 

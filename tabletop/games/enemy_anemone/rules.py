@@ -35,6 +35,7 @@ from tabletop.engine.protocol import (
 )
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.engine.sampling import deal_with_constraints
+from tabletop.games.enemy_anemone import DEFAULT_HANDS
 from tabletop.games.enemy_anemone.actions import Discard, Play, TrickPlay, action_from_json
 from tabletop.games.enemy_anemone.anemones import AnemonePool
 from tabletop.games.enemy_anemone.cards import (
@@ -58,7 +59,6 @@ from tabletop.games.enemy_anemone.observation import SeaObservation
 __all__ = ["DEFAULT_HANDS", "SeaGame", "SeaState", "turn_order"]
 
 GAME_ID: Final = "enemy-anemone"
-DEFAULT_HANDS: Final = 4
 DRAW_PER_TRICK: Final = 2
 DECK = Zone(ZoneKind.DECK)
 TRICK = Zone(ZoneKind.TRICK)
@@ -125,7 +125,7 @@ class SeaState(GameState):
     __slots__ = (
         "game", "n", "rng", "hands", "won", "discards", "discard_masks", "voids", "deck",
         "trick", "trick_mask", "trick_flow", "tricks", "order", "turn", "leader",
-        "hand_leader", "hand_no", "totals", "hand_points", "pool", "over", "_opening",
+        "hand_leader", "hand_no", "totals", "hand_points", "last_piles", "pool", "over", "_opening",
     )
 
     game: SeaGame
@@ -152,6 +152,8 @@ class SeaState(GameState):
         self.hand_no = 0  # 0-based index of the hand in progress
         self.totals = [0] * n
         self.hand_points: list[list[int]] = []
+        #: Each seat's score pile at the end of the last finished hand (counted in the open).
+        self.last_piles: list[list[SeaCard]] = []
         self.pool = AnemonePool(n)
         self.over = False
         self._opening: list[Event] = []
@@ -330,6 +332,7 @@ class SeaState(GameState):
         for seat in range(self.n):
             self.totals[seat] += points[seat]
         self.hand_points.append(points)
+        self.last_piles = [self.won[s] + self.discards[s] for s in range(self.n)]
         events: list[Event] = [Scored(s, points[s], self.totals[s]) for s in range(self.n)]
         events.append(HandEnded(self.hand_no + 1, tuple(points), tuple(self.totals)))
         if self.hand_no + 1 >= self.game.hands:
@@ -426,6 +429,7 @@ class SeaState(GameState):
             supply=self.pool.supply,
             totals=tuple(self.totals),
             hand_points=tuple(tuple(p) for p in self.hand_points),
+            last_piles=tuple(tuple(p) for p in self.last_piles),
             over=self.over,
             shares=tuple(self.outcome()) if self.over else (),
         )
@@ -449,6 +453,7 @@ class SeaState(GameState):
         state.voids = list(obs.voids)
         state.totals = list(obs.totals)
         state.hand_points = [list(p) for p in obs.hand_points]
+        state.last_piles = [list(p) for p in obs.last_piles]
         state.pool.ones = [a[0] for a in obs.anemones]
         state.pool.twos = [a[1] for a in obs.anemones]
         state.pool.supply = obs.supply
@@ -502,6 +507,7 @@ class SeaState(GameState):
         twin.hand_no = self.hand_no
         twin.totals = self.totals[:]
         twin.hand_points = [p[:] for p in self.hand_points]
+        twin.last_piles = self.last_piles  # never changed in place, only replaced
         twin.pool = self.pool.clone()
         twin.over = self.over
         twin._opening = []
@@ -527,6 +533,7 @@ class SeaState(GameState):
             "hand_no": self.hand_no,
             "totals": self.totals[:],
             "hand_points": [p[:] for p in self.hand_points],
+            "last_piles": [[int(c) for c in p] for p in self.last_piles],
             "anemones": self.pool.to_json(),
             "over": self.over,
         })
@@ -556,6 +563,8 @@ class SeaState(GameState):
             state.hand_no = body["hand_no"]
             state.totals = list(_ints(body["totals"]))
             state.hand_points = [list(_ints(p)) for p in body["hand_points"]]
+            piles = body.get("last_piles", [])
+            state.last_piles = _seat_cards(piles, n) if piles else []
             state.pool = AnemonePool.from_json(body["anemones"], n)
             state.over = bool(body["over"])
         except (KeyError, TypeError, ValueError) as error:
@@ -584,6 +593,9 @@ class SeaState(GameState):
             problems.append("the wrong number of seats")
         if [sum(p[s] for p in self.hand_points) for s in range(self.n)] != self.totals:
             problems.append("the totals are not the sum of the hands")
+        if self.hand_points and self.last_piles and self.hand_points[-1] != [
+                sum(card_points(c) for c in pile) for pile in self.last_piles]:
+            problems.append("the last hand's points are not a recount of its score piles")
         if not self.over:
             if not self.order or not 0 <= self.turn < len(self.order):
                 problems.append("no player to act")
