@@ -4,6 +4,7 @@
     tabletop autoplay GAME ...     a bots-only game through the real table scene
     tabletop simulate GAME ...     engine-only games between bot levels
     tabletop shortcut              put a Tabletop icon in the app menu and on the desktop
+    tabletop bench [--quick]       speed, bots and robustness of every game, as JSON
 """
 
 from __future__ import annotations
@@ -86,6 +87,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("shortcut", help="put a Tabletop icon in the app menu and on the desktop")
 
+    bench = commands.add_parser("bench", help="measure speed, bots and robustness of every game")
+    bench.add_argument("--quick", action="store_true", help="a short run (under two minutes)")
+    bench.add_argument("--games", default=None, help="game ids, comma-separated (default: all)")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+
     sim = commands.add_parser("simulate", help="engine-only games between bot levels")
     sim.add_argument("game", metavar="GAME", help=GAME_IDS_HELP)
     sim.add_argument("--players", type=_positive, required=True)
@@ -164,6 +170,21 @@ def _run_autoplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_bench(args: argparse.Namespace) -> int:
+    from tabletop.bench import run_bench
+    from tabletop.games import REGISTRY
+
+    ids = [g.strip() for g in args.games.split(",") if g.strip()] if args.games else REGISTRY.ids()
+    entries = [_entry(game_id) for game_id in ids]
+    report = run_bench(entries, args.quick,
+                       progress=lambda message: print(f"bench: {message}", file=sys.stderr))
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(json.dumps(report, indent=2))
+    return 0
+
+
 def _run_shortcut() -> int:
     from tabletop.shortcut import install_shortcuts
 
@@ -188,6 +209,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_autoplay(args)
         if args.command == "shortcut":
             return _run_shortcut()
+        if args.command == "bench":
+            return _run_bench(args)
         if args.windowed and args.fullscreen:
             raise UsageError("choose either --windowed or --fullscreen")
     except UsageError as error:

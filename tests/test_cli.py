@@ -90,3 +90,19 @@ def test_shortcut_writes_a_launcher_that_starts_this_installation(tmp_path, monk
     icon = entry.split("Icon=")[1].splitlines()[0]
     assert Path(icon).stat().st_size > 1000
     assert os.access(tmp_path / "Desktop/tabletop.desktop", os.X_OK)
+
+
+@pytest.mark.slow
+def test_quick_bench_reports_every_section():
+    result = run("bench", "--quick", "--json", timeout=600)
+    assert result.returncode == 0, result.stderr[-2000:]
+    report = json.loads(result.stdout)
+    game = report["games"]["enemy-anemone"]
+    assert set(game) == {"engine", "bots", "fuzz", "table"}
+    assert game["fuzz"]["failures"] == 0 and game["fuzz"]["games"] >= 200
+    assert game["table"]["over"] and game["table"]["resyncs"] == 0
+    assert {"p50", "p99", "max"} <= set(game["table"]["frame_ms"])
+    assert set(game["bots"]["decision_ms"]) == {"random", "easy", "normal", "hard"}
+    assert report["crash"]["failures"] == 0 and report["crash"]["kills"] >= 2
+    assert report["app"]["cold_start"]["runs"] == 5
+    assert report["app"]["monkey"]["problems"] == []

@@ -49,7 +49,7 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
         table = loader()(ctx, match, spectator_seat=0)
         ctx.scenes.push(table)
         times: list[float] = []
-        waits: list[float] = []
+        wait_max, wait_frame = 0.0, 0.0
         limit = frames if frames is not None else FRAME_LIMIT
         started = time.perf_counter()
         last = started
@@ -60,13 +60,15 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                 end = time.perf_counter()
                 times.append((end - begin) * 1000.0)
                 last = begin
+                if table.waited_ms > wait_max:
+                    wait_max, wait_frame = table.waited_ms, times[-1]
+                table.waited_ms = 0.0
                 if table.results_shown and not table.animator.busy:
                     break
                 if realtime:
                     pause = VIRTUAL_FRAME - (time.perf_counter() - begin)
                     if pause > 0:
                         time.sleep(pause)
-                        waits.append(pause)
             if screenshot:
                 pygame.image.save(app.screen, screenshot)
             elapsed = time.perf_counter() - started
@@ -84,6 +86,9 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                     "p99": round(percentile(times, 99), 3),
                     "max": round(max(times, default=0.0), 3),
                 },
+                # The longest the UI thread waited on anything (bot pipe, saver) in one
+                # frame, and how long that frame took in all.
+                "wait_ms": {"max": round(wait_max, 3), "frame_ms": round(wait_frame, 3)},
                 "over": state.is_over,
                 "scores": state.scores(),
                 "winners": [s for s, share in enumerate(state.outcome()) if share > 0]

@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import time
+
 import pygame
 
 from tabletop.engine.events import Teller
@@ -111,6 +113,8 @@ class TableScene(Scene):
         self._target_sprites: list[Sprite] = []
         self._deferred: dict[str, Callable[[], None]] = {}
         self._pointing = False
+        #: Milliseconds the UI thread spent waiting on the bot pipe or the saver this frame.
+        self.waited_ms = 0.0
         self.saver = AutoSaver(lambda text: ctx.storage.write_text(ctx.storage.SAVE, text),
                                ctx.notices.append) if autosave else None
         self.actions_applied = 0
@@ -265,11 +269,15 @@ class TableScene(Scene):
             self.bot_answer = None
             self.bot_seat = seat
             self.bot_started = self.clock
+            started = time.perf_counter()
             self.bot_ticket = self.worker.request(self.entry.id, self.match.seats[seat].level or "",
                                                   observation, legal, seed)
+            self.waited_ms += (time.perf_counter() - started) * 1000.0
             self.bot_thinking(seat, True)
         if self.bot_answer is None:
+            started = time.perf_counter()
             self.bot_answer = self.worker.poll()
+            self.waited_ms += (time.perf_counter() - started) * 1000.0
             if self.bot_answer is None and self.worker.overdue():
                 self.worker.cancel()
                 if isinstance(self.worker, ProcessBotWorker):
@@ -301,7 +309,10 @@ class TableScene(Scene):
             return False
         self.actions_applied += 1
         if self.saver is not None:
-            self.saver.save(self.match.dumps())
+            text = self.match.dumps()
+            started = time.perf_counter()
+            self.saver.save(text)
+            self.waited_ms += (time.perf_counter() - started) * 1000.0
         self.animate(events)
         return True
 
@@ -548,7 +559,9 @@ class TableScene(Scene):
         from tabletop.ui.scenes.results import ResultsScene
 
         if self.saver is not None:
+            started = time.perf_counter()
             self.saver.flush()
+            self.waited_ms += (time.perf_counter() - started) * 1000.0
         self.ctx.scenes.push(ResultsScene(self.ctx, self.match))
 
     # -- for subclasses ------------------------------------------------------------------
@@ -608,6 +621,10 @@ class TableScene(Scene):
 
     def log_rect(self) -> pygame.Rect | None:
         return None
+
+    def hotspots(self) -> list[tuple[int, int]]:
+        """Points worth clicking or dragging between (for the UI monkey)."""
+        return []
 
     def toast_anchor(self) -> tuple[float, float]:
         return self.size[0] / 2, self.size[1] * 0.7

@@ -874,6 +874,14 @@ class SeaTable(TableScene):
             return min(ahead, key=lambda i: abs(i - self.selected))  # type: ignore[operator]
         return choices[0] if step > 0 else choices[-1]
 
+    def hotspots(self) -> list[tuple[int, int]]:
+        points = [sprite.rect.center for sprite in self.hand_sprites + self.my_tokens]
+        if self.lay is not None:
+            points.append(self.L.trick_rect().center)
+            if self.viewer is not None:
+                points.append(self.L.pile_rect(self.viewer).center)
+        return points
+
     # -- placement of shared pieces ------------------------------------------------------------
     def log_rect(self) -> pygame.Rect | None:
         return self.L.log if self.lay is not None else None

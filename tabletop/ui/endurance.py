@@ -1,0 +1,145 @@
+"""Crash and resume: kill the real app mid-game and prove Continue restores it exactly.
+
+``python -m tabletop.ui.endurance GAME PLAYERS SEED`` runs a real table headless
+(seat 0 a human whose moves the script makes, the rest bots thinking in their
+worker process) with saves in ``$TABLETOP_HOME``, until it is killed.
+:func:`kill_and_resume` starts that, kills it with SIGKILL at a random moment —
+while cards fly, while a bot thinks, while a save is written — and checks the save:
+it loads, it replays from the seed to the same state, and the table that Continue
+opens shows exactly that state.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+__all__ = ["kill_and_resume"]
+
+
+def serve(game_id: str, players: int, seed: int) -> None:
+    """Play a game at a real table until killed (the child process)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from tabletop.engine.match import Match, Seat, SeatKind
+    from tabletop.games import REGISTRY
+    from tabletop.storage import Storage
+    from tabletop.ui.app import App, init_pygame
+    from tabletop.ui.context import Context
+    from tabletop.ui.scenes.menu import MainMenu, open_table
+    from tabletop.ui.table_scene import TableScene
+
+    init_pygame()
+    ctx = Context.create(REGISTRY, Storage())
+    ctx.settings.animation_speed = "fast"
+    app = App(ctx, (1280, 720))
+    entry = REGISTRY.get(game_id)
+    level = "normal" if "normal" in entry.bot_levels else entry.bot_levels[-1]
+    seats = [Seat("Ada", SeatKind.HUMAN)] + [
+        Seat(f"Bot {i}", SeatKind.BOT, level) for i in range(1, players)]
+    match = Match(entry, seats, seed)
+    ctx.storage.save_match(match)
+    ctx.scenes.push(MainMenu(ctx))
+    app.frame(1 / 60)
+    open_table(ctx, match)
+    print("started", flush=True)
+    while True:
+        app.frame(1 / 60)
+        table = ctx.scenes.find(TableScene)
+        if table is not None and table is ctx.scenes.top and table.my_turn():
+            viewer = table.viewer
+            assert viewer is not None
+            table.apply(match.state.legal_actions(viewer)[0], viewer)
+        if match.is_over:
+            time.sleep(0.05)
+
+
+def _saved_actions(path: Path) -> int:
+    try:
+        return len(json.loads(path.read_text())["actions"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return 0
+
+
+def kill_and_resume(game_id: str, players: int, seed: int, home: Path,
+                    rng: random.Random, timeout: float = 90.0) -> dict[str, int]:
+    """One trial; raises ``AssertionError`` describing any difference."""
+    from tabletop.storage import Storage
+
+    env = {**os.environ, "TABLETOP_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tabletop.ui.endurance", game_id, str(players), str(seed)],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    save = home / Storage.SAVE
+    want = rng.randrange(1, 14)
+    try:
+        deadline = time.monotonic() + timeout
+        while _saved_actions(save) < want:
+            if process.poll() is not None:
+                error = process.stderr.read().decode(errors="replace") if process.stderr else ""
+                raise AssertionError(f"the table stopped early: {error[-1500:]}")
+            if time.monotonic() > deadline:
+                raise AssertionError("the game did not progress")
+            time.sleep(0.01)
+        time.sleep(rng.uniform(0.0, 0.9))  # land anywhere: animating, thinking, saving
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=10)
+        if process.stderr:
+            process.stderr.close()
+    raw = json.loads(save.read_text())
+    return {"actions": _check_resume(home, raw)}
+
+
+def _check_resume(home: Path, raw: dict[str, object]) -> int:
+    import pygame
+
+    from tabletop.engine.match import Match
+    from tabletop.games import REGISTRY
+    from tabletop.storage import Storage
+    from tabletop.ui.app import App, init_pygame
+    from tabletop.ui.context import Context
+    from tabletop.ui.scenes.curtain import Curtain
+    from tabletop.ui.scenes.menu import MainMenu
+    from tabletop.ui.table_scene import TableScene
+
+    match, problem = Storage(home).load_match(REGISTRY)
+    assert problem is None and match is not None, f"the save did not load: {problem}"
+    assert match.state.to_json() == raw["snapshot"], "the loaded state differs from the save"
+    replay = Match(match.entry, match.seats, match.seed, match.options)
+    for seat, action in match.history:
+        replay.apply(action, seat)
+    assert replay.state.to_json() == raw["snapshot"], "seed + actions do not give the saved state"
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    init_pygame()
+    ctx = Context.create(REGISTRY, Storage(home))
+    ctx.bot_processes = False
+    app = App(ctx, (1280, 720))
+    try:
+        ctx.scenes.push(MainMenu(ctx))
+        app.frame(1 / 60)
+        menu = ctx.scenes.top
+        assert isinstance(menu, MainMenu) and menu.saved is not None, "Continue is not offered"
+        menu.resume_game()
+        app.frame(1 / 60)
+        assert isinstance(ctx.scenes.top, Curtain), "no curtain after loading the save"
+        table = ctx.scenes.find(TableScene)
+        assert table is not None
+        assert table.match.state.to_json() == raw["snapshot"], "Continue shows another state"
+    finally:
+        for scene in list(ctx.scenes):
+            scene.exit()
+        pygame.display.quit()
+    return len(match.history)
+
+
+if __name__ == "__main__":
+    serve(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))
