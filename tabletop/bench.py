@@ -22,7 +22,6 @@ import math
 import os
 import platform
 import random
-import resource
 import statistics
 import subprocess
 import sys
@@ -72,7 +71,7 @@ def _random_game(entry: GameEntry, players: int, seed: int) -> int:
 
 def _mid_game_states(entry: GameEntry, players: int, count: int, seed: int) -> list[GameState]:
     rng = random.Random(seed)
-    states = []
+    states: list[GameState] = []
     while len(states) < count:
         state = entry.new_game(players).new_state(rng.randrange(2**31))
         for _ in range(rng.randrange(0, 60)):
@@ -174,9 +173,7 @@ def table_bench(entry: GameEntry, plan: Plan) -> dict[str, Any]:
             "--size", "1920x1080", "--json"]
     if plan.table_hands is not None and "hands" in entry.default_options():
         args += ["--hands", str(plan.table_hands)]
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     result = _tabletop(*args)
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     if result.returncode != 0:
         return {"error": result.stderr[-1500:]}
     report = json.loads(result.stdout)
@@ -187,8 +184,18 @@ def table_bench(entry: GameEntry, plan: Plan) -> dict[str, Any]:
         "wait_ms": report["wait_ms"],
         "over": report["over"],
         "resyncs": report["resyncs"],
-        "peak_rss_mb": round(max(peak, before) / 1024, 1),
+        "peak_rss_mb": _children_peak_rss_mb(),
     }
+
+
+def _children_peak_rss_mb() -> float | None:
+    """The largest resident memory of any finished child process (Unix only)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
 
 
 # -- crash and resume ------------------------------------------------------------------------
@@ -273,8 +280,8 @@ def run_bench(entries: Sequence[GameEntry], quick: bool,
     app: dict[str, Any] = {"cold_start": cold_start(plan)}
     say("monkey")
     app["monkey"] = monkey_bench(plan)
-    app["peak_rss_mb"] = max((g["table"].get("peak_rss_mb", 0) for g in report["games"].values()),
-                             default=None)
+    app["peak_rss_mb"] = max((g["table"].get("peak_rss_mb") or 0
+                              for g in report["games"].values()), default=None)
     report["app"] = app
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
