@@ -105,7 +105,7 @@ class SeaMotion:
             table.refresh_deck()
             table.refresh_pending()
             table.sfx("shuffle")
-            table.toast(f"Hand {event.number} of {event.of}: {table.name(event.leader)} leads.",
+            table.toast(event.describe(table.teller()) or "",
                        seconds=2.4)
         table.animator.queue(lambda: start(), hold=0.25)
 
