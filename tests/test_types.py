@@ -1,4 +1,4 @@
-"""The engine, bots and rules pass strict type checks (the files are listed in pyproject)."""
+"""The whole package passes strict type checks (mypy, configured in pyproject)."""
 
 from __future__ import annotations
 

@@ -80,7 +80,7 @@ def _greedy(
                 dealt[slot] = buckets[s].pop()
                 break
             pick -= len(buckets[s])
-    return dealt  # type: ignore[return-value]
+    return [card for card in dealt if card is not None]
 
 
 def _by_flow(
@@ -106,7 +106,7 @@ def _by_flow(
         for s in suits:
             for _ in range(flow.get((mask, s), 0)):
                 dealt[places.pop()] = buckets[s].pop()
-    return dealt  # type: ignore[return-value]
+    return [card for card in dealt if card is not None]
 
 
 def _augment(

@@ -73,7 +73,10 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return
+        self.screen = screen
         size = self.screen.get_size()
         if not self.fullscreen:
             self.windowed_size = size

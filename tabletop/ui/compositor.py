@@ -169,12 +169,12 @@ class Compositor:
         else:
             self._invalid.append(pygame.Rect(rect))
 
-    def sprite_at(self, pos: tuple[int, int], accept: object = None) -> Sprite | None:
+    def sprite_at(self, pos: tuple[int, int], accept: type | None = None) -> Sprite | None:
         """The topmost visible sprite under ``pos`` (optionally with a given tag type)."""
         self._sort()
         for sprite in reversed(self._sprites):
             if sprite._visible and sprite.rect.collidepoint(pos):
-                if accept is None or isinstance(sprite.tag, accept):  # type: ignore[arg-type]
+                if accept is None or isinstance(sprite.tag, accept):
                     return sprite
         return None
 

@@ -52,7 +52,7 @@ def serve(game_id: str, players: int, seed: int) -> None:
     while True:
         app.frame(1 / 60)
         table = ctx.scenes.find(TableScene)
-        if table is not None and table is ctx.scenes.top and table.my_turn():
+        if isinstance(table, TableScene) and table is ctx.scenes.top and table.my_turn():
             viewer = table.viewer
             assert viewer is not None
             table.apply(match.state.legal_actions(viewer)[0], viewer)
@@ -132,7 +132,7 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
         app.frame(1 / 60)
         assert isinstance(ctx.scenes.top, Curtain), "no curtain after loading the save"
         table = ctx.scenes.find(TableScene)
-        assert table is not None
+        assert isinstance(table, TableScene)
         assert table.match.state.to_json() == raw["snapshot"], "Continue shows another state"
     finally:
         for scene in list(ctx.scenes):

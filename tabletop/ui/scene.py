@@ -8,7 +8,7 @@ frames, so a scene never disappears while its own handler is running.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -76,7 +76,7 @@ class SceneStack:
     def __len__(self) -> int:
         return len(self._scenes)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Scene]:
         return iter(list(self._scenes))
 
     @property
@@ -98,7 +98,10 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> None:
         """Pop the top scene and push ``scene``."""
-        self._pending.append(lambda: (self._pop(resume=False), self._push(scene)))
+        def apply() -> None:
+            self._pop(resume=False)
+            self._push(scene)
+        self._pending.append(apply)
 
     def reset(self, scene: Scene) -> None:
         """Pop everything and start again from ``scene``."""

@@ -22,6 +22,7 @@ import pygame
 from tabletop.engine.events import Teller
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Action, Event, IllegalAction
+from tabletop.engine.rng import Rng
 from tabletop.ui import theme
 from tabletop.ui.autosave import AutoSaver
 from tabletop.ui.bot_worker import BotAnswer, BotWorker, InlineBotWorker, ProcessBotWorker
@@ -294,11 +295,11 @@ class TableScene(Scene):
         self.bot_ticket = None
         self.bot_answer = None
         self.bot_thinking(seat, False)
-        action = answer.action
-        if action is None or action not in state.legal_actions(seat):
-            action = self.fallback_bot.choose(state.observation(seat), state.legal_actions(seat),
+        chosen = answer.action
+        if chosen is None or chosen not in state.legal_actions(seat):
+            chosen = self.fallback_bot.choose(state.observation(seat), state.legal_actions(seat),
                                               _rng(self.match.seed + len(self.match.history)))
-        self.apply(action, seat)
+        self.apply(chosen, seat)
 
     def apply(self, action: Action, seat: int) -> bool:
         """Apply an action for ``seat`` (checked by the engine); animate what it caused."""
@@ -642,7 +643,5 @@ def _target_image(size: tuple[int, int], color: theme.Color, strong: bool, label
     return surface
 
 
-def _rng(seed: int):  # type: ignore[no-untyped-def]
-    from tabletop.engine.rng import Rng
-
+def _rng(seed: int) -> Rng:
     return Rng(seed)

@@ -9,6 +9,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import MenuScene
+from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 
 __all__ = ["Curtain"]
@@ -28,7 +29,7 @@ class Curtain(MenuScene):
     def build(self) -> None:
         w, h = self.size
         px = self.px
-        widgets = [Button((w // 2 - px(160), round(h * 0.62), px(320), px(76)),
+        widgets: list[Widget] = [Button((w // 2 - px(160), round(h * 0.62), px(320), px(76)),
                           f"I am {self.name} — show my cards", self.ctx.text, self.ready,
                           primary=True, font_size=px(24))]
         if self.on_menu is not None:

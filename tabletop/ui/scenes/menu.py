@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.engine.match import Match
@@ -33,11 +35,13 @@ def open_table(ctx: Context, match: Match, resumed: bool = False) -> None:
 class GameCover(Widget):
     """One game on the shelf: its cover art, title and player count."""
 
-    def __init__(self, rect: pygame.Rect, entry: GameEntry, ctx: Context, on_click) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, rect: pygame.Rect, entry: GameEntry, ctx: Context,
+                 on_click: Callable[[GameEntry], None]) -> None:
         super().__init__(rect)
         self.entry = entry
         self.ctx = ctx
         self.on_click = on_click
+        self._cover: pygame.Surface | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -52,7 +56,7 @@ class GameCover(Widget):
 
     def rounded_cover(self, size: tuple[int, int], radius: int) -> pygame.Surface:
         """The cover art with its corners rounded like a card's."""
-        cached = getattr(self, "_cover", None)
+        cached = self._cover
         if cached is not None and cached.get_size() == size:
             return cached
         art = self.ctx.assets.svg(f"covers/{self.entry.id}.svg", size).copy()

@@ -9,6 +9,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import OverlayScene
+from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class PauseScene(OverlayScene):
         x = self.box.centerx - px(180)
         y = self.box.y + px(130)
         step = px(86)
-        buttons = [
+        buttons: list[Widget] = [
             Button((x, y, px(360), px(66)), "Resume", self.ctx.text, self.back, primary=True,
                    font_size=px(26)),
             Button((x, y + step, px(360), px(66)), "Rules", self.ctx.text, self.rules,

@@ -10,6 +10,7 @@ from tabletop.engine.match import Match
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import MenuScene
+from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 from tabletop.ui.widgets.score_chart import score_chart_image
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
@@ -35,7 +36,7 @@ class ResultsScene(MenuScene):
         self.box = pygame.Rect(0, 0, min(w - px(80), px(1400)), min(h - px(60), px(900)))
         self.box.center = (w // 2, h // 2)
         y = self.box.bottom - px(94)
-        buttons = [
+        buttons: list[Widget] = [
             Button((self.box.right - px(300), y, px(260), px(64)), "Play again", self.ctx.text,
                    self.again, primary=True, font_size=px(26)),
             Button((self.box.x + px(40), y, px(260), px(64)), "Main menu", self.ctx.text,

@@ -9,6 +9,7 @@ from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import MenuScene
 from tabletop.ui.text import Text
+from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 from tabletop.ui.widgets.stepper import Stepper
 
@@ -67,7 +68,7 @@ class RulesScene(MenuScene):
         self.page = render_rules(self.ctx.text, self.entry.rules_text, self.view.w - px(60),
                                  self.scale)
         self.scroll = min(self.scroll, self.max_scroll)
-        widgets = [Button((w // 2 - px(110), h - px(90), px(220), px(60)), "Back", self.ctx.text,
+        widgets: list[Widget] = [Button((w // 2 - px(110), h - px(90), px(220), px(60)), "Back", self.ctx.text,
                           self.back, primary=True, font_size=px(24))]
         games = list(self.ctx.registry)
         if len(games) > 1:

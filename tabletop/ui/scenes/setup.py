@@ -4,6 +4,7 @@ names, the game's options and an optional seed."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -44,7 +45,9 @@ class SetupScene(MenuScene):
                 kind = SeatKind(raw.get("kind", default_kind.value))
             except ValueError:
                 kind = default_kind
-            level = raw.get("level") if raw.get("level") in entry.bot_levels else entry.default_bot_level
+            saved_level = raw.get("level")
+            level = saved_level if isinstance(saved_level, str) and saved_level in entry.bot_levels \
+                else entry.default_bot_level
             self.kinds.append(kind)
             self.levels.append(level)
             self.names.append(clean_name(raw.get("name"), self.default_name(i, kind)))
@@ -84,13 +87,13 @@ class SetupScene(MenuScene):
         for seat in range(self.players):
             self.label_positions.append((f"Seat {seat + 1}", (x0, y + row_h // 2)))
             name = TextInput((x0 + px(220), y, px(330), row_h), self.names[seat], text,
-                             on_change=lambda v, s=seat: self.set_name(s, v),
+                             on_change=partial(self.set_name, seat),
                              max_length=MAX_NAME_LENGTH, placeholder="Name", font_size=fs)
             kind = Stepper((x0 + px(570), y, px(190), row_h), [SeatKind.HUMAN, SeatKind.BOT],
-                           self.kinds[seat], text, lambda v, s=seat: self.set_kind(s, v),
+                           self.kinds[seat], text, partial(self.set_kind, seat),
                            label=lambda k: KIND_LABELS[k], font_size=fs, wrap=True)
             level = Stepper((x0 + px(780), y, px(200), row_h), list(self.entry.bot_levels),
-                            self.levels[seat], text, lambda v, s=seat: self.set_level(s, v),
+                            self.levels[seat], text, partial(self.set_level, seat),
                             label=lambda lv: LEVEL_LABELS.get(lv, lv.title()), font_size=fs)
             level.visible = self.kinds[seat] is SeatKind.BOT
             widgets += [name, kind, level]
@@ -101,7 +104,7 @@ class SetupScene(MenuScene):
             self.label_positions.append((spec.label, (x0, y + row_h // 2)))
             widgets.append(Stepper((x0 + px(220), y, px(220), row_h), list(spec.choices),
                                    self.options[spec.key], text,
-                                   lambda v, key=spec.key: self.set_option(key, v), font_size=fs))
+                                   partial(self.set_option, spec.key), font_size=fs))
             self.option_helps.append((spec.help, (x0 + px(460), y + row_h // 2)))
             y += row_h + px(12)
         self.label_positions.append(("Seed", (x0, y + row_h // 2)))

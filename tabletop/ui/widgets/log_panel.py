@@ -28,8 +28,9 @@ def log_image(lines: list[str], size: tuple[int, int], text: Text, scale: float,
     y = h - pad - line_h * len(shown)
     for i, line in enumerate(shown):
         fade = 0.45 + 0.55 * (i + 1) / len(shown)
-        color = tuple(round(c * fade) for c in theme.INK)
-        image = text.render(line, font_size, color)  # type: ignore[arg-type]
+        red, green, blue = theme.INK
+        color = (round(red * fade), round(green * fade), round(blue * fade))
+        image = text.render(line, font_size, color)
         surface.blit(image, (pad, y))
         y += line_h
     return surface

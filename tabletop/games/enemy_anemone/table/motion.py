@@ -129,7 +129,7 @@ class SeaMotion:
                     sprite = CardSprite(table.art.cards, card, L.card, True, table.LAYER_FLYING)
                     sprite.center_on(*origin)
                     sprite.visible = False
-                    table.hand_sprites.append(table.add(sprite))  # type: ignore[arg-type]
+                    table.hand_sprites.append(table.add(sprite))
             poses = L.fan.poses(len(table.vm.hand)) if L.fan is not None else []
             for r in range(rounds):
                 for deal in deals:
@@ -153,8 +153,7 @@ class SeaMotion:
         table.animator.queue(start)
 
     def _deck_after_deal(self, dealt: int) -> int:
-        table = self.table
-        game = table.match.state.game
+        game = self.table.game
         return len(game.deck) - dealt if game.two_player else 0
 
     def _show(self, sprite: Sprite) -> Callable[[], None]:
@@ -319,11 +318,12 @@ class SeaMotion:
             target = table.L.spots[event.seat].pile_center
             size = table.L.pile_size(event.seat)
             tweens = []
-            cards = [s for s, slot in zip(table.slot_sprites, table.vm.slots) if slot.play is not None]
-            for i, sprite in enumerate(cards):
-                sprite.layer = table.LAYER_FLYING
-                tweens.append(fly(sprite, target, 0.42, delay=i * 0.05, angle=0, size=size,  # type: ignore[arg-type]
-                                  face_up=False, done=self._drop_cb(sprite)))
+            cards = [s for s, slot in zip(table.slot_sprites, table.vm.slots)
+                     if slot.play is not None and isinstance(s, CardSprite)]
+            for i, card in enumerate(cards):
+                card.layer = table.LAYER_FLYING
+                tweens.append(fly(card, target, 0.42, delay=i * 0.05, angle=0, size=size,
+                                  face_up=False, done=self._drop_cb(card)))
             for sprite in table.slot_labels + table.effects + [
                     s for s, slot in zip(table.slot_sprites, table.vm.slots) if slot.play is None]:
                 table.drop(sprite)
@@ -392,7 +392,7 @@ class SeaMotion:
                 ones, _ = vm.anemones[giver]
                 vm.add_tokens(giver, -1 if ones else 0, 0 if ones else -1)
                 table.refresh_seat(giver)
-                source = table.L.spots[giver].tokens_rect.center
+                source: tuple[float, float] = table.L.spots[giver].tokens_rect.center
             else:
                 vm.supply -= 1
                 table.refresh_supply()
@@ -453,7 +453,7 @@ class SeaMotion:
                     new.append((SeaCard(card), sprite))
                 by_card = {s.tag: s for s in table.hand_sprites}
                 by_card.update(dict(new))
-                table.hand_sprites = [by_card[c] for c in vm.hand]  # type: ignore[misc]
+                table.hand_sprites = [by_card[c] for c in vm.hand]
                 poses = table.L.fan.poses(len(vm.hand)) if table.L.fan else []
                 for i, sprite in enumerate(table.hand_sprites):
                     x, y, angle = poses[i]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -18,6 +18,7 @@ from tabletop.engine.protocol import Event
 from tabletop.games.enemy_anemone.actions import Discard, Play
 from tabletop.games.enemy_anemone.cards import SeaCard
 from tabletop.games.enemy_anemone.observation import SeaObservation
+from tabletop.games.enemy_anemone.rules import SeaGame
 from tabletop.games.enemy_anemone.table.art import SeaArt
 from tabletop.games.enemy_anemone.table.layout import SeaLayout
 from tabletop.games.enemy_anemone.table.motion import SeaMotion
@@ -36,6 +37,8 @@ from tabletop.ui.widgets.pile import pile_image
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo, seat_panel_image
 
 __all__ = ["SeaTable"]
+
+S = TypeVar("S", bound=Sprite)
 
 
 
@@ -97,6 +100,12 @@ class SeaTable(TableScene):
         assert isinstance(observation, SeaObservation)
         return observation
 
+    @property
+    def game(self) -> SeaGame:
+        game = self.match.state.game
+        assert isinstance(game, SeaGame)
+        return game
+
     def bottom_seat(self) -> int:
         return self.viewer if self.viewer is not None else 0
 
@@ -105,8 +114,9 @@ class SeaTable(TableScene):
         assert self.lay is not None
         return self.lay
 
-    def add(self, sprite: Sprite) -> Sprite:
-        return self.compositor.add(sprite)
+    def add(self, sprite: S) -> S:
+        self.compositor.add(sprite)
+        return sprite
 
     def drop(self, sprite: Sprite | None) -> None:
         if sprite is not None:
@@ -142,7 +152,7 @@ class SeaTable(TableScene):
             self.refresh_seat(seat)
         for card in self.vm.hand:
             sprite = CardSprite(self.art.cards, card, self.L.card, True, self.LAYER_CARD)
-            self.hand_sprites.append(self.add(sprite))  # type: ignore[arg-type]
+            self.hand_sprites.append(self.add(sprite))
         self.place_hand(0)
         for index, slot in enumerate(self.vm.slots):
             self.slot_sprites.append(self.add(self.slot_sprite(slot, index)))
@@ -261,7 +271,7 @@ class SeaTable(TableScene):
                   self.LAYER_PANEL)
 
     def refresh_deck(self) -> None:
-        if not self.match.state.game.two_player:
+        if not self.game.two_player:
             return
         L = self.L
         image = pile_image(self.art.cards.base(CardSprite.BACK, L.small), self.vm.deck,
@@ -368,6 +378,11 @@ class SeaTable(TableScene):
         self._hud("prompt", image, (x - image.get_width() / 2, y - image.get_height() / 2))
 
     # -- the hand ----------------------------------------------------------------------
+    def legal_cards(self, seat: int) -> set[int]:
+        """The cards ``seat`` may play or discard now."""
+        return {a.card for a in self.match.state.legal_actions(seat)
+                if isinstance(a, (Play, Discard))}
+
     def playable(self, seat: int) -> bool:
         return any(isinstance(a, Play) for a in self.match.state.legal_actions(seat))
 
@@ -422,7 +437,7 @@ class SeaTable(TableScene):
         """Dim the cards that cannot be played now (their creature is in the trick)."""
         legal_cards: set[int] | None = None
         if self.viewer is not None and self.my_turn():
-            legal_cards = {a.card for a in self.match.state.legal_actions(self.viewer)}
+            legal_cards = self.legal_cards(self.viewer)
         for sprite in self.hand_sprites:
             card = sprite.tag
             key: Any = ("dim", card) if legal_cards is not None and card not in legal_cards else card
@@ -864,14 +879,15 @@ class SeaTable(TableScene):
     def next_choice(self, step: int) -> int:
         """The next card to the left or right that can be played now (any card if none can)."""
         count = len(self.vm.hand)
-        legal_cards = {a.card for a in self.match.state.legal_actions(self.viewer)}
+        legal_cards = self.legal_cards(self.viewer) if self.viewer is not None else set()
         choices = [i for i, card in enumerate(self.vm.hand) if card in legal_cards] or \
             list(range(count))
-        if self.selected is None:
+        selected = self.selected
+        if selected is None:
             return choices[0] if step > 0 else choices[-1]
-        ahead = [i for i in choices if (i - self.selected) * step > 0]
+        ahead = [i for i in choices if (i - selected) * step > 0]
         if ahead:
-            return min(ahead, key=lambda i: abs(i - self.selected))  # type: ignore[operator]
+            return min(ahead, key=lambda i: abs(i - selected))
         return choices[0] if step > 0 else choices[-1]
 
     def hotspots(self) -> list[tuple[int, int]]:
