@@ -8,7 +8,6 @@ found beside the package, at the root of the checkout.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import tempfile
 from collections import OrderedDict
@@ -39,6 +38,8 @@ def asset_root() -> Path:
 
 #: Renders at least this many pixels are also kept on disk between runs.
 DISK_CACHE_PIXELS = 120_000
+#: How many such renders to keep.
+DISK_CACHE_FILES = 8
 
 
 class Assets:
@@ -122,8 +123,9 @@ class Assets:
             stamp = source.stat()
         except OSError:
             return render()
-        digest = hashlib.sha1(f"{what}|{size}|{stamp.st_size}|{stamp.st_mtime_ns}".encode())
-        path = self.disk_cache / f"{digest.hexdigest()[:20]}.rgba"
+        label = "".join(ch if ch.isalnum() else "-" for ch in what)
+        path = self.disk_cache / (f"{label}-{size[0]}x{size[1]}-{stamp.st_size}"
+                                  f"-{stamp.st_mtime_ns}.rgba")
         try:
             raw = path.read_bytes()
             if len(raw) == size[0] * size[1] * 4:
@@ -137,9 +139,18 @@ class Assets:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(pygame.image.tobytes(surface, "RGBA"))
             os.replace(tmp, path)
+            self._prune_disk_cache()
         except OSError:
             pass  # a cache that cannot be written just means rendering next time too
         return surface
+
+    def _prune_disk_cache(self, keep: int = DISK_CACHE_FILES) -> None:
+        """Keep the newest few renders (window sizes change; old ones are dead weight)."""
+        assert self.disk_cache is not None
+        files = sorted(self.disk_cache.glob("*.rgba"), key=lambda p: p.stat().st_mtime,
+                       reverse=True)
+        for old in files[keep:]:
+            old.unlink(missing_ok=True)
 
     # -- fonts ------------------------------------------------------------------
     def font(self, size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
