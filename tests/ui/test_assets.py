@@ -62,3 +62,29 @@ def test_wheel_carries_art_and_sounds_and_finds_them(tmp_path):
                            cwd=tmp_path, timeout=120)
     assert found.returncode == 0, found.stderr
     assert Path(found.stdout.strip()) == site / "tabletop" / "_data"
+
+
+def test_large_renders_are_kept_on_disk_for_the_next_start(tmp_path, monkeypatch):
+    pygame.display.init()
+    first = Assets(disk_cache=tmp_path)
+    felt = first.backdrop("felt.svg", (1600, 900))
+    assert len(list(tmp_path.glob("*.rgba"))) == 1
+
+    def no_rendering(*args, **kwargs):
+        raise AssertionError("rendered again instead of reading the disk cache")
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", no_rendering)
+    again = Assets(disk_cache=tmp_path).backdrop("felt.svg", (1600, 900))
+    assert again.get_at((800, 450)) == felt.get_at((800, 450))
+
+
+def test_a_damaged_cache_file_is_ignored_and_the_cache_stays_small(tmp_path):
+    pygame.display.init()
+    Assets(disk_cache=tmp_path).backdrop("felt.svg", (1000, 600))
+    for cached in tmp_path.glob("*.rgba"):
+        cached.write_bytes(b"junk")
+    image = Assets(disk_cache=tmp_path).backdrop("felt.svg", (1000, 600))
+    assert image.get_size() == (1000, 600)
+    for width in range(800, 1800, 100):
+        Assets(disk_cache=tmp_path).backdrop("felt.svg", (width, 600))
+    assert len(list(tmp_path.glob("*.rgba"))) <= 8
