@@ -225,6 +225,8 @@ class TableScene(Scene):
         if self._toast is not None and self.clock >= self._toast_until:
             self.compositor.remove(self._toast)
             self._toast = None
+        if was_busy and not self.animator.busy:
+            self.settled()
         if self._deferred:
             # One postponed job per update keeps heavy redraws out of busy frames.
             key = next(iter(self._deferred))
@@ -580,6 +582,9 @@ class TableScene(Scene):
 
     def update_effects(self, dt: float) -> None:
         """Per-frame effects (pulsing glows and the like)."""
+
+    def settled(self) -> None:
+        """The queued animations have all finished (refresh prompts and hints)."""
 
     def human_turn(self, seat: int) -> None:
         """It is a human's turn and nothing is moving (show prompts)."""

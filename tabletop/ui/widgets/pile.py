@@ -35,6 +35,6 @@ def pile_image(back: pygame.Surface, count: int, text: Text, label: str = "",
         surface.blit(badge, badge.get_rect(center=center))
     if label:
         image = text.render(label, badge_size, theme.INK_SOFT, max_width=surface.get_width())
-        surface.blit(image, image.get_rect(midbottom=(origin_x + w // 2 + step * 2,
+        surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2,
                                                       surface.get_height())))
     return surface

@@ -655,6 +655,10 @@ class SeaTable(TableScene):
         if len(self.humans) > 1 or self.match.history:
             self.sfx("turn", 0.6)
 
+    def settled(self) -> None:
+        self.refresh_prompt()
+        self.mark_playable()
+
     def bot_thinking(self, seat: int, thinking: bool) -> None:
         if thinking:
             self.thinking.add(seat)
