@@ -33,6 +33,7 @@ from tabletop.ui.compositor import Sprite
 from tabletop.ui.motion import chain, fly, move_center, pop_in
 from tabletop.ui.tween import Tween, ease_out_back
 from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.pile import pile_image
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
 
 if TYPE_CHECKING:
@@ -42,6 +43,30 @@ __all__ = ["SeaMotion"]
 
 FLIGHT = 0.36
 DEAL_STAGGER = 0.028
+
+
+class DealingDeck:
+    """The deck in the middle while cards are dealt: it shrinks as each card leaves."""
+
+    def __init__(self, table: SeaTable, center: tuple[float, float], cards: int) -> None:
+        self.table = table
+        self.center = center
+        self.left = cards
+        self.sprite = Sprite(self.picture(), 0, 0, table.LAYER_CARD)
+        self.sprite.center_on(*center)
+        table.add(self.sprite)
+
+    def picture(self) -> pygame.Surface:
+        table = self.table
+        back = table.art.cards.base(CardSprite.BACK, table.L.card)
+        return pile_image(back, self.left, table.ctx.text, "", round(18 * table.L.scale))
+
+    def take(self) -> None:
+        self.left -= 1
+        if self.left <= 0:
+            self.table.drop(self.sprite)
+            return
+        self.sprite.set_image_centered(self.picture())
 
 
 class SeaMotion:
@@ -110,14 +135,17 @@ class SeaMotion:
         table.animator.queue(lambda: start(), hold=0.25)
 
     def queue_deal(self, deals: Sequence[Dealt]) -> None:
+        """Cards leave a deck in the middle one by one, round the table, face down to the
+        others and face up into the viewer's fan."""
         table = self.table
+
         def start() -> list[Tween]:
             L = table.L
             tweens: list[Tween] = []
             origin = (table.size[0] / 2, L.trick_rect().centery)
             rounds = max(len(d.cards) for d in deals)
             total_cards = sum(len(d.cards) for d in deals)
-            flights = 0
+            deck = DealingDeck(table, origin, total_cards)
             viewer_deal = next((d for d in deals if d.seat == table.viewer), None)
             if viewer_deal is not None:
                 table.vm.hand = sorted(SeaCard(c) for c in viewer_deal.cards)
@@ -131,25 +159,26 @@ class SeaMotion:
                     sprite.visible = False
                     table.hand_sprites.append(table.add(sprite))
             poses = L.fan.poses(len(table.vm.hand)) if L.fan is not None else []
+            flights = 0
             for r in range(rounds):
                 for deal in deals:
                     if r >= len(deal.cards):
                         continue
                     delay = flights * DEAL_STAGGER
                     flights += 1
-                    seat = deal.seat
-                    if seat == table.viewer:
-                        card = SeaCard(deal.cards[r])
-                        index = table.vm.hand.index(card)
+                    if deal.seat == table.viewer:
+                        index = table.vm.hand.index(SeaCard(deal.cards[r]))
                         sprite = table.hand_sprites[index]
                         x, y, angle = poses[index]
                         tweens.append(fly(sprite, (x, y), 0.34, delay=delay, angle=angle,
-                                          begin=self._show(sprite)))
+                                          begin=chain(self._show(sprite), deck.take)))
                     else:
-                        tweens.append(self.fly_back_to_hand(seat, origin, delay))
+                        tweens.append(self.fly_back_to_hand(deal.seat, origin, delay,
+                                                            deck.take))
             table.vm.deck = self._deck_after_deal(total_cards)
             table.refresh_deck()
             return tweens
+
         table.animator.queue(start)
 
     def _deck_after_deal(self, dealt: int) -> int:
@@ -163,7 +192,8 @@ class SeaMotion:
             table.sfx("deal", 0.6)
         return show
 
-    def fly_back_to_hand(self, seat: int, origin: tuple[float, float], delay: float) -> Tween:
+    def fly_back_to_hand(self, seat: int, origin: tuple[float, float], delay: float,
+                         leaving: Callable[[], None] | None = None) -> Tween:
         """A face-down card flies from ``origin`` into another seat's hidden hand."""
         table = self.table
         L = table.L
@@ -177,8 +207,9 @@ class SeaMotion:
             table.vm.hand_sizes[seat] += 1
             table.refresh_seat(seat)
 
-        return fly(sprite, L.spots[seat].fan_center, 0.32, delay=delay, begin=self._show(sprite),
-                   done=arrive)
+        show = self._show(sprite)
+        return fly(sprite, L.spots[seat].fan_center, 0.32, delay=delay,
+                   begin=chain(show, leaving) if leaving is not None else show, done=arrive)
 
     def queue_played(self, event: CardPlayed) -> None:
         table = self.table
