@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -82,17 +82,20 @@ class ISMCTSBot:
     """A search bot: thinks within its budget, sees only its own observation."""
 
     def __init__(self, level: str, hints: SearchHints, budget: Budget,
-                 exploration: float = 0.7) -> None:
+                 exploration: float = 0.7,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.level = level
         self.hints = hints
         self.budget = budget
         self.exploration = exploration
+        self.clock = clock
         self.last = SearchStats()
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
-        started = time.perf_counter()
+        clock = self.clock
+        started = clock()
         deadline = started + self.budget.seconds
         hints = self.hints
         marker = hints.horizon(observation)
@@ -101,7 +104,7 @@ class ISMCTSBot:
         root = _Node(None, -1)
         iterations = 0
         while iterations < self.budget.iterations:
-            if iterations & 3 == 0 and time.perf_counter() >= deadline:
+            if iterations & 3 == 0 and clock() >= deadline:
                 break
             iterations += 1
             state = hints.sample(observation, fast)
@@ -112,7 +115,7 @@ class ISMCTSBot:
             for node in path:
                 node.visits += 1
                 node.reward += rewards[node.player]
-        self.last = SearchStats(iterations, time.perf_counter() - started)
+        self.last = SearchStats(iterations, clock() - started)
         ranked = [c for a, c in root.children.items() if a in legal_set]
         if not ranked:
             return rng.choice(legal)
