@@ -83,6 +83,7 @@ class SeaTable(TableScene):
         self.thinking: set[int] = set()
         self.resyncs = 0
         self._prepared_turn = -1
+        self._hinted = False
         self._fan_cache: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
         self._hand_tweens: dict[int, Tween] = {}
         self._seat_signatures: dict[int, object] = {}
@@ -652,6 +653,10 @@ class SeaTable(TableScene):
         self.set_current(seat)
         self.refresh_prompt()
         self.mark_playable()
+        if not self._hinted:
+            self._hinted = True
+            self.toast("Drag a card into the middle to play it — or choose with Left and Right "
+                       "and press Enter.", seconds=5.0)
         if len(self.humans) > 1 or self.match.history:
             self.sfx("turn", 0.6)
 
