@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -90,7 +89,7 @@ def kill_and_resume(game_id: str, players: int, seed: int, home: Path,
             time.sleep(0.01)
         time.sleep(rng.uniform(0.0, 0.9))  # land anywhere: animating, thinking, saving
     finally:
-        process.send_signal(signal.SIGKILL)
+        process.kill()  # SIGKILL on Unix: no chance to save or clean up
         process.wait(timeout=10)
         if process.stderr:
             process.stderr.close()
