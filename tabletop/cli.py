@@ -133,7 +133,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
     try:
         entry.check_options(args.players, _options(entry, args.hands))
         report = simulate(entry, args.players, args.games, levels, args.seed,
-                          _options(entry, args.hands), args.jobs)
+                          _options(entry, args.hands), args.jobs, progress=_progress)
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.json:
@@ -145,6 +145,12 @@ def _run_simulate(args: argparse.Namespace) -> int:
             print(f"  seat {seat + 1} {level:>7}: win share {report['win_share'][seat]:6.1%}  "
                   f"decision p50 {ms['p50']:8.2f} ms  p95 {ms['p95']:8.2f} ms")
     return 0
+
+
+def _progress(done: int, total: int) -> None:
+    """A progress line on stderr every tenth of the way (stdout stays clean JSON)."""
+    if done == total or done % max(1, total // 10) == 0:
+        print(f"simulate: {done}/{total} games", file=sys.stderr, flush=True)
 
 
 def _run_autoplay(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -80,7 +80,8 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def simulate(entry: GameEntry, players: int, games: int, levels: Sequence[str], seed: int,
-             options: dict[str, Any] | None = None, jobs: int | None = None) -> dict[str, Any]:
+             options: dict[str, Any] | None = None, jobs: int | None = None,
+             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Play ``games`` bot games and summarise win shares and decision times per seat."""
     if len(levels) != players:
         raise ValueError(f"give one bot level per seat: {players} seats, {len(levels)} levels")
@@ -93,11 +94,18 @@ def simulate(entry: GameEntry, players: int, games: int, levels: Sequence[str], 
     tasks = [(entry.id, players, tuple(levels), game_seed(seed, i), options)
              for i in range(games)]
     started = time.perf_counter()
+    results: list[GameResult] = []
     if jobs == 1:
-        results = [_play_indexed(task) for task in tasks]
+        for task in tasks:
+            results.append(_play_indexed(task))
+            if progress is not None:
+                progress(len(results), games)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(_play_indexed, tasks, chunksize=1))
+            for result in pool.map(_play_indexed, tasks, chunksize=1):
+                results.append(result)
+                if progress is not None:
+                    progress(len(results), games)
     elapsed = time.perf_counter() - started
     return summarise(entry.id, players, levels, seed, results, elapsed)
 
