@@ -100,6 +100,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--hands", type=_positive, default=None, help="number of hands, if the game has hands")
     sim.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: cores)")
+    sim.add_argument("--chapter", type=_positive, default=None,
+                     help="the storybook chapter, if the game has chapters")
+    sim.add_argument("--ceiling", action="store_true",
+                     help="also ask the all-cards-visible solver which deals could be won")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -117,12 +121,15 @@ def _entry(game_id: str) -> Any:
         raise UsageError(str(error)) from None
 
 
-def _options(entry: Any, hands: int | None) -> dict[str, Any]:
-    if hands is None:
-        return {}
-    if "hands" not in entry.default_options():
-        raise UsageError(f"{entry.title} has no --hands option")
-    return {"hands": hands}
+def _options(entry: Any, hands: int | None, chapter: int | None = None) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for key, value in (("hands", hands), ("chapter", chapter)):
+        if value is None:
+            continue
+        if key not in entry.default_options():
+            raise UsageError(f"{entry.title} has no --{key} option")
+        options[key] = value
+    return options
 
 
 def _run_simulate(args: argparse.Namespace) -> int:
@@ -130,16 +137,27 @@ def _run_simulate(args: argparse.Namespace) -> int:
 
     entry = _entry(args.game)
     levels = [level.strip() for level in args.seats.split(",") if level.strip()]
+    options = _options(entry, args.hands, args.chapter)
+    if args.ceiling and entry.id != "anniversary":
+        raise UsageError(f"{entry.title} has no solver: --ceiling is for anniversary")
     try:
-        entry.check_options(args.players, _options(entry, args.hands))
+        entry.check_options(args.players, options)
         report = simulate(entry, args.players, args.games, levels, args.seed,
-                          _options(entry, args.hands), args.jobs, progress=_progress)
+                          options, args.jobs, progress=_progress)
+        if args.ceiling:
+            from tabletop.games.anniversary.ceiling import ceiling
+
+            report.update(ceiling(entry, options, args.games, args.seed, args.jobs))
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.json:
         print(json.dumps(report))
     else:
         print(f"{entry.title}: {report['games']} games, {args.players} players, seed {args.seed}")
+        if "success_rate" in report:
+            print(f"  success rate {report['success_rate']:.1%}")
+        if "ceiling" in report:
+            print(f"  ceiling {report['ceiling']:.1%} (undecided {report['undecided']:.1%})")
         for seat, level in enumerate(report["seats"]):
             ms = report["decision_ms"][seat]
             print(f"  seat {seat + 1} {level:>7}: win share {report['win_share'][seat]:6.1%}  "
@@ -155,6 +173,9 @@ def _progress(done: int, total: int) -> None:
 
 def _run_autoplay(args: argparse.Namespace) -> int:
     entry = _entry(args.game)
+    if entry.load_table is None:
+        raise UsageError(f"{entry.title} has no table in this version of Tabletop; "
+                         f"its rules can be played with `tabletop simulate {entry.id}`")
     try:
         options = entry.check_options(args.players, _options(entry, args.hands))
     except ValueError as error:

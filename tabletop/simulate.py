@@ -107,11 +107,12 @@ def simulate(entry: GameEntry, players: int, games: int, levels: Sequence[str], 
                 if progress is not None:
                     progress(len(results), games)
     elapsed = time.perf_counter() - started
-    return summarise(entry.id, players, levels, seed, results, elapsed)
+    return summarise(entry.id, players, levels, seed, results, elapsed, entry.cooperative)
 
 
 def summarise(game_id: str, players: int, levels: Sequence[str], seed: int,
-              results: Sequence[GameResult], elapsed: float) -> dict[str, Any]:
+              results: Sequence[GameResult], elapsed: float,
+              cooperative: bool = False) -> dict[str, Any]:
     shares = [sum(r.shares[s] for r in results) / max(len(results), 1) for s in range(players)]
     decisions = []
     for seat in range(players):
@@ -130,6 +131,7 @@ def summarise(game_id: str, players: int, levels: Sequence[str], seed: int,
         "seed": seed,
         "win_share": [round(s, 4) for s in shares],
         "decision_ms": decisions,
+        **({"success_rate": round(shares[0], 4)} if cooperative else {}),
         "mean_score": [round(statistics.fmean(r.scores[s] for r in results), 2)
                        if results else 0.0 for s in range(players)],
         "seconds": round(elapsed, 2),

@@ -39,10 +39,28 @@ class OptionSpec:
     choices: tuple[OptionValue, ...]
     default: OptionValue
     help: str = ""
+    #: How each choice reads on the setup screen (default: ``str(choice)``).
+    labels: tuple[str, ...] = ()
+    #: Set by the game itself (e.g. a campaign's chapter), never shown on the setup screen.
+    hidden: bool = False
+    #: For open-ended hidden options: decides which values are valid instead of ``choices``.
+    accepts: Callable[[Any], bool] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
-        if self.default not in self.choices:
+        if not self.allows(self.default):
             raise ValueError(f"option {self.key}: default {self.default!r} is not a choice")
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(f"option {self.key}: one label per choice")
+
+    def allows(self, value: Any) -> bool:
+        if self.accepts is not None:
+            return self.accepts(value)
+        return any(value == c and type(value) is type(c) for c in self.choices)
+
+    def label_of(self, value: OptionValue) -> str:
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        return str(value)
 
 
 @dataclass(frozen=True)
@@ -85,9 +103,12 @@ class GameEntry:
             raise ValueError(f"{self.title} has no option {sorted(unknown)[0]!r}")
         checked = self.default_options()
         for key, value in options.items():
-            if value not in specs[key].choices:
-                allowed = ", ".join(str(c) for c in specs[key].choices)
-                raise ValueError(f"{specs[key].label} must be one of {allowed}, not {value!r}")
+            spec = specs[key]
+            if not spec.allows(value):
+                if spec.accepts is not None:
+                    raise ValueError(f"{spec.label} cannot be {value!r}")
+                allowed = ", ".join(spec.label_of(c) for c in spec.choices)
+                raise ValueError(f"{spec.label} must be one of {allowed}, not {value!r}")
             checked[key] = value
         return checked
 
@@ -113,6 +134,10 @@ class Registry:
 
     def __contains__(self, game_id: object) -> bool:
         return game_id in self._entries
+
+    def with_tables(self) -> Registry:
+        """The games that can be played at a table (the ones the game shelf shows)."""
+        return Registry([entry for entry in self if entry.load_table is not None])
 
     def ids(self) -> list[str]:
         return list(self._entries)

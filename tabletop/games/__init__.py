@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.registry import Registry
-from tabletop.games import enemy_anemone
+from tabletop.games import anniversary, enemy_anemone
 
 __all__ = ["REGISTRY", "ALL_GAME_IDS"]
 
@@ -11,5 +11,6 @@ __all__ = ["REGISTRY", "ALL_GAME_IDS"]
 ALL_GAME_IDS = ("anniversary", "anno", "anomia", "enemy-anemone", "annapurna")
 
 REGISTRY = Registry([
+    anniversary.ENTRY,
     enemy_anemone.ENTRY,
 ])

@@ -166,7 +166,7 @@ def run(fullscreen: bool | None = None, registry: Registry | None = None) -> int
     from tabletop.ui.scenes.menu import MainMenu
 
     init_pygame()
-    ctx = Context.create(registry or REGISTRY, Storage())
+    ctx = Context.create(registry or REGISTRY.with_tables(), Storage())
     settings = ctx.settings
     size = (max(MIN_WINDOW[0], settings.window_width), max(MIN_WINDOW[1], settings.window_height))
     desktop = pygame.display.get_desktop_sizes()

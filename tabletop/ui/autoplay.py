@@ -38,7 +38,7 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
 
     init_pygame()
     with tempfile.TemporaryDirectory(prefix="tabletop-autoplay-") as home:
-        ctx = Context.create(REGISTRY, Storage(Path(home)))
+        ctx = Context.create(REGISTRY.with_tables(), Storage(Path(home)))
         ctx.settings.animation_speed = speed
         ctx.audio.set_volume(0.0)
         app = App(ctx, size)

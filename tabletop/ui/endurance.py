@@ -35,7 +35,7 @@ def serve(game_id: str, players: int, seed: int) -> None:
     from tabletop.ui.table_scene import TableScene
 
     init_pygame()
-    ctx = Context.create(REGISTRY, Storage())
+    ctx = Context.create(REGISTRY.with_tables(), Storage())
     ctx.settings.animation_speed = "fast"
     app = App(ctx, (1280, 720))
     entry = REGISTRY.get(game_id)
@@ -119,7 +119,7 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     init_pygame()
-    ctx = Context.create(REGISTRY, Storage(home))
+    ctx = Context.create(REGISTRY.with_tables(), Storage(home))
     ctx.bot_processes = False
     app = App(ctx, (1280, 720))
     try:

@@ -61,7 +61,7 @@ class _Monkey:
         self.rng = random.Random(seed)
         self.seed = seed
         init_pygame()
-        self.ctx = Context.create(REGISTRY, Storage(home))
+        self.ctx = Context.create(REGISTRY.with_tables(), Storage(home))
         self.ctx.bot_processes = False
         self.ctx.settings.animation_speed = "fast"
         self.quits = 0

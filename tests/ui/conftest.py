@@ -82,7 +82,7 @@ class Driver:
 @pytest.fixture
 def driver(tmp_path: Path) -> Iterator[Driver]:
     init_pygame()
-    ctx = Context.create(REGISTRY, Storage(tmp_path / "data"))
+    ctx = Context.create(REGISTRY.with_tables(), Storage(tmp_path / "data"))
     ctx.bot_processes = False
     ctx.settings.animation_speed = "fast"
     app = App(ctx, (1600, 900))

@@ -54,7 +54,7 @@ class SetupScene(MenuScene):
         self.options: dict[str, Any] = entry.default_options()
         saved_options = saved.get("options") if isinstance(saved.get("options"), dict) else {}
         for spec in entry.options:
-            if saved_options.get(spec.key) in spec.choices:
+            if not spec.hidden and spec.allows(saved_options.get(spec.key)):
                 self.options[spec.key] = saved_options[spec.key]
         self.seed_text = ""
         self.error: str | None = None
@@ -101,10 +101,13 @@ class SetupScene(MenuScene):
         y += px(20)
         self.option_helps: list[tuple[str, tuple[int, int]]] = []
         for spec in self.entry.options:
+            if spec.hidden:
+                continue
             self.label_positions.append((spec.label, (x0, y + row_h // 2)))
             widgets.append(Stepper((x0 + px(220), y, px(220), row_h), list(spec.choices),
                                    self.options[spec.key], text,
-                                   partial(self.set_option, spec.key), font_size=fs))
+                                   partial(self.set_option, spec.key), font_size=fs,
+                                   label=spec.label_of))
             self.option_helps.append((spec.help, (x0 + px(460), y + row_h // 2)))
             y += row_h + px(12)
         self.label_positions.append(("Seed", (x0, y + row_h // 2)))

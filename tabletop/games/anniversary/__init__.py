@@ -1,0 +1,90 @@
+"""Anniversary: two partners, one storybook, and no talking (cooperative, 2 players).
+
+One game is one attempt at a chapter; the campaign (unlocked chapters, Healthy
+Communication cards, attempts) lives in :mod:`tabletop.games.anniversary.campaign`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from tabletop.engine.protocol import Bot, Game
+from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.games.anniversary.content import CHAPTERS, GESTURE_BY_ID
+from tabletop.games.anniversary.rules_text import RULES
+
+__all__ = ["BOT_LEVELS", "ENTRY", "parse_gesture_list"]
+
+BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
+MAX_HC: Final = 999
+
+
+def parse_gesture_list(text: str) -> tuple[int, ...]:
+    """Gesture ids from the ``gestures`` option ("" = draw new ones)."""
+    if not text:
+        return ()
+    ids = tuple(int(part) for part in text.split(","))
+    if any(i not in GESTURE_BY_ID for i in ids) or len(set(ids)) != len(ids):
+        raise ValueError(f"not a list of gestures: {text!r}")
+    return ids
+
+
+def _gesture_list_ok(value: Any) -> bool:
+    if not isinstance(value, str) or len(value) > 200:
+        return False
+    try:
+        parse_gesture_list(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _hc_ok(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_HC
+
+
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
+    from tabletop.games.anniversary.rules import LoveGame
+
+    return LoveGame(int(options.get("chapter", 1)), bool(options.get("bounty", True)),
+                    (int(options.get("hc0", 0)), int(options.get("hc1", 0))),
+                    parse_gesture_list(str(options.get("gestures", ""))))
+
+
+def _make_bot(level: str) -> Bot:
+    from tabletop.games.anniversary.bot import make_bot
+
+    return make_bot(level)
+
+
+ENTRY = GameEntry(
+    id="anniversary",
+    title="Anniversary",
+    tagline="Two partners, one storybook, and not a word between you.",
+    min_players=2,
+    max_players=2,
+    default_players=2,
+    make_game=_make_game,
+    make_bot=_make_bot,
+    bot_levels=BOT_LEVELS,
+    default_bot_level="hard",
+    cooperative=True,
+    options=(
+        OptionSpec("bounty", "Bounty", (True, False), True,
+                   "Draw a bounty gesture that earns Healthy Communication.",
+                   labels=("Yes", "No")),
+        OptionSpec("chapter", "Chapter", tuple(c.number for c in CHAPTERS), 1, hidden=True),
+        OptionSpec("hc0", "Healthy Communication (seat 1)", (0, 5), 0, hidden=True,
+                   accepts=_hc_ok),
+        OptionSpec("hc1", "Healthy Communication (seat 2)", (0, 5), 0, hidden=True,
+                   accepts=_hc_ok),
+        OptionSpec("gestures", "Gestures kept from the last attempt", ("",), "", hidden=True,
+                   accepts=_gesture_list_ok),
+    ),
+    rules_text=RULES,
+    summary=("A cooperative campaign for two. Take on Sweet Gestures — foot the first Date, "
+             "never foot a skull — then play silent four-card Dates to perform them all. "
+             "Twelve chapters, each sweeter than the last."),
+    duration="10–15 minutes a chapter",
+)

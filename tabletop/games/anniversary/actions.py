@@ -1,0 +1,108 @@
+"""What a player can do: take or pass a gesture in the draft, share a card with
+Healthy Communication before a Date, end their turn before the Date, or play a card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from tabletop.engine.protocol import Action, SnapshotError
+from tabletop.games.anniversary.cards import LoveCard
+
+__all__ = ["Gem", "Pass", "Play", "Ready", "Share", "Take", "action_from_json"]
+
+
+class Gem(Enum):
+    """Where the gem sits on a shared card, and what that tells the partner."""
+
+    TOP = "top"        # the highest card of its colour in the sharer's hand
+    MIDDLE = "middle"  # the only card of its colour in the sharer's hand
+    BOTTOM = "bottom"  # the lowest card of its colour in the sharer's hand
+
+    @property
+    def meaning(self) -> str:
+        return {Gem.TOP: "highest", Gem.MIDDLE: "only", Gem.BOTTOM: "lowest"}[self]
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """Take gesture ``gesture`` (its id) from the middle in the draft."""
+
+    gesture: int
+
+    def to_json(self) -> dict[str, int]:
+        return {"take": self.gesture}
+
+    def __str__(self) -> str:
+        return f"take gesture {self.gesture}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """The top passes the only gesture to the bottom."""
+
+    def to_json(self) -> dict[str, bool]:
+        return {"pass": True}
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Share(Action):
+    """Use a Healthy Communication card: show ``card`` with the gem at ``gem``."""
+
+    card: LoveCard
+    gem: Gem
+
+    def to_json(self) -> dict[str, Any]:
+        return {"share": int(self.card), "gem": self.gem.value}
+
+    def __str__(self) -> str:
+        return f"share the {self.card} as {self.gem.meaning}"
+
+
+@dataclass(frozen=True, slots=True)
+class Ready(Action):
+    """Done with Healthy Communication before this Date."""
+
+    def to_json(self) -> dict[str, bool]:
+        return {"ready": True}
+
+    def __str__(self) -> str:
+        return "ready"
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play ``card`` to the Date."""
+
+    card: LoveCard
+
+    def to_json(self) -> dict[str, int]:
+        return {"play": int(self.card)}
+
+    def __str__(self) -> str:
+        return f"play the {self.card}"
+
+
+def action_from_json(data: Any) -> Action:
+    try:
+        if isinstance(data, dict):
+            if "play" in data:
+                return Play(LoveCard.parse(data["play"]))
+            if "take" in data:
+                value = data["take"]
+                if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                    raise ValueError("bad gesture id")
+                return Take(value)
+            if "share" in data:
+                return Share(LoveCard.parse(data["share"]), Gem(data.get("gem")))
+            if data.get("pass") is True:
+                return Pass()
+            if data.get("ready") is True:
+                return Ready()
+    except ValueError as error:
+        raise SnapshotError(f"a saved move is malformed: {error}") from None
+    raise SnapshotError(f"a saved move is malformed: {data!r}")

@@ -1,0 +1,214 @@
+"""Anniversary bots: a partner who cannot talk, deciding from its own observation.
+
+Levels:
+
+* ``random`` — any legal move.
+* ``easy`` — a rule of thumb: each Date, decide whether you want to foot it (your
+  gestures pull one way, your partner's the other) and play the card that does so.
+* ``normal`` — ISMCTS over imagined deals, rollouts played by the rule of thumb.
+* ``hard`` — the same with four times the budget.
+
+Every imagined deal comes from :mod:`tabletop.games.anniversary.sampling`: the
+partner's hand is drawn from what the table proves about it (colours not
+followed, gems shown), never from the real one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabletop.bots.base import PolicyBot, RandomBot
+from tabletop.bots.ismcts import Budget, ISMCTSBot
+from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.protocol import Action, Bot, GameState, Observation
+from tabletop.engine.rng import RandomSource, Rng
+from tabletop.games.anniversary import BOT_LEVELS
+from tabletop.games.anniversary.actions import Play, Ready, Take
+from tabletop.games.anniversary.cards import BOTTOM, POSITION, TOP
+from tabletop.games.anniversary.content import GESTURE_BY_ID
+from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
+from tabletop.games.anniversary.observation import LoveObservation, Phase
+from tabletop.games.anniversary.rules import LoveGame, LoveState, winning_play
+
+__all__ = ["BOT_LEVELS", "LoveHints", "make_bot", "policy", "want_to_foot"]
+
+BUDGETS = {
+    "normal": Budget(iterations=300, seconds=0.40),
+    "hard": Budget(iterations=1200, seconds=1.60),
+}
+
+
+def make_bot(level: str) -> Bot:
+    if level == "random":
+        return RandomBot()
+    if level == "easy":
+        return PolicyBot("easy", policy, noise=0.1)
+    if level in BUDGETS:
+        return ISMCTSBot(level, LoveHints(), BUDGETS[level], exploration=0.5)
+    raise ValueError(f"Anniversary has no bot level {level!r}")
+
+
+# -- the rule of thumb ---------------------------------------------------------------
+def want_to_foot(seat: int, gestures: Sequence[int], owners: Sequence[int],
+                 settled: Sequence[Status], footers: Sequence[int], date: int, total: int,
+                 cards: int) -> int:
+    """+ if ``seat`` would like to foot the Date in play, - if not, 0 if it does not care.
+
+    ``cards`` is a bit mask of the cards in the Date so far (and the one about to go).
+    """
+    score = 0
+    for gid, owner, mark in zip(gestures, owners, settled):
+        if mark is not Status.PENDING:
+            continue
+        g = GESTURE_BY_ID[gid]
+        k = g.kind
+        pull = 0
+        if k is Kind.WIN_CONTAINING:
+            pull = 2 if g.card is not None and cards >> g.card & 1 else 0
+        elif k is Kind.NO_COLOUR:
+            pull = -2 if cards & COLOUR_MASKS[g.colour or 0] else 0
+        elif k is Kind.AT_LEAST:
+            pull = 1 if cards & COLOUR_MASKS[g.colour or 0] else 0
+        elif k is Kind.NO_DATE:
+            pull = -3
+        elif k is Kind.EXACTLY_DATES:
+            done = sum(1 for f in footers if f == owner)
+            pull = 1 if done < g.count else -3
+        elif k is Kind.FIRST_DATE:
+            pull = 3 if date == 1 else 0
+        elif k is Kind.LAST_DATE:
+            pull = 3 if date == total else 0
+        elif k is Kind.TWO_IN_A_ROW:
+            pull = 2 if footers and footers[-1] == owner else 1
+        elif k is Kind.WIN_WITH_RANK or k is Kind.WIN_WITH_CARD:
+            pull = 0  # decided by which card wins, below
+        score += pull if owner == seat else -pull
+    return score
+
+
+def _choose_card(seat: int, playable: Sequence[int], plays: Sequence[tuple[int, int]],
+                 desire: int, gestures: Sequence[int], owners: Sequence[int],
+                 settled: Sequence[Status], rng: RandomSource) -> int:
+    """The card that best serves ``desire`` (and any "win with" gesture)."""
+    wanted = _wanted_winners(seat, gestures, owners, settled)
+    best_card = playable[0]
+    best_score = -1e9
+    for card in playable:
+        trial = [*plays, (seat, card)]
+        winner_index = winning_play(trial)
+        mine = trial[winner_index][0] == seat
+        winning_card = trial[winner_index][1]
+        score = 0.0
+        if mine:
+            score += desire
+            if winning_card in wanted:
+                score += 4
+            if card in (TOP, BOTTOM) and not wanted & {card}:
+                score -= 1.5  # keep the trumps for when they matter
+        else:
+            score -= desire
+        if winning_card in _wanted_winners(1 - seat, gestures, owners, settled) and not mine:
+            score += 4
+        score -= rank_of(card) * 0.05 if suit_of(card) != POSITION else 0.4
+        score += rng.random() * 0.3
+        if score > best_score:
+            best_card, best_score = card, score
+    return best_card
+
+
+def _wanted_winners(seat: int, gestures: Sequence[int], owners: Sequence[int],
+                    settled: Sequence[Status]) -> set[int]:
+    wanted: set[int] = set()
+    for gid, owner, mark in zip(gestures, owners, settled):
+        if owner != seat or mark is not Status.PENDING:
+            continue
+        g = GESTURE_BY_ID[gid]
+        if g.kind is Kind.WIN_WITH_CARD and g.card is not None:
+            wanted.add(g.card)
+        elif g.kind is Kind.WIN_WITH_RANK:
+            wanted.update(c for c in _COLOUR_CARDS if rank_of(c) == g.rank)
+    return wanted
+
+
+_COLOUR_CARDS = [s << 5 | r for s in range(4) for r in range(1, 7)]
+
+
+def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+    """The easy partner: sensible, quick, and never looks at hidden cards."""
+    assert isinstance(observation, LoveObservation)
+    obs = observation
+    if obs.phase is Phase.DRAFT:
+        takes = [a for a in legal if isinstance(a, Take)]
+        return min(takes, key=lambda a: GESTURE_BY_ID[a.gesture].sweetness) if takes else legal[0]
+    if obs.phase is Phase.SHARE:
+        return Ready()
+    playable = [a.card for a in legal if isinstance(a, Play)]
+    footers = [d.footer for d in obs.history]
+    cards = 0
+    for _, c in obs.plays:
+        cards |= 1 << c
+    desire = want_to_foot(obs.seat, obs.gestures, obs.owners, obs.settled, footers, obs.date,
+                          obs.total_dates, cards)
+    card = _choose_card(obs.seat, playable, obs.plays, desire, obs.gestures, obs.owners,
+                        obs.settled, rng)
+    return Play(card)  # type: ignore[arg-type]
+
+
+# -- search hints ------------------------------------------------------------------------
+class LoveHints:
+    """Tells :class:`ISMCTSBot` how to search Anniversary (rollouts to the chapter's end)."""
+
+    def sample(self, observation: Observation, rng: RandomSource) -> GameState:
+        assert isinstance(observation, LoveObservation)
+        return _game(observation).sample_state(observation, rng)
+
+    def candidates(self, state: GameState) -> Sequence[Action]:
+        return state.legal_actions()
+
+    def rollout(self, state: GameState, rng: RandomSource) -> Action:
+        assert isinstance(state, LoveState)
+        phase = state.phase
+        if phase is Phase.SHARE:
+            return Ready()
+        if phase is Phase.DRAFT:
+            offer = state.offer
+            return Take(offer[rng.randrange(len(offer))])
+        seat = state.current_player
+        playable = state.playable(seat)
+        if len(playable) == 1:
+            return Play(playable[0])
+        if rng.random() < 0.15:
+            return Play(playable[rng.randrange(len(playable))])
+        cards = 0
+        for _, c in state.plays:
+            cards |= 1 << c
+        desire = want_to_foot(seat, state.gestures, state.owners, state.settled, state.footers,
+                              state.date, state.total_dates, cards)
+        card = _choose_card(seat, playable, state.plays, desire, state.gestures, state.owners,
+                            state.settled, rng)
+        return Play(card)  # type: ignore[arg-type]
+
+    def horizon(self, root: Observation) -> object:
+        return None
+
+    def stop(self, state: GameState, marker: object) -> bool:
+        return False
+
+    def evaluate(self, state: GameState) -> Sequence[float]:
+        assert isinstance(state, LoveState)
+        if state.result:
+            return (1.0, 1.0)
+        done = sum(1 for s in state.settled if s is Status.DONE)
+        partial = 0.1 * done / max(1, len(state.settled))
+        return (partial, partial)
+
+
+_GAMES: dict[tuple[object, ...], LoveGame] = {}
+
+
+def _game(obs: LoveObservation) -> LoveGame:
+    key = (obs.chapter,)
+    game = _GAMES.get(key)
+    if game is None:
+        game = _GAMES[key] = LoveGame(obs.chapter)
+    return game

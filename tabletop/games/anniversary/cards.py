@@ -1,0 +1,62 @@
+"""Anniversary's 26 cards: four colours ranked 1–6 and the two position cards.
+
+The position cards form their own suit: the Top card outranks everything, the
+Bottom card every colour card.
+
+>>> str(LoveCard.of(TEAL, 6)), str(TOP), TOP > BOTTOM
+('Teal 6', 'Top card', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar, Final
+
+from tabletop.engine.cards import SuitedCard, rank_of, suit_of
+
+__all__ = [
+    "BOTTOM", "COLOURS", "COLOUR_NAMES", "DECK", "EMBLEMS", "LoveCard", "PINK", "POSITION",
+    "PURPLE", "RANKS", "RED", "TEAL", "TOP", "colour_cards", "is_position",
+]
+
+COLOUR_NAMES: Final = ("Teal", "Pink", "Red", "Purple")
+#: What each colour shows, for rules text and card faces.
+EMBLEMS: Final = ("butterfly", "lollipop", "strawberry", "skull")
+TEAL, PINK, RED, PURPLE = range(4)
+COLOURS: Final = (TEAL, PINK, RED, PURPLE)
+POSITION: Final = 4
+RANKS: Final = range(1, 7)
+
+
+class LoveCard(SuitedCard):
+    """A playing card of Anniversary."""
+
+    __slots__ = ()
+    SUITS: ClassVar[tuple[str, ...]] = (*COLOUR_NAMES, "Position")
+
+    @classmethod
+    def parse(cls, value: object) -> LoveCard:
+        card = super().parse(value)
+        if card not in _ALL:
+            raise ValueError(f"{value!r} is not an Anniversary card")
+        return card
+
+    def __str__(self) -> str:
+        if self.suit == POSITION:
+            return "Top card" if self.rank == 2 else "Bottom card"
+        return f"{COLOUR_NAMES[self.suit]} {self.rank}"
+
+
+BOTTOM: Final = LoveCard.of(POSITION, 1)
+TOP: Final = LoveCard.of(POSITION, 2)
+DECK: Final = tuple([LoveCard.of(c, r) for c in COLOURS for r in RANKS] + [BOTTOM, TOP])
+_ALL: Final = frozenset(DECK)
+
+
+def is_position(card: int) -> bool:
+    return suit_of(card) == POSITION
+
+
+def colour_cards(cards: Iterable[int], colour: int) -> list[int]:
+    """The cards of ``colour`` among ``cards``, lowest first."""
+    return sorted((c for c in cards if suit_of(c) == colour), key=rank_of)

@@ -1,0 +1,194 @@
+"""Sweet Gestures: the challenges players take on, and when each is done or lost.
+
+A gesture belongs to one player ("I will foot …").  After every Date the rules ask
+each gesture for its :class:`Status`.  ``DONE`` means it can no longer fail, whatever
+is played later; ``FAILED`` means no way of playing the cards still unplayed could
+fulfil it.  Both are judged from the public record only (which Dates each player
+footed, with which card, and which cards have been played), so every player can
+follow the reasoning; until then a gesture is ``PENDING``.  At the end of the last
+Date nothing is pending any more.
+
+Cards are handled as bit masks (bit ``card`` set for each card), which keeps the
+checks cheap enough for a search that asks them many thousands of times a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from typing import Final, Protocol
+
+from tabletop.engine.cards import rank_of, suit_of
+from tabletop.games.anniversary.cards import COLOUR_NAMES, COLOURS, DECK, POSITION, TOP, LoveCard
+
+__all__ = [
+    "COLOUR_MASKS", "Gesture", "Kind", "Record", "Status", "mask_of", "status",
+]
+
+
+class Status(IntEnum):
+    PENDING = 0
+    DONE = 1
+    FAILED = 2
+
+
+class Kind(Enum):
+    """The kinds of challenge.  Parameters: ``card``, ``colour``, ``rank``, ``count``."""
+
+    WIN_WITH_CARD = "win-with-card"      # foot a Date that ``card`` wins for you
+    WIN_WITH_RANK = "win-with-rank"      # foot a Date won by your colour card of ``rank``
+    WIN_CONTAINING = "win-containing"    # foot the Date in which ``card`` is played
+    NO_COLOUR = "no-colour"              # foot no card of ``colour``
+    AT_LEAST = "at-least"                # foot at least ``count`` cards of ``colour``
+    EXACTLY_DATES = "exactly-dates"      # foot exactly ``count`` Dates
+    FIRST_DATE = "first-date"            # foot the first Date
+    LAST_DATE = "last-date"              # foot the last Date
+    NO_DATE = "no-date"                  # foot no Date at all
+    TWO_IN_A_ROW = "two-in-a-row"        # foot two Dates in a row
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+COLOUR_MASKS: Final = tuple(mask_of(c for c in DECK if suit_of(c) == colour) for colour in COLOURS)
+COLOUR_CARDS_MASK: Final = COLOUR_MASKS[0] | COLOUR_MASKS[1] | COLOUR_MASKS[2] | COLOUR_MASKS[3]
+RANK_MASKS: Final = {rank: mask_of(c for c in DECK if suit_of(c) != POSITION and rank_of(c) == rank)
+                     for rank in range(1, 7)}
+
+
+@dataclass(frozen=True, slots=True)
+class Gesture:
+    """One Sweet Gesture card of the deck."""
+
+    id: int
+    kind: Kind
+    sweetness: int
+    title: str
+    card: LoveCard | None = None
+    colour: int | None = None
+    rank: int | None = None
+    count: int = 0
+
+    @property
+    def text(self) -> str:
+        """The challenge, as the card says it."""
+        k = self.kind
+        if k is Kind.WIN_WITH_CARD:
+            return f"I will foot a Date with the {self.card}."
+        if k is Kind.WIN_WITH_RANK:
+            return f"I will foot a Date with a {self.rank}."
+        if k is Kind.WIN_CONTAINING:
+            return f"I will foot the Date where the {self.card} is played."
+        if k is Kind.NO_COLOUR:
+            return f"I will foot no {self.colour_name} cards."
+        if k is Kind.AT_LEAST:
+            return f"I will foot at least {self.count} {self.colour_name} cards."
+        if k is Kind.EXACTLY_DATES:
+            dates = "Date" if self.count == 1 else "Dates"
+            return f"I will foot exactly {_NUMBER_WORDS[self.count]} {dates}."
+        if k is Kind.FIRST_DATE:
+            return "I will foot the first Date."
+        if k is Kind.LAST_DATE:
+            return "I will foot the last Date."
+        if k is Kind.NO_DATE:
+            return "I will foot no Date at all."
+        return "I will foot two Dates in a row."
+
+    @property
+    def colour_name(self) -> str:
+        return COLOUR_NAMES[self.colour] if self.colour is not None else ""
+
+    def to_json(self) -> int:
+        return self.id
+
+
+_NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six")
+
+
+class Record(Protocol):
+    """The public record of the Dates played so far (what :func:`status` reads)."""
+
+    footers: list[int]       # who footed each finished Date
+    winners: list[int]       # the card that won each finished Date
+    date_masks: list[int]    # the cards of each finished Date
+    won: list[int]           # per seat: every card footed so far
+    unplayed: int            # every card not yet in a finished Date
+    top: int                 # the seat holding the Top card (public from the start)
+
+    @property
+    def dates_left(self) -> int: ...
+
+
+def status(g: Gesture, seat: int, rec: Record) -> Status:
+    """Whether ``seat`` has performed gesture ``g``, has lost it, or neither yet."""
+    left = rec.dates_left
+    k = g.kind
+    if k is Kind.WIN_WITH_CARD:
+        assert g.card is not None
+        for footer, winner in zip(rec.footers, rec.winners):
+            if footer == seat and winner == g.card:
+                return Status.DONE
+        if not rec.unplayed >> g.card & 1 or not left or (g.card == TOP and seat != rec.top):
+            return Status.FAILED
+        return Status.PENDING
+    if k is Kind.WIN_WITH_RANK:
+        for footer, winner in zip(rec.footers, rec.winners):
+            if footer == seat and rank_of(winner) == g.rank and suit_of(winner) != POSITION:
+                return Status.DONE
+        if not rec.unplayed & RANK_MASKS[g.rank or 0] or not left:
+            return Status.FAILED
+        return Status.PENDING
+    if k is Kind.WIN_CONTAINING:
+        assert g.card is not None
+        bit = 1 << g.card
+        if g.card == TOP and seat != rec.top:
+            return Status.FAILED
+        for footer, cards in zip(rec.footers, rec.date_masks):
+            if cards & bit:
+                return Status.DONE if footer == seat else Status.FAILED
+        return Status.PENDING if left else Status.FAILED
+    if k is Kind.NO_COLOUR:
+        colour = COLOUR_MASKS[g.colour or 0]
+        if rec.won[seat] & colour:
+            return Status.FAILED
+        return Status.PENDING if left and rec.unplayed & colour else Status.DONE
+    if k is Kind.AT_LEAST:
+        colour = COLOUR_MASKS[g.colour or 0]
+        have = (rec.won[seat] & colour).bit_count()
+        if have >= g.count:
+            return Status.DONE
+        could = (rec.unplayed & colour).bit_count()
+        if not left or have + min(could, 4 * left) < g.count:
+            return Status.FAILED
+        return Status.PENDING
+    footed = rec.footers.count(seat) if k in (Kind.EXACTLY_DATES, Kind.NO_DATE) else 0
+    if k is Kind.EXACTLY_DATES or k is Kind.NO_DATE:
+        if footed > g.count or footed + left < g.count:
+            return Status.FAILED
+        return Status.PENDING if left else Status.DONE
+    if k is Kind.FIRST_DATE:
+        if not rec.footers:
+            return Status.PENDING
+        return Status.DONE if rec.footers[0] == seat else Status.FAILED
+    if k is Kind.LAST_DATE:
+        if left:
+            return Status.PENDING
+        return Status.DONE if rec.footers and rec.footers[-1] == seat else Status.FAILED
+    # TWO_IN_A_ROW
+    footers = rec.footers
+    for a, b in zip(footers, footers[1:]):
+        if a == b == seat:
+            return Status.DONE
+    ends_with_seat = bool(footers) and footers[-1] == seat
+    if left >= 2 or (left == 1 and ends_with_seat):
+        return Status.PENDING
+    return Status.FAILED
+
+
+def statuses(gestures: Sequence[Gesture], owners: Sequence[int], rec: Record) -> list[Status]:
+    return [status(g, seat, rec) for g, seat in zip(gestures, owners)]

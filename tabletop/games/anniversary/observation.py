@@ -1,0 +1,82 @@
+"""What one player may know in Anniversary: their own hand and the open table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from tabletop.engine.protocol import Observation
+from tabletop.games.anniversary.actions import Gem
+from tabletop.games.anniversary.cards import LoveCard
+from tabletop.games.anniversary.gestures import Status
+
+__all__ = ["DateRecord", "LoveObservation", "Phase"]
+
+
+class Phase(IntEnum):
+    DRAFT = 0   # the players take the drawn gestures in turn
+    SHARE = 1   # before a Date: Healthy Communication may be used
+    DATE = 2    # cards are being played
+    OVER = 3
+
+
+@dataclass(frozen=True, slots=True)
+class DateRecord:
+    """A finished Date: who led, each card in play order with its player, who footed it."""
+
+    leader: int
+    plays: tuple[tuple[int, LoveCard], ...]
+    footer: int
+    winner: LoveCard
+
+
+@dataclass(frozen=True, slots=True)
+class LoveObservation(Observation):
+    seat: int
+    chapter: int
+    total_dates: int
+    phase: Phase
+    current_player: int
+    top: int
+    hand: tuple[LoveCard, ...]
+    hand_sizes: tuple[int, int]
+    aside: int                                    # cards left in the draw pile
+    #: Every card shown with Healthy Communication: (seat, card, gem, the Date it was shown
+    #: before); see :meth:`shown` for the ones still in hand.
+    shared: tuple[tuple[int, LoveCard, Gem, int], ...]
+    offer: tuple[int, ...]                        # gestures still to be taken in the draft
+    gestures: tuple[int, ...]                     # taken gestures, in the order taken
+    owners: tuple[int, ...]
+    settled: tuple[Status, ...]
+    bounty: int | None
+    bounty_status: Status
+    hc: tuple[int, int]                           # Healthy Communication cards in hand
+    hc_used: tuple[int, int]
+    no_hc: bool
+    passed: bool
+    drafter: int
+    date: int                                     # 1-based number of the Date being played
+    leader: int
+    plays: tuple[tuple[int, LoveCard], ...]       # the Date in progress
+    history: tuple[DateRecord, ...]
+    #: Before which Dates each player drew a card (the draws are public, the cards are not).
+    draws_before: tuple[int, ...]
+    result: bool | None                           # None until over
+
+    @property
+    def partner(self) -> int:
+        return 1 - self.seat
+
+    def played(self) -> set[LoveCard]:
+        cards = {c for d in self.history for _, c in d.plays}
+        cards.update(c for _, c in self.plays)
+        return cards
+
+    def shown(self, seat: int) -> list[tuple[LoveCard, Gem]]:
+        """The cards ``seat`` has shown that are still in their hand."""
+        played = self.played()
+        return [(c, g) for s, c, g, _ in self.shared if s == seat and c not in played]
+
+    @property
+    def last_date(self) -> DateRecord | None:
+        return self.history[-1] if self.history else None

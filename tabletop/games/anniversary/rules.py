@@ -1,0 +1,710 @@
+"""Anniversary: two partners go on Dates (four-card tricks) without talking, each
+trying to perform the Sweet Gestures they took.
+
+One game here is one attempt at one chapter of the storybook.  The rules as
+RULINGS.md fixes them, with the choices it leaves open:
+
+* A player may use any number of Healthy Communication (HC) cards before a Date,
+  one card at a time; the Date's leader decides first, then the other player.
+  A card that is the only one of its colour is also its highest and lowest, so
+  any gem position is true for it.
+* Before Dates 2–5 the leader of the coming Date draws first.
+* The bounty is judged for both players after every Date; if both perform it at
+  the same moment both earn it.  It is judged for the last time when the chapter
+  ends, so a bounty still pending then earns nothing.
+* HC cards earned from a bounty are kept even if the chapter fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.events import Dealt, GameOver
+from tabletop.engine.protocol import (
+    TERMINAL,
+    Action,
+    Event,
+    Game,
+    GameState,
+    Observation,
+    SnapshotError,
+    Zone,
+    ZoneKind,
+)
+from tabletop.engine.rng import RandomSource, Rng
+from tabletop.games.anniversary.actions import Gem, Pass, Play, Ready, Share, Take, action_from_json
+from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP, LoveCard
+from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES, Chapter, chapter
+from tabletop.games.anniversary.events import (
+    BountySettled,
+    CardDrawn,
+    CardPlayed,
+    CardShared,
+    ChapterEnded,
+    DateFooted,
+    DateStarted,
+    GesturePassed,
+    GestureSettled,
+    GestureTaken,
+    GesturesDrawn,
+    TopFound,
+)
+from tabletop.games.anniversary.feasibility import possible
+from tabletop.games.anniversary.gestures import Gesture, Status, mask_of, status
+from tabletop.games.anniversary.observation import DateRecord, LoveObservation, Phase
+
+__all__ = ["LoveGame", "LoveState", "draw_gestures", "gem_positions", "winning_play"]
+
+GAME_ID: Final = "anniversary"
+HAND_SIZE: Final = 9
+ASIDE: Final = 8
+LAST_DRAW_DATE: Final = 5
+ALL_MASK: Final = mask_of(DECK)
+DECK_ZONE = Zone(ZoneKind.DECK)
+
+
+def winning_play(plays: Sequence[tuple[int, int]]) -> int:
+    """The index of the play that foots the bill: the Top card, else the Bottom card,
+    else the highest card of the colour led."""
+    cards = [card for _, card in plays]
+    if TOP in cards:
+        return cards.index(TOP)
+    if BOTTOM in cards:
+        return cards.index(BOTTOM)
+    led = suit_of(cards[0])
+    best = 0
+    for i, card in enumerate(cards):
+        if suit_of(card) == led and rank_of(card) > rank_of(cards[best]):
+            best = i
+    return best
+
+
+def gem_positions(hand: Sequence[int], card: int) -> list[Gem]:
+    """Where a gem may truthfully sit on ``card`` shared from ``hand``."""
+    if suit_of(card) == POSITION:
+        return []
+    same = [rank_of(c) for c in hand if suit_of(c) == suit_of(card)]
+    rank = rank_of(card)
+    gems = []
+    if rank == max(same):
+        gems.append(Gem.TOP)
+    if len(same) == 1:
+        gems.append(Gem.MIDDLE)
+    if rank == min(same):
+        gems.append(Gem.BOTTOM)
+    return gems
+
+
+def draw_gestures(sweetness: int, rng: Rng, bounty: bool, top: int, dates: int = 6,
+                  ) -> tuple[list[Gesture], Gesture | None]:
+    """Draw gestures until their sweetness adds up to ``sweetness`` exactly, skipping
+    cards that would overshoot; replace cards one by one while no assignment of the
+    set to the two players could be performed.  Then the optional bounty."""
+    deck = list(GESTURES)
+    rng.shuffle(deck)
+    drawn: list[Gesture] = []
+    total = 0
+    pile = deck
+    while total < sweetness:
+        for i, g in enumerate(pile):
+            if total + g.sweetness <= sweetness:
+                drawn.append(g)
+                total += g.sweetness
+                del pile[i]
+                break
+        else:  # pragma: no cover - the deck has many one-candy cards
+            raise RuntimeError("the gesture deck cannot reach that sweetness")
+    replaced = 0
+    while not possible(drawn, top, dates):
+        # Replace the latest card with the next card of the same sweetness.
+        out = drawn.pop(replaced % len(drawn))
+        candidates = [g for g in pile if g.sweetness == out.sweetness]
+        if not candidates:
+            candidates = [g for g in pile if g.sweetness <= out.sweetness]
+        pick = candidates[0]
+        pile.remove(pick)
+        pile.append(out)
+        drawn.insert(replaced % (len(drawn) + 1), pick)
+        total += pick.sweetness - out.sweetness
+        while total < sweetness:  # a smaller replacement: top the sweetness up again
+            extra = next(g for g in pile if total + g.sweetness <= sweetness)
+            pile.remove(extra)
+            drawn.append(extra)
+            total += extra.sweetness
+        replaced += 1
+        if replaced > 200:  # pragma: no cover - defensive; never seen
+            raise RuntimeError("could not draw a possible set of gestures")
+    chosen_bounty = pile.pop(0) if bounty else None
+    return drawn, chosen_bounty
+
+
+class LoveGame(Game):
+    """One chapter of Anniversary for two partners."""
+
+    id = GAME_ID
+    SNAPSHOT_VERSION = 1
+
+    def __init__(self, chapter_number: int = 1, bounty: bool = True,
+                 hc: tuple[int, int] = (0, 0), gestures: Sequence[int] = ()) -> None:
+        self.chapter: Chapter = chapter(chapter_number)
+        self.bounty = bounty
+        if any(n < 0 for n in hc):
+            raise ValueError("Healthy Communication counts cannot be negative")
+        self.hc = (int(hc[0]), int(hc[1]))
+        for g in gestures:
+            if g not in GESTURE_BY_ID:
+                raise ValueError(f"there is no gesture {g}")
+        self.preset = tuple(gestures)
+
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return {"chapter": self.chapter.number, "bounty": self.bounty,
+                "hc0": self.hc[0], "hc1": self.hc[1],
+                "gestures": ",".join(str(g) for g in self.preset)}
+
+    def new_state(self, seed: int) -> LoveState:
+        state = LoveState(self, Rng(seed))
+        state.start()
+        return state
+
+    def state_from_json(self, data: Mapping[str, Any]) -> LoveState:
+        return LoveState.from_json(self, self.check_snapshot_header(data))
+
+    def action_from_json(self, data: Any) -> Action:
+        return action_from_json(data)
+
+    def sample_state(self, observation: Observation, rng: RandomSource) -> LoveState:
+        from tabletop.games.anniversary.sampling import sample_state
+
+        assert isinstance(observation, LoveObservation)
+        return sample_state(self, observation, rng)
+
+    def __repr__(self) -> str:
+        return f"LoveGame(chapter={self.chapter.number})"
+
+
+class LoveState(GameState):
+    """A position in one chapter of Anniversary."""
+
+    __slots__ = (
+        "game", "rng", "hands", "aside", "top", "phase", "offer", "drafter", "passed",
+        "gestures", "owners", "settled", "bounty", "bounty_status", "hc", "hc_used", "shared",
+        "queue", "date", "leader", "plays", "history", "footers", "winners", "date_masks", "won",
+        "unplayed", "draws_before", "result", "_opening",
+    )
+
+    game: LoveGame
+
+    def __init__(self, game: LoveGame, rng: Rng) -> None:
+        self.game = game
+        self.rng = rng
+        self.hands: list[list[LoveCard]] = [[], []]
+        self.aside: list[LoveCard] = []          # drawn from the end
+        self.top = 0
+        self.phase = Phase.DRAFT
+        self.offer: list[int] = []
+        self.drafter = 0
+        self.passed = False
+        self.gestures: list[int] = []
+        self.owners: list[int] = []
+        self.settled: list[Status] = []
+        self.bounty: int | None = None
+        self.bounty_status = Status.PENDING
+        self.hc = list(game.hc)
+        self.hc_used = [0, 0]
+        #: Every card shown with HC: (seat, card, gem, the Date it was shown before).
+        self.shared: list[tuple[int, LoveCard, Gem, int]] = []
+        self.queue: list[int] = []               # seats still to decide on HC before this Date
+        self.date = 0                            # 1-based Date in play (0 before the first)
+        self.leader = 0
+        self.plays: list[tuple[int, LoveCard]] = []
+        self.history: list[DateRecord] = []
+        self.footers: list[int] = []
+        self.winners: list[int] = []
+        self.date_masks: list[int] = []
+        self.won = [0, 0]
+        self.unplayed = ALL_MASK
+        self.draws_before: list[int] = []
+        self.result: bool | None = None
+        self._opening: list[Event] = []
+
+    # -- setup --------------------------------------------------------------------
+    def start(self) -> None:
+        redeals = -1
+        while True:
+            redeals += 1
+            cards = list(DECK)
+            self.rng.shuffle(cards)
+            if TOP not in cards[:ASIDE]:
+                break
+        self.aside = cards[:ASIDE]
+        self.hands = [sorted(cards[ASIDE:ASIDE + HAND_SIZE]),
+                      sorted(cards[ASIDE + HAND_SIZE:])]
+        self.top = 0 if TOP in self.hands[0] else 1
+        events: list[Event] = [Dealt(s, tuple(self.hands[s]), DECK_ZONE) for s in (0, 1)]
+        events.append(TopFound(self.top, redeals))
+        if self.game.preset:
+            drawn = [GESTURE_BY_ID[g] for g in self.game.preset]
+            bounty = None
+            if self.game.bounty:
+                rest = [g for g in GESTURES if g.id not in self.game.preset]
+                bounty = rest[self.rng.randbelow(len(rest))]
+        else:
+            drawn, bounty = draw_gestures(self.game.chapter.sweetness, self.rng,
+                                          self.game.bounty, self.top, self.total_dates)
+        self.offer = [g.id for g in drawn]
+        self.bounty = bounty.id if bounty is not None else None
+        self.drafter = self.top
+        events.append(GesturesDrawn(tuple(self.offer), self.bounty))
+        self._opening = events
+
+    def opening_events(self) -> list[Event]:
+        return list(self._opening)
+
+    @property
+    def total_dates(self) -> int:
+        return self.game.chapter.dates
+
+    @property
+    def dates_left(self) -> int:
+        return self.total_dates - len(self.footers)
+
+    @property
+    def bottom(self) -> int:
+        return 1 - self.top
+
+    # -- who acts -------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase is Phase.DATE:
+            return self.leader if len(self.plays) % 2 == 0 else 1 - self.leader
+        if phase is Phase.SHARE:
+            return self.queue[0]
+        if phase is Phase.DRAFT:
+            return self.drafter
+        return TERMINAL
+
+    # -- legality -------------------------------------------------------------------
+    def playable(self, seat: int) -> list[LoveCard]:
+        """Cards ``seat`` may play now: follow the suit led if able."""
+        hand = self.hands[seat]
+        if not self.plays:
+            return list(hand)
+        led = suit_of(self.plays[0][1])
+        follow = [c for c in hand if suit_of(c) == led]
+        return follow or list(hand)
+
+    def can_share(self, seat: int) -> bool:
+        if self.game.chapter.no_hc or self.hc[seat] <= 0:
+            return False
+        return bool(self._shares(seat))
+
+    def _shares(self, seat: int) -> list[Share]:
+        hand = self.hands[seat]
+        shown = {card for s, card, _, _ in self.shared if s == seat}
+        return [Share(c, gem) for c in hand if c not in shown for gem in gem_positions(hand, c)]
+
+    def legal_actions(self, seat: int | None = None) -> Sequence[Action]:
+        player = self.current_player
+        if player == TERMINAL or (seat is not None and seat != player):
+            return []
+        phase = self.phase
+        if phase is Phase.DATE:
+            return [Play(c) for c in self.playable(player)]
+        if phase is Phase.SHARE:
+            return [Ready(), *self._shares(player)] if self.hc[player] > 0 else [Ready()]
+        actions: list[Action] = [Take(g) for g in self.offer]
+        if self._may_pass():
+            actions.append(Pass())
+        return actions
+
+    def _may_pass(self) -> bool:
+        return (len(self.offer) == 1 and not self.gestures and not self.passed
+                and self.drafter == self.top)
+
+    def explain_illegal(self, action: Action, seat: int) -> str:
+        if seat != self.current_player:
+            return "It is not your turn."
+        phase = self.phase
+        if isinstance(action, Play):
+            if phase is not Phase.DATE:
+                return "Cards are played during a Date; the Date has not started yet."
+            card = action.card
+            if card not in self.hands[seat]:
+                return f"You do not hold the {card}."
+            led = self.plays[0][1]
+            if suit_of(led) == POSITION:
+                return "A position card was led: you must follow with your position card."
+            return f"{led.suit_name} was led: you must follow {led.suit_name} while you can."
+        if isinstance(action, (Take, Pass)):
+            if phase is not Phase.DRAFT:
+                return "The gestures have all been taken."
+            if isinstance(action, Pass):
+                return "You may pass only when a single gesture was drawn and you are the top."
+            return "That gesture is not on the table."
+        if isinstance(action, Share):
+            if phase is not Phase.SHARE:
+                return "Healthy Communication is used before a Date, never during one."
+            if self.game.chapter.no_hc:
+                return "No Healthy Communication may be used in this chapter."
+            if self.hc[seat] <= 0:
+                return "You have no Healthy Communication cards."
+            card = action.card
+            if card not in self.hands[seat]:
+                return f"You do not hold the {card}."
+            if suit_of(card) == POSITION:
+                return "Position cards cannot be shared."
+            if any(s == seat and c == card for s, c, _, _ in self.shared):
+                return f"The {card} is already shown."
+            return (f"The gem cannot go at the {action.gem.value}: the {card} is not your "
+                    f"{action.gem.meaning} {card.suit_name} card.")
+        if isinstance(action, Ready):
+            return "There is nothing to be ready for now."
+        return "That is not a move in Anniversary."
+
+    # -- applying -------------------------------------------------------------------
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        seat = self.current_player
+        kind = type(action)
+        if kind is Play:
+            assert isinstance(action, Play)
+            return self._play(seat, action.card)
+        if kind is Ready:
+            self.queue.pop(0)
+            return [] if self.queue else self._begin_date()
+        if kind is Share:
+            assert isinstance(action, Share)
+            self.hc[seat] -= 1
+            self.hc_used[seat] += 1
+            self.shared.append((seat, action.card, action.gem, self.date))
+            events: list[Event] = [CardShared(seat, action.card, action.gem)]
+            if not self.can_share(seat):
+                self.queue.pop(0)
+                if not self.queue:
+                    events.extend(self._begin_date())
+            return events
+        if kind is Pass:
+            self.passed = True
+            self.drafter = 1 - seat
+            return [GesturePassed(seat)]
+        assert isinstance(action, Take)
+        self.offer.remove(action.gesture)
+        self.gestures.append(action.gesture)
+        self.owners.append(seat)
+        self.settled.append(Status.PENDING)
+        self.drafter = 1 - seat
+        taken: list[Event] = [GestureTaken(seat, action.gesture)]
+        if not self.offer:
+            first = self.bottom if self.game.chapter.bottom_leads else self.top
+            taken.extend(self._prepare_date(first))
+        return taken
+
+    def _prepare_date(self, leader: int) -> list[Event]:
+        """Draws (before Dates 2–5) and the HC window before the next Date."""
+        self.date = len(self.footers) + 1
+        self.leader = leader
+        events: list[Event] = []
+        if 2 <= self.date <= LAST_DRAW_DATE and self.aside:
+            self.draws_before.append(self.date)
+            for seat in (leader, 1 - leader):
+                card = self.aside.pop()
+                self.hands[seat].append(card)
+                self.hands[seat].sort()
+                events.append(CardDrawn(seat, card))
+        self.queue = [s for s in (leader, 1 - leader) if self.can_share(s)]
+        if self.queue:
+            self.phase = Phase.SHARE
+            return events
+        events.extend(self._begin_date())
+        return events
+
+    def _begin_date(self) -> list[Event]:
+        self.phase = Phase.DATE
+        self.plays = []
+        return [DateStarted(self.date, self.total_dates, self.leader)]
+
+    def _play(self, seat: int, card: LoveCard) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.plays.append((seat, card))
+        events: list[Event] = [CardPlayed(seat, card)]
+        if len(self.plays) == 4:
+            events.extend(self._finish_date())
+        return events
+
+    def _finish_date(self) -> list[Event]:
+        plays = self.plays
+        footer, winner = plays[winning_play(plays)]
+        cards = tuple(card for _, card in plays)
+        mask = mask_of(cards)
+        self.history.append(DateRecord(self.leader, tuple(plays), footer, winner))
+        self.footers.append(footer)
+        self.winners.append(winner)
+        self.date_masks.append(mask)
+        self.won[footer] |= mask
+        self.unplayed &= ~mask
+        self.plays = []
+        events: list[Event] = [DateFooted(len(self.footers), footer, winner, cards)]
+        events.extend(self._settle())
+        if self.result is None:
+            events.extend(self._prepare_date(footer))
+        return events
+
+    def _settle(self) -> list[Event]:
+        """Judge every gesture and the bounty after a Date; end the chapter if decided."""
+        events: list[Event] = []
+        failed = False
+        for i, (gid, owner) in enumerate(zip(self.gestures, self.owners)):
+            if self.settled[i] is not Status.PENDING:
+                continue
+            now = status(GESTURE_BY_ID[gid], owner, self)
+            if now is not Status.PENDING:
+                self.settled[i] = now
+                events.append(GestureSettled(owner, gid, now))
+            failed |= now is Status.FAILED
+        all_done = all(s is Status.DONE for s in self.settled)
+        events.extend(self._settle_bounty(final=failed or all_done))
+        if failed:
+            lost = next(GESTURE_BY_ID[g] for g, s in zip(self.gestures, self.settled)
+                        if s is Status.FAILED)
+            events.extend(self._end(False, f"“{lost.title}” can no longer be performed."))
+        elif all_done:
+            events.extend(self._end(True, "every Sweet Gesture has been performed."))
+        return events
+
+    def _settle_bounty(self, final: bool) -> list[Event]:
+        if self.bounty is None or self.bounty_status is not Status.PENDING:
+            return []
+        g = GESTURE_BY_ID[self.bounty]
+        marks = [status(g, seat, self) for seat in (0, 1)]
+        earners = tuple(s for s in (0, 1) if marks[s] is Status.DONE)
+        if earners:
+            cards = g.sweetness * self.game.chapter.bounty_factor
+            for seat in earners:
+                self.hc[seat] += cards
+            self.bounty_status = Status.DONE
+            return [BountySettled(g.id, earners, cards)]
+        if final or all(m is Status.FAILED for m in marks):
+            self.bounty_status = Status.FAILED
+            return [BountySettled(g.id, (), 0)]
+        return []
+
+    def _end(self, success: bool, reason: str) -> list[Event]:
+        self.result = success
+        self.phase = Phase.OVER
+        self.queue = []
+        shares = (1.0, 1.0) if success else (0.0, 0.0)
+        return [ChapterEnded(success, reason), GameOver(shares)]
+
+    # -- results --------------------------------------------------------------------
+    def scores(self) -> list[int]:
+        """Gestures each partner has performed."""
+        return [sum(1 for o, s in zip(self.owners, self.settled) if o == seat and s is Status.DONE)
+                for seat in (0, 1)]
+
+    def outcome(self) -> list[float]:
+        return [1.0, 1.0] if self.result else [0.0, 0.0]
+
+    def hc_after(self) -> tuple[int, int]:
+        """Each player's HC cards once the chapter is over: used ones come back on failure."""
+        if self.result:
+            return (self.hc[0], self.hc[1])
+        return (self.hc[0] + self.hc_used[0], self.hc[1] + self.hc_used[1])
+
+    # -- information ----------------------------------------------------------------
+    def observation(self, seat: int) -> LoveObservation:
+        return LoveObservation(
+            seat=seat,
+            chapter=self.game.chapter.number,
+            total_dates=self.total_dates,
+            phase=self.phase,
+            current_player=self.current_player,
+            top=self.top,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+            aside=len(self.aside),
+            shared=tuple(self.shared),
+            offer=tuple(self.offer),
+            gestures=tuple(self.gestures),
+            owners=tuple(self.owners),
+            settled=tuple(self.settled),
+            bounty=self.bounty,
+            bounty_status=self.bounty_status,
+            hc=(self.hc[0], self.hc[1]),
+            hc_used=(self.hc_used[0], self.hc_used[1]),
+            no_hc=self.game.chapter.no_hc,
+            passed=self.passed,
+            drafter=self.drafter,
+            date=self.date,
+            leader=self.leader,
+            plays=tuple(self.plays),
+            history=tuple(self.history),
+            draws_before=tuple(self.draws_before),
+            result=self.result,
+        )
+
+    def clone(self) -> LoveState:
+        twin = LoveState.__new__(LoveState)
+        twin.game = self.game
+        twin.rng = self.rng.copy()
+        twin.hands = [list(self.hands[0]), list(self.hands[1])]
+        twin.aside = list(self.aside)
+        twin.top = self.top
+        twin.phase = self.phase
+        twin.offer = list(self.offer)
+        twin.drafter = self.drafter
+        twin.passed = self.passed
+        twin.gestures = list(self.gestures)
+        twin.owners = list(self.owners)
+        twin.settled = list(self.settled)
+        twin.bounty = self.bounty
+        twin.bounty_status = self.bounty_status
+        twin.hc = list(self.hc)
+        twin.hc_used = list(self.hc_used)
+        twin.shared = list(self.shared)
+        twin.queue = list(self.queue)
+        twin.date = self.date
+        twin.leader = self.leader
+        twin.plays = list(self.plays)
+        twin.history = list(self.history)
+        twin.footers = list(self.footers)
+        twin.winners = list(self.winners)
+        twin.date_masks = list(self.date_masks)
+        twin.won = list(self.won)
+        twin.unplayed = self.unplayed
+        twin.draws_before = list(self.draws_before)
+        twin.result = self.result
+        twin._opening = []
+        return twin
+
+    # -- persistence ----------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return self._envelope({
+            "rng": self.rng.getstate(),
+            "hands": [[int(c) for c in h] for h in self.hands],
+            "aside": [int(c) for c in self.aside],
+            "top": self.top,
+            "phase": int(self.phase),
+            "offer": list(self.offer),
+            "drafter": self.drafter,
+            "passed": self.passed,
+            "gestures": list(self.gestures),
+            "owners": list(self.owners),
+            "settled": [int(s) for s in self.settled],
+            "bounty": self.bounty,
+            "bounty_status": int(self.bounty_status),
+            "hc": list(self.hc),
+            "hc_used": list(self.hc_used),
+            "shared": [[s, int(c), g.value, d] for s, c, g, d in self.shared],
+            "queue": list(self.queue),
+            "date": self.date,
+            "leader": self.leader,
+            "plays": [[s, int(c)] for s, c in self.plays],
+            "history": [[d.leader, [[s, int(c)] for s, c in d.plays]] for d in self.history],
+            "draws_before": list(self.draws_before),
+            "result": self.result,
+        })
+
+    @classmethod
+    def from_json(cls, game: LoveGame, body: Mapping[str, Any]) -> LoveState:
+        try:
+            state = cls(game, Rng())
+            state.rng.setstate(body["rng"])
+            state.hands = [sorted(LoveCard.parse(c) for c in h) for h in body["hands"]]
+            if len(state.hands) != 2:
+                raise ValueError("two hands expected")
+            state.aside = [LoveCard.parse(c) for c in body["aside"]]
+            state.top = _seat(body["top"])
+            state.phase = Phase(body["phase"])
+            state.offer = [_gesture(g) for g in body["offer"]]
+            state.drafter = _seat(body["drafter"])
+            state.passed = bool(body["passed"])
+            state.gestures = [_gesture(g) for g in body["gestures"]]
+            state.owners = [_seat(s) for s in body["owners"]]
+            state.settled = [Status(s) for s in body["settled"]]
+            if not len(state.gestures) == len(state.owners) == len(state.settled):
+                raise ValueError("gestures, owners and marks disagree")
+            bounty = body["bounty"]
+            state.bounty = None if bounty is None else _gesture(bounty)
+            state.bounty_status = Status(body["bounty_status"])
+            state.hc = [_count(n) for n in body["hc"]]
+            state.hc_used = [_count(n) for n in body["hc_used"]]
+            state.shared = [(_seat(s), LoveCard.parse(c), Gem(g), _count(d))
+                            for s, c, g, d in body["shared"]]
+            state.queue = [_seat(s) for s in body["queue"]]
+            state.date = _count(body["date"])
+            state.leader = _seat(body["leader"])
+            state.plays = [(_seat(s), LoveCard.parse(c)) for s, c in body["plays"]]
+            for leader, plays in body["history"]:
+                record = [(_seat(s), LoveCard.parse(c)) for s, c in plays]
+                if len(record) != 4:
+                    raise ValueError("a Date has four cards")
+                footer, winner = record[winning_play(record)]
+                mask = mask_of(c for _, c in record)
+                state.history.append(DateRecord(_seat(leader), tuple(record), footer, winner))
+                state.footers.append(footer)
+                state.winners.append(winner)
+                state.date_masks.append(mask)
+                state.won[footer] |= mask
+                state.unplayed &= ~mask
+            state.draws_before = [_count(d) for d in body["draws_before"]]
+            result = body["result"]
+            state.result = None if result is None else bool(result)
+        except (KeyError, TypeError, ValueError) as error:
+            raise SnapshotError(f"the saved chapter is damaged: {error}") from None
+        problems = state.invariant_violations()
+        if problems:
+            raise SnapshotError(f"the saved chapter is inconsistent: {problems[0]}")
+        return state
+
+    def invariant_violations(self) -> list[str]:
+        problems = []
+        cards = self.hands[0] + self.hands[1] + self.aside + [c for _, c in self.plays]
+        played = [c for d in self.history for _, c in d.plays]
+        every = sorted(cards + played)
+        if every != sorted(DECK):
+            problems.append("the 26 cards are not each in exactly one place")
+        if mask_of(played) != ALL_MASK & ~self.unplayed:
+            problems.append("the record of played cards disagrees with the Dates")
+        if any(n < 0 for n in self.hc + self.hc_used):
+            problems.append("a negative number of Healthy Communication cards")
+        if len(self.history) > self.total_dates:
+            problems.append("more Dates than the chapter has")
+        sizes = [len(h) for h in self.hands]
+        played_by = [sum(1 for d in self.history for s, _ in d.plays if s == seat)
+                     + sum(1 for s, _ in self.plays if s == seat) for seat in (0, 1)]
+        drawn = len(self.draws_before)
+        for seat in (0, 1):
+            if sizes[seat] + played_by[seat] != HAND_SIZE + drawn:
+                problems.append(f"seat {seat} holds {sizes[seat]} cards, which does not add up")
+        for s, c, _, _ in self.shared:
+            if c not in self.hands[s] and (s, c) not in self.plays and all(
+                    (s, c) not in d.plays for d in self.history):
+                problems.append(f"the shown {c} was neither kept nor played by its owner")
+        if self.result is not None and self.phase is not Phase.OVER:
+            problems.append("a decided chapter that is not over")
+        return problems
+
+
+def _seat(value: Any) -> int:
+    if value not in (0, 1) or isinstance(value, bool):
+        raise ValueError(f"{value!r} is not a seat")
+    return int(value)
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{value!r} is not a count")
+    return value
+
+
+def _gesture(value: Any) -> int:
+    if isinstance(value, bool) or value not in GESTURE_BY_ID:
+        raise ValueError(f"{value!r} is not a gesture")
+    return int(value)

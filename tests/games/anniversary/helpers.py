@@ -1,0 +1,58 @@
+"""Build Anniversary positions by hand for golden tests."""
+
+from __future__ import annotations
+
+from tabletop.engine.rng import Rng
+from tabletop.games.anniversary.cards import BOTTOM, COLOUR_NAMES, DECK, TOP, LoveCard
+from tabletop.games.anniversary.content import GESTURES
+from tabletop.games.anniversary.gestures import Status
+from tabletop.games.anniversary.rules import LoveGame, LoveState
+
+
+def c(text: str) -> LoveCard:
+    """``c("Teal 6")``, ``c("Top")``, ``c("Bottom")``."""
+    if text == "Top":
+        return TOP
+    if text == "Bottom":
+        return BOTTOM
+    name, rank = text.rsplit(" ", 1)
+    return LoveCard.of(COLOUR_NAMES.index(name), int(rank))
+
+
+def cards(text: str) -> list[LoveCard]:
+    return [c(part.strip()) for part in text.split(",") if part.strip()]
+
+
+def gesture(title: str) -> int:
+    return next(g.id for g in GESTURES if g.title == title)
+
+
+def table(hands: dict[int, str], gestures: dict[str, int], *, top: int = 0, leader: int | None = None,
+          chapter: int = 1, hc: tuple[int, int] = (0, 0), bounty: str | None = None,
+          aside: str | None = None) -> LoveState:
+    """A position just before the first Date: the given hands, gestures (title -> owner)
+    already taken; every other card goes to the draw pile (last listed is drawn first)."""
+    game = LoveGame(chapter, bounty is not None, hc)
+    state = LoveState(game, Rng(1))
+    state.hands = [sorted(cards(hands.get(0, ""))), sorted(cards(hands.get(1, "")))]
+    held = set(state.hands[0]) | set(state.hands[1])
+    state.aside = cards(aside) if aside is not None else [x for x in DECK if x not in held]
+    state.top = top
+    for title, owner in gestures.items():
+        state.gestures.append(gesture(title))
+        state.owners.append(owner)
+        state.settled.append(Status.PENDING)
+    state.bounty = gesture(bounty) if bounty else None
+    first = leader if leader is not None else (state.bottom if game.chapter.bottom_leads else top)
+    state._prepare_date(first)
+    return state
+
+
+def play(state: LoveState, *moves: str) -> list:
+    """Play cards by name in turn order (checked) and return all events."""
+    from tabletop.games.anniversary.actions import Play
+
+    events = []
+    for move in moves:
+        events.extend(state.apply(Play(c(move))))
+    return events

@@ -1,0 +1,81 @@
+"""The solver is exact where it answers; the sampler keeps what the table proves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.games.anniversary import ENTRY
+from tabletop.games.anniversary.actions import Gem, Share
+from tabletop.games.anniversary.cards import COLOUR_NAMES
+from tabletop.games.anniversary.rules import LoveGame
+from tabletop.games.anniversary.sampling import partner_limits
+from tabletop.games.anniversary.solver import solve
+from tabletop.simulate import play_bot_game
+
+from .helpers import c, play, table
+
+
+@pytest.mark.parametrize("chapter", [2, 4])
+def test_solver_never_calls_lost_a_deal_that_bots_won(chapter):
+    checked = 0
+    for seed in range(25):
+        verdict = solve(LoveGame(chapter).new_state(seed), 60_000, 2.0)
+        result = play_bot_game(ENTRY, 2, ("easy", "easy"), seed, {"chapter": chapter})
+        if result.shares[0] > 0:
+            assert verdict is not False, f"chapter {chapter} seed {seed}"
+            checked += 1
+    assert checked >= 3
+
+
+def test_solver_finds_the_only_winning_line():
+    # Seat 1 must foot the first Date with the Teal 2: only if seat 0 leads a Teal
+    # below it and seat 1 holds no higher Teal than the 2 it plays... seat 0 leads.
+    state = table({0: "Top, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1, Red 1",
+                   1: "Bottom, Teal 2, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Red 5"},
+                  {"A Single Wing": 1, "First Impressions": 1})
+    assert solve(state) is True
+    hopeless = table({0: "Top, Teal 6, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1, Red 1",
+                      1: "Bottom, Teal 3, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Red 5"},
+                     {"A Single Wing": 0})  # the Teal 2 lies aside; seat 0 may draw it
+    assert solve(hopeless) in (True, False)
+    lost = table({0: "Top, Teal 2, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1, Red 1",
+                  1: "Bottom, Teal 3, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Red 5"},
+                 {"A Single Wing": 1})  # seat 0 holds the Teal 2: it can never win for seat 1
+    assert solve(lost) is False
+
+
+def test_a_colour_not_followed_is_proven_absent_until_the_next_draw():
+    state = table({0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
+                   1: "Bottom, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Pink 4, Pink 3"},
+                  {"Goodnight Kiss": 1})
+    play(state, "Teal 1", "Pink 1")
+    obs = state.observation(0)
+    teal = [c(f"Teal {r}") for r in range(1, 7)]
+    assert any(allowed == 0 and all(mask >> t & 1 for t in teal)
+               for mask, allowed in partner_limits(obs))
+    rng = random.Random(3)
+    for _ in range(30):
+        world = state.determinize(0, rng)
+        assert not any(card.suit == COLOUR_NAMES.index("Teal") for card in world.hands[1])
+
+
+def test_a_gem_tells_the_partner_what_is_not_there():
+    state = table({0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
+                   1: "Bottom, Teal 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Pink 4, Pink 3"},
+                  {"Goodnight Kiss": 1}, hc=(0, 1))
+    state.apply(Share(c("Teal 5"), Gem.MIDDLE), 1)
+    rng = random.Random(5)
+    for _ in range(30):
+        world = state.determinize(0, rng)
+        teal = [x for x in world.hands[1] if x.suit == 0]
+        assert teal == [c("Teal 5")]
+    assert state.phase.name == "DATE"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_bots_draft_and_play_whole_chapters(level):
+    result = play_bot_game(ENTRY, 2, (level, level), 7, {"chapter": 3})
+    assert result.moves >= 3
+    assert all(len(times) > 0 for times in result.decision_ms)
