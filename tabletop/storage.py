@@ -14,14 +14,17 @@ import os
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import SnapshotError
 from tabletop.engine.registry import Registry
 
 __all__ = ["MAX_FILE_BYTES", "Settings", "Storage", "data_dir"]
+
+T = TypeVar("T")
 
 APP_NAME = "tabletop"
 #: Files larger than this are not read (a save is a few tens of kilobytes).
@@ -176,6 +179,20 @@ class Storage:
 
     def save_settings(self, settings: Settings) -> None:
         self.write_json(self.SETTINGS, settings.to_json())
+
+    # -- other documents (a campaign, statistics) --------------------------------
+    def load_document(self, name: str, parse: Callable[[Any], T],
+                      fresh: Callable[[], T]) -> tuple[T, str | None]:
+        """``parse`` the JSON file ``name`` (it raises ``ValueError`` with a reason if the
+        data is damaged); a missing or damaged file gives ``fresh()``, the latter with
+        the file moved aside and a message."""
+        data, problem = self.read_json(name)
+        if data is None:
+            return fresh(), problem
+        try:
+            return parse(data), None
+        except ValueError as error:
+            return fresh(), self.move_aside(name, str(error))
 
     # -- the game in progress -------------------------------------------------
     def has_match(self) -> bool:
