@@ -81,6 +81,9 @@ class GameEntry:
     cooperative: bool = False
     #: Returns the table scene class; imported lazily so rules code never loads pygame.
     load_table: Callable[[], type] | None = field(default=None, compare=False)
+    #: A scene shown between the setup screen and the table (e.g. a campaign's chapter
+    #: list), built as ``scene(ctx, entry, seats, options)``; it makes the match itself.
+    load_prelude: Callable[[], type] | None = field(default=None, compare=False)
     #: The in-app rules page (our own words), as light markup: ``# heading``, paragraphs.
     rules_text: str = ""
     #: Two or three sentences for the game shelf.

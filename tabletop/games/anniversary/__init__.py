@@ -52,6 +52,18 @@ def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
                     parse_gesture_list(str(options.get("gestures", ""))))
 
 
+def _load_table() -> type:
+    from tabletop.games.anniversary.table import LoveTable
+
+    return LoveTable
+
+
+def _load_storybook() -> type:
+    from tabletop.games.anniversary.table.storybook import StorybookScene
+
+    return StorybookScene
+
+
 def _make_bot(level: str) -> Bot:
     from tabletop.games.anniversary.bot import make_bot
 
@@ -82,6 +94,8 @@ ENTRY = GameEntry(
         OptionSpec("gestures", "Gestures kept from the last attempt", ("",), "", hidden=True,
                    accepts=_gesture_list_ok),
     ),
+    load_table=_load_table,
+    load_prelude=_load_storybook,
     rules_text=RULES,
     summary=("A cooperative campaign for two. Take on Sweet Gestures — foot the first Date, "
              "never foot a skull — then play silent four-card Dates to perform them all. "

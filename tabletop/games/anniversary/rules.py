@@ -511,6 +511,28 @@ class LoveState(GameState):
     def outcome(self) -> list[float]:
         return [1.0, 1.0] if self.result else [0.0, 0.0]
 
+    def results_lines(self, names: Sequence[str]) -> list[tuple[str, str]]:
+        """What the results screen says: (line, tone) with tone "good", "bad" or ""."""
+        chapter = self.game.chapter
+        lines = [(f"Chapter {chapter.number}, {chapter.title}: "
+                  + ("every Sweet Gesture performed." if self.result else "the chapter is lost."),
+                  "good" if self.result else "bad")]
+        marks = {Status.DONE: ("performed", "good"), Status.FAILED: ("lost", "bad"),
+                 Status.PENDING: ("not finished", "")}
+        for gid, owner, mark in zip(self.gestures, self.owners, self.settled):
+            g = GESTURE_BY_ID[gid]
+            word, tone = marks[mark]
+            lines.append((f"{names[owner]}: “{g.title}” ({g.text}) {word}.", tone))
+        if self.bounty is not None:
+            g = GESTURE_BY_ID[self.bounty]
+            word = {Status.DONE: "earned", Status.FAILED: "out of reach",
+                    Status.PENDING: "not earned"}[self.bounty_status]
+            lines.append((f"Bounty “{g.title}”: {word}.", "good" if self.bounty_status is Status.DONE
+                           else ""))
+        hc = self.hc_after()
+        lines.append((f"Healthy Communication now: {names[0]} {hc[0]}, {names[1]} {hc[1]}.", ""))
+        return lines
+
     def hc_after(self) -> tuple[int, int]:
         """Each player's HC cards once the chapter is over: used ones come back on failure."""
         if self.result:

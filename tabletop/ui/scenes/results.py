@@ -37,7 +37,8 @@ class ResultsScene(MenuScene):
         self.box.center = (w // 2, h // 2)
         y = self.box.bottom - px(94)
         buttons: list[Widget] = [
-            Button((self.box.right - px(300), y, px(260), px(64)), "Play again", self.ctx.text,
+            Button((self.box.right - px(300), y, px(260), px(64)),
+                   "Storybook" if self.match.entry.load_prelude else "Play again", self.ctx.text,
                    self.again, primary=True, font_size=px(26)),
             Button((self.box.x + px(40), y, px(260), px(64)), "Main menu", self.ctx.text,
                    self.menu, font_size=px(24)),
@@ -55,13 +56,19 @@ class ResultsScene(MenuScene):
         shares = state.outcome()
         winners = [s for s, share in enumerate(shares) if share > 0]
         humans = match.humans()
-        if len(winners) == 1:
+        if match.entry.cooperative:
+            title = "Together, you did it!" if winners else "Not this time"
+        elif len(winners) == 1:
             who = winners[0]
             title = ("You win!" if len(humans) == 1 and who == humans[0]
                      else f"{match.name(who)} wins!")
         else:
             title = "A shared win: " + " and ".join(match.name(s) for s in winners)
         self.heading(surface, title, (self.box.centerx, self.box.y + px(66)), 56)
+        lines = getattr(state, "results_lines", None)
+        if match.entry.cooperative and callable(lines):
+            self.paint_lines(surface, lines([match.name(s) for s in range(len(match.seats))]))
+            return
         # Final standings, best first.
         totals = state.scores()
         order = sorted(range(len(totals)), key=lambda s: (-shares[s], -totals[s], s))
@@ -93,8 +100,29 @@ class ResultsScene(MenuScene):
                                       chart_rect.size, text, self.scale, "Hand")
             surface.blit(chart, chart_rect)
 
+    def paint_lines(self, surface: pygame.Surface, lines: list[tuple[str, str]]) -> None:
+        """A cooperative game's account of how it went, line by line."""
+        px = self.px
+        tones = {"good": theme.GOOD, "bad": theme.BAD, "": theme.INK_SOFT}
+        x = self.box.x + px(70)
+        y = self.box.y + px(140)
+        width = self.box.w - px(140)
+        for n, (line, tone) in enumerate(lines):
+            image = self.ctx.text.block(line, px(26 if n == 0 else 22), tones.get(tone, theme.INK),
+                                        width, bold=n == 0)
+            surface.blit(image, (x, y))
+            y += image.get_height() + px(14 if n == 0 else 8)
+
     def again(self) -> None:
         from tabletop.ui.scenes.menu import open_table
+
+        entry = self.match.entry
+        if entry.load_prelude is not None:
+            self.ctx.storage.delete_match()
+            self.ctx.scenes.pop()
+            prelude = entry.load_prelude()
+            self.ctx.scenes.replace(prelude(self.ctx, entry, self.match.seats, self.match.options))
+            return
 
         match = Match(self.match.entry, self.match.seats, random.randrange(1, 2**53),
                       self.match.options)

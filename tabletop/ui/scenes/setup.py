@@ -190,6 +190,11 @@ class SetupScene(MenuScene):
     def start(self) -> None:
         from tabletop.ui.scenes.menu import open_table
 
+        if self.entry.load_prelude is not None:
+            self.remember()
+            prelude = self.entry.load_prelude()
+            self.ctx.scenes.replace(prelude(self.ctx, self.entry, self.seats(), self.options))
+            return
         seed = int(self.seed_text) if self.seed_text else random.randrange(1, 2**53)
         try:
             match = Match(self.entry, self.seats(), seed, self.options)

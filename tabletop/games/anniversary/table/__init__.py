@@ -1,0 +1,5 @@
+"""The Anniversary table and storybook (pygame)."""
+
+from tabletop.games.anniversary.table.scene import LoveTable
+
+__all__ = ["LoveTable"]

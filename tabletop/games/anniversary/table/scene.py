@@ -1,0 +1,747 @@
+"""The Anniversary table scene.
+
+Pictures one chapter from the viewer's seat: their hand at the bottom, the
+partner's hidden hand and shown cards at the top, both partners' Sweet Gestures
+with the cards that count toward each, the Date in the middle between the draw
+pile and the most recent Date.  Drags, clicks and keys become ``Take``/``Pass``,
+``Share``/``Ready`` and ``Play`` actions that the engine checks.
+
+The picture is rebuilt from the viewer's observation whenever the table settles;
+while the engine's events play out, flying sprites carry the cards over the
+picture of the moment before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.match import Match
+from tabletop.engine.protocol import Action, Event
+from tabletop.games.anniversary.actions import Gem, Pass, Play, Ready, Share, Take
+from tabletop.games.anniversary.cards import POSITION, LoveCard
+from tabletop.games.anniversary.content import GESTURE_BY_ID
+from tabletop.games.anniversary.events import (
+    BountySettled, CardDrawn, CardPlayed, CardShared, ChapterEnded, DateFooted, GestureSettled,
+    GestureTaken,
+)
+from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
+from tabletop.games.anniversary.observation import LoveObservation, Phase
+from tabletop.games.anniversary.rules import LoveState, gem_positions
+from tabletop.games.anniversary.table.art import LoveArt
+from tabletop.games.anniversary.table.layout import LoveLayout
+from tabletop.ui import theme
+from tabletop.ui.bot_worker import BotWorker
+from tabletop.ui.cards import CardSprite
+from tabletop.ui.compositor import Sprite
+from tabletop.ui.context import Context
+from tabletop.ui.motion import fly
+from tabletop.ui.table_scene import DropTarget, TableScene
+from tabletop.ui.tween import Tween
+from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.hand_fan import hidden_hand_image
+from tabletop.ui.widgets.seat_panel import SeatInfo, seat_panel_image
+
+__all__ = ["LoveTable", "tucked_cards"]
+
+PLAY_SECONDS = 0.36
+SWEEP_SECONDS = 0.45
+
+
+@dataclass(frozen=True)
+class HandCard:
+    card: LoveCard
+
+
+@dataclass(frozen=True)
+class Offer:
+    gesture: int
+
+
+def tucked_cards(gid: int, owner: int, obs: LoveObservation) -> list[LoveCard]:
+    """The cards that count toward a gesture, to lay under it on the table."""
+    g = GESTURE_BY_ID[gid]
+    mine = [d for d in obs.history if d.footer == owner]
+    k = g.kind
+    if k is Kind.WIN_WITH_CARD or k is Kind.WIN_WITH_RANK:
+        return [d.winner for d in mine if _wins_for(g, d.winner)][:1]
+    if k is Kind.WIN_CONTAINING:
+        return [c for d in mine for _, c in d.plays if c == g.card][:1]
+    if k is Kind.AT_LEAST or k is Kind.NO_COLOUR:
+        mask = COLOUR_MASKS[g.colour or 0]
+        return [c for d in mine for _, c in d.plays if mask >> c & 1]
+    return [d.winner for d in mine]
+
+
+def _wins_for(g: Any, card: int) -> bool:
+    if g.kind is Kind.WIN_WITH_CARD:
+        return bool(card == g.card)
+    return suit_of(card) != POSITION and rank_of(card) == g.rank
+
+
+class LoveTable(TableScene):
+    def __init__(self, ctx: Context, match: Match, resumed: bool = False, *,
+                 worker: BotWorker | None = None, spectator_seat: int | None = None,
+                 autosave: bool = True) -> None:
+        self.art = LoveArt(ctx.assets, ctx.text)
+        self.lay: LoveLayout | None = None
+        self.hand_sprites: list[CardSprite] = []
+        self.hand_cards: list[LoveCard] = []
+        self.date_sprites: list[CardSprite] = []
+        self.offer_sprites: dict[int, Sprite] = {}
+        self.gesture_sprites: dict[int, Sprite] = {}
+        self.flying: list[Sprite] = []
+        self.selected: int | None = None
+        self.hover_index: int | None = None
+        self.choosing: LoveCard | None = None  # a card waiting for its gem
+        self.gem_rects: list[tuple[pygame.Rect, Gem]] = []
+        self.thinking: set[int] = set()
+        self.recorded = False
+        super().__init__(ctx, match, resumed, worker=worker, spectator_seat=spectator_seat,
+                         autosave=autosave)
+
+    # -- helpers ----------------------------------------------------------------------
+    @property
+    def L(self) -> LoveLayout:  # noqa: N802 - the layout, used everywhere below
+        assert self.lay is not None
+        return self.lay
+
+    @property
+    def seat(self) -> int:
+        """Whose side of the table is at the bottom."""
+        return self.viewer if self.viewer is not None else 0
+
+    @property
+    def obs(self) -> LoveObservation:
+        observation = self.match.state.observation(self.seat)
+        assert isinstance(observation, LoveObservation)
+        return observation
+
+    @property
+    def state(self) -> LoveState:
+        state = self.match.state
+        assert isinstance(state, LoveState)
+        return state
+
+    def add(self, image: pygame.Surface, pos: tuple[float, float], layer: int) -> Sprite:
+        sprite = Sprite(image, pos[0], pos[1], layer)
+        self.compositor.add(sprite)
+        return sprite
+
+    def label(self, text: str, size: int, color: theme.Color = theme.INK,
+              bold: bool = False, max_width: int | None = None) -> pygame.Surface:
+        return self.ctx.text.render(text, self.px(size), color, bold=bold,
+                                    shadow=(0, 0, 0), max_width=max_width)
+
+    # -- building the picture ---------------------------------------------------------
+    def layout(self) -> None:
+        self.lay = LoveLayout(self.size)
+
+    def rebuild_view(self) -> None:
+        self.animator.clear()
+        self.draw_view()
+
+    def draw_view(self) -> None:
+        """Every sprite anew from the viewer's observation (animations keep running)."""
+        self.layout()
+        self.compositor.clear()
+        self._toast = None
+        self._log_sprite = None
+        self.flying = []
+        self.gem_rects = []
+        obs = self.obs
+        self.build_hud(obs)
+        self.build_partner(obs)
+        self.build_gestures(obs)
+        self.build_middle(obs)
+        self.build_hand(obs)
+        self.build_controls(obs)
+        self.refresh_log()
+
+    def build_hud(self, obs: LoveObservation) -> None:
+        L = self.L
+        for rect, icon in ((L.menu_button, "pause"), (L.rules_button, "book")):
+            image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()
+            glyph = self.ctx.assets.svg(f"ui/{icon}.svg", (rect.h * 6 // 10, rect.h * 6 // 10))
+            image.blit(glyph, glyph.get_rect(center=(rect.w // 2, rect.h // 2)))
+            self.add(image, rect.topleft, self.LAYER_HUD)
+        info = panel_surface(L.info.size, theme.PANEL, self.px(16), theme.PANEL_EDGE, 2).copy()
+        chapter = self.state.game.chapter
+        x, y = self.px(18), self.px(14)
+        for text, size, bold, color in (
+                (f"Chapter {chapter.number}: {chapter.title}", 24, True, theme.INK),
+                (self.progress_text(obs), 19, False, theme.INK_SOFT),
+                (f"{self.name(obs.top)} {'are' if self.name(obs.top) == 'You' else 'is'} the top",
+                 18, False, theme.INK_SOFT)):
+            image = self.ctx.text.render(text, self.px(size), color, bold=bold,
+                                         max_width=L.info.w - 2 * x)
+            info.blit(image, (x, y))
+            y += image.get_height() + self.px(6)
+        for rule in chapter.special_rules:
+            image = self.ctx.text.render(rule, self.px(17), theme.GOLD, max_width=L.info.w - 2 * x)
+            info.blit(image, (x, y))
+            y += image.get_height() + self.px(4)
+        y += self.px(6)
+        if obs.bounty is not None:
+            g = GESTURE_BY_ID[obs.bounty]
+            state = {Status.PENDING: "open", Status.DONE: "earned",
+                     Status.FAILED: "out of reach"}[obs.bounty_status]
+            text = f"Bounty ({state}): {g.text} Pays {g.sweetness * chapter.bounty_factor} HC."
+            image = self.ctx.text.block(text, self.px(17), theme.INK_SOFT, L.info.w - 2 * x)
+            info.blit(image, (x, y))
+        self.add(info, L.info.topleft, self.LAYER_PANEL)
+
+    def progress_text(self, obs: LoveObservation) -> str:
+        if obs.phase is Phase.DRAFT:
+            return "Sharing out the Sweet Gestures"
+        if obs.phase is Phase.OVER:
+            return "Chapter complete" if obs.result else "Chapter lost"
+        return f"Date {obs.date} of {obs.total_dates} · {obs.aside} cards in the pile"
+
+    def seat_info(self, seat: int, obs: LoveObservation) -> SeatInfo:
+        s = self.match.seats[seat]
+        lines = (("Healthy Communication", str(obs.hc[seat])),
+                 ("Dates footed", str(sum(1 for d in obs.history if d.footer == seat))))
+        note = "thinking…" if seat in self.thinking else ("top" if seat == obs.top else "bottom")
+        active = not obs.phase is Phase.OVER and obs.current_player == seat
+        return SeatInfo(self.name(seat), s.is_bot, s.level, seat, active, lines, note)
+
+    def build_partner(self, obs: LoveObservation) -> None:
+        L = self.L
+        partner = 1 - self.seat
+        image = seat_panel_image(self.seat_info(partner, obs), L.partner_plate.size,
+                                 self.ctx.text, self.ctx.assets, L.scale)
+        self.add(image, (L.partner_plate.x - 6, L.partner_plate.y - 6), self.LAYER_PANEL)
+        shown = dict(obs.shown(partner))
+        hidden = obs.hand_sizes[partner] - len(shown)
+        if hidden > 0:
+            fan = hidden_hand_image(self.art.cards, CardSprite.BACK, L.small, hidden,
+                                    self.ctx.text, L.scale)
+            cx, cy = L.partner_fan_center
+            self.add(fan, (cx - fan.get_width() / 2, cy - fan.get_height() / 2), self.LAYER_CARD)
+        for i, (card, gem) in enumerate(shown.items()):
+            sprite = CardSprite(self.art.cards, ("gem", card, gem), L.small, layer=self.LAYER_CARD)
+            sprite.center_on(*L.partner_shown(i))
+            self.compositor.add(sprite)
+
+    def build_gestures(self, obs: LoveObservation) -> None:
+        L = self.L
+        self.gesture_sprites = {}
+        for seat, area in ((1 - self.seat, L.partner_gestures), (self.seat, L.my_gestures)):
+            mine = [(i, g) for i, (g, o) in enumerate(zip(obs.gestures, obs.owners)) if o == seat]
+            for n, (i, gid) in enumerate(mine):
+                rect = L.gesture_slot(area, n, len(mine))
+                tucked = tucked_cards(gid, seat, obs)
+                for k, card in enumerate(tucked[:6]):
+                    mini = self.art.cards.base(card, L.mini)
+                    self.add(mini, (rect.x + self.px(6) + k * self.px(18), rect.y - self.px(26)),
+                             self.LAYER_CARD - 2)
+                image = self.art.gesture(gid, L.gesture, obs.settled[i])
+                self.gesture_sprites[i] = self.add(image, rect.topleft, self.LAYER_CARD)
+        plate = seat_panel_image(self.seat_info(self.seat, obs), L.my_plate.size, self.ctx.text,
+                                 self.ctx.assets, L.scale)
+        self.add(plate, (L.my_plate.x - 6, L.my_plate.y - 6), self.LAYER_PANEL)
+
+    def build_middle(self, obs: LoveObservation) -> None:
+        L = self.L
+        self.date_sprites = []
+        self.offer_sprites = {}
+        if obs.phase is Phase.DRAFT:
+            row = L.offer_row
+            assert row is not None
+            start = (row.slots - len(obs.offer)) / 2
+            for n, gid in enumerate(obs.offer):
+                cx, cy = row.center(0)
+                step = row.card_w + row.gap
+                x = cx + (start + n) * step - row.card_w / 2
+                image = self.art.gesture(gid, L.offer_card)
+                self.offer_sprites[gid] = self.add(image, (x, cy - row.card_h / 2), self.LAYER_CARD)
+            image = self.label(self.draft_prompt(obs), 24, theme.INK, bold=True)
+            px_, py = L.offer_prompt_center
+            self.add(image, (px_ - image.get_width() / 2, py - image.get_height() / 2),
+                     self.LAYER_HUD)
+            return
+        # The draw pile.
+        if obs.aside:
+            pile = self.art.cards.base(CardSprite.BACK, L.small)
+            cx, cy = L.pile_center
+            for k in range(min(obs.aside, 4)):
+                self.add(pile, (cx - L.small[0] / 2 - k * 2, cy - L.small[1] / 2 - k * 2),
+                         self.LAYER_CARD)
+            count = self.label(f"{obs.aside} to draw", 17, theme.INK_SOFT)
+            self.add(count, (cx - count.get_width() / 2, cy + L.small[1] / 2 + self.px(10)),
+                     self.LAYER_CARD)
+        # The Date: empty slots, then the cards played so far.
+        date = L.date
+        assert date is not None
+        for i in range(4):
+            rect = date.slot_rect(i)
+            slot = panel_surface(rect.size, (255, 255, 255, 22), self.px(12), (255, 255, 255, 70), 2)
+            self.add(slot, rect.topleft, self.LAYER_TABLE + 1)
+            who = obs.leader if i % 2 == 0 else 1 - obs.leader
+            tag = self.label(self.name(who), 16, theme.INK_DIM, max_width=rect.w)
+            self.add(tag, (rect.centerx - tag.get_width() / 2, rect.bottom + self.px(8)),
+                     self.LAYER_TABLE + 1)
+        for i, (_, card) in enumerate(obs.plays):
+            sprite = CardSprite(self.art.cards, card, L.card, layer=self.LAYER_CARD)
+            sprite.center_on(*date.center(i))
+            self.compositor.add(sprite)
+            self.date_sprites.append(sprite)
+        self.build_last_date(obs)
+        prompt = self.date_prompt(obs)
+        if prompt:
+            image = self.label(prompt, 22, theme.INK, bold=True, max_width=round(date.width) + 300)
+            px_, py = L.prompt_center
+            self.add(image, (px_ - image.get_width() / 2, py - image.get_height() / 2),
+                     self.LAYER_HUD)
+
+    def build_last_date(self, obs: LoveObservation) -> None:
+        last = obs.last_date
+        if last is None:
+            return
+        L = self.L
+        panel = panel_surface(L.last_rect.size, theme.PANEL, self.px(14), theme.PANEL_EDGE, 2).copy()
+        title = self.ctx.text.render(f"Last Date: {self.name(last.footer)} footed it",
+                                     self.px(17), theme.INK_SOFT, bold=True,
+                                     max_width=L.last_rect.w - self.px(24))
+        panel.blit(title, (self.px(14), self.px(12)))
+        self.add(panel, L.last_rect.topleft, self.LAYER_PANEL)
+        for i, (_, card) in enumerate(last.plays):
+            sprite = CardSprite(self.art.cards, card, L.small, layer=self.LAYER_CARD)
+            sprite.center_on(*L.last_card(i))
+            self.compositor.add(sprite)
+            if card == last.winner:
+                ring = panel_surface((L.small[0] + 8, L.small[1] + 8), (0, 0, 0, 0), self.px(8),
+                                     theme.GOLD, 3)
+                x, y = L.last_card(i)
+                self.add(ring, (x - ring.get_width() / 2, y - ring.get_height() / 2),
+                         self.LAYER_CARD + 1)
+
+    def draft_prompt(self, obs: LoveObservation) -> str:
+        mover = obs.current_player
+        if self.match.seats[mover].is_bot or mover != self.viewer:
+            return f"{self.name(mover)} {'choose' if self.name(mover) == 'You' else 'chooses'} a Sweet Gesture…"
+        if len(obs.offer) == 1 and not obs.gestures and not obs.passed and mover == obs.top:
+            return "Take this gesture, or pass it to your partner"
+        return "Take a Sweet Gesture: click it or drag it to your side"
+
+    def date_prompt(self, obs: LoveObservation) -> str:
+        if obs.phase is Phase.OVER:
+            return ""
+        mover = obs.current_player
+        if mover != self.viewer or self.match.seats[mover].is_bot:
+            if mover in self.thinking or self.match.seats[mover].is_bot:
+                return f"{self.name(mover)} {'is' if self.name(mover) != 'You' else 'are'} thinking…"
+            return ""
+        if obs.phase is Phase.SHARE:
+            return "Before the Date: share a card with a gem, or press Ready"
+        if not obs.plays:
+            return "Lead the Date: play any card"
+        led = obs.plays[0][1]
+        return f"Follow {led.suit_name if led.suit != POSITION else 'position'} if you can"
+
+    def build_hand(self, obs: LoveObservation) -> None:
+        L = self.L
+        fan = L.fan
+        assert fan is not None
+        self.hand_sprites = []
+        self.hand_cards = list(obs.hand)
+        if self.viewer is None:
+            image = hidden_hand_image(self.art.cards, CardSprite.BACK, L.card, len(obs.hand),
+                                      self.ctx.text, L.scale)
+            self.add(image, (fan.center_x - image.get_width() / 2,
+                             fan.center_y - image.get_height() / 2), self.LAYER_CARD)
+            self.hand_cards = []
+            return
+        shown = dict(obs.shown(self.seat))
+        playable = self.playable_cards()
+        raised = frozenset(i for i in (self.selected, self.hover_index) if i is not None)
+        for i, (card, (x, y, angle)) in enumerate(zip(obs.hand, fan.poses(len(obs.hand), raised))):
+            face: Any = card
+            if card in shown:
+                face = ("gem", card, shown[card])
+            elif playable is not None and card not in playable:
+                face = ("dim", card)
+            sprite = CardSprite(self.art.cards, face, L.card, layer=self.LAYER_CARD + i)
+            sprite.set_pose(angle=angle)
+            sprite.center_on(x, y)
+            self.compositor.add(sprite)
+            self.hand_sprites.append(sprite)
+
+    def playable_cards(self) -> set[LoveCard] | None:
+        """Cards the viewer may play now (None when it is not their Date turn)."""
+        obs = self.obs
+        if obs.phase is not Phase.DATE or obs.current_player != self.viewer:
+            return None
+        return set(self.state.playable(self.seat))
+
+    def build_controls(self, obs: LoveObservation) -> None:
+        L = self.L
+        mine = self.viewer is not None and obs.current_player == self.viewer \
+            and not self.match.seats[self.viewer].is_bot
+        if obs.phase is Phase.DRAFT and mine and Pass() in self.state.legal_actions(self.seat):
+            self.add(self.button_image(L.pass_rect.size, "Pass it to my partner"),
+                     L.pass_rect.topleft, self.LAYER_HUD)
+        if obs.phase is Phase.SHARE and mine:
+            spot = panel_surface(L.share_rect.size, (255, 190, 220, 40), self.px(16),
+                                 (255, 190, 220), 2).copy()
+            gem = self.ctx.assets.svg("anniversary/gem.svg", (self.px(54),) * 2)
+            spot.blit(gem, gem.get_rect(center=(L.share_rect.w // 2, self.px(52))))
+            text = self.ctx.text.block(f"Drop a card here to share it ({obs.hc[self.seat]} HC left)",
+                                       self.px(17), theme.INK, L.share_rect.w - self.px(24),
+                                       align="center")
+            spot.blit(text, text.get_rect(midtop=(L.share_rect.w // 2, self.px(92))))
+            self.add(spot, L.share_rect.topleft, self.LAYER_TABLE + 2)
+            self.add(self.button_image(L.ready_rect.size, "Ready for the Date", primary=True),
+                     L.ready_rect.topleft, self.LAYER_HUD)
+        if self.choosing is not None:
+            self.build_gem_picker(self.choosing)
+
+    def build_gem_picker(self, card: LoveCard) -> None:
+        L = self.L
+        gems = gem_positions(self.obs.hand, card)
+        h = self.px(56)
+        w = self.px(300)
+        x = L.share_rect.right - w
+        y = L.share_rect.top - (h + self.px(8)) * len(gems) - self.px(8)
+        self.gem_rects = []
+        for n, gem in enumerate(gems):
+            rect = pygame.Rect(x, y + n * (h + self.px(8)), w, h)
+            self.add(self.art.gem_button(gem, rect.size), rect.topleft, self.LAYER_TOAST - 1)
+            self.gem_rects.append((rect, gem))
+
+    def button_image(self, size: tuple[int, int], text: str, primary: bool = False) -> pygame.Surface:
+        fill = theme.BUTTON_PRIMARY if primary else theme.PANEL
+        image = panel_surface(size, fill, size[1] // 2, theme.PANEL_EDGE, 2).copy()
+        label = self.ctx.text.render(text, self.px(20), theme.INK_DARK if primary else theme.INK,
+                                     bold=True, max_width=size[0] - 16)
+        image.blit(label, label.get_rect(center=(size[0] // 2, size[1] // 2)))
+        return image
+
+    # -- animation --------------------------------------------------------------------
+    def animate(self, events: Sequence[Event], opening: bool = False) -> None:
+        for event in events:
+            self.animator.queue(self._step(event), hold=self._hold(event))
+        self.animator.queue(self._resync)
+
+    def _hold(self, event: Event) -> float:
+        if isinstance(event, DateFooted):
+            return 0.35
+        if isinstance(event, (GestureSettled, BountySettled)):
+            return 0.25
+        return 0.0
+
+    def _resync(self) -> None:
+        self.draw_view()
+
+    def _step(self, event: Event) -> Callable[[], list[Tween] | None]:
+        def start() -> list[Tween] | None:
+            self.log_event(event)
+            if isinstance(event, CardPlayed):
+                return self.fly_played(event)
+            if isinstance(event, DateFooted):
+                return self.sweep_date(event)
+            if isinstance(event, CardDrawn):
+                return self.fly_drawn(event)
+            if isinstance(event, GestureTaken):
+                self.ctx.audio.play("flip")
+                return None
+            if isinstance(event, CardShared):
+                self.ctx.audio.play("chime", 0.6)
+                return None
+            if isinstance(event, GestureSettled):
+                self.ctx.audio.play("chime" if event.status is Status.DONE else "error", 0.8)
+                return None
+            if isinstance(event, BountySettled) and event.seats:
+                self.toast(f"Bounty earned: +{event.cards} Healthy Communication", "info")
+            if isinstance(event, ChapterEnded):
+                self.ctx.audio.play("win" if event.success else "error")
+            return None
+        return start
+
+    def fly_played(self, event: CardPlayed) -> list[Tween]:
+        L = self.L
+        date = L.date
+        assert date is not None
+        index = len(self.date_sprites)
+        sprite = CardSprite(self.art.cards, event.card, L.card, layer=self.LAYER_FLYING)
+        if event.seat == self.seat and event.card in self.hand_cards and self.viewer is not None:
+            k = self.hand_cards.index(event.card)
+            origin = self.hand_sprites[k]
+            sprite.center_on(*origin.center)
+            origin.visible = False
+        elif event.seat == self.seat:
+            fan = L.fan
+            assert fan is not None
+            sprite.center_on(fan.center_x, fan.center_y)
+        else:
+            sprite.center_on(*L.partner_fan_center)
+        self.compositor.add(sprite)
+        self.date_sprites.append(sprite)
+        self.ctx.audio.play("play")
+        target = date.center(min(index, 3))
+        return [fly(sprite, target, PLAY_SECONDS, angle=0.0)]
+
+    def sweep_date(self, event: DateFooted) -> list[Tween]:
+        L = self.L
+        if event.seat == self.seat:
+            to = (L.my_gestures.x + L.gesture[0] / 2, L.my_gestures.centery)
+        else:
+            to = (L.partner_gestures.x + L.gesture[0] / 2, L.partner_gestures.centery)
+        self.ctx.audio.play("sweep")
+        tweens = []
+        for k, sprite in enumerate(self.date_sprites):
+            sprite.layer = self.LAYER_FLYING
+            tweens.append(fly(sprite, to, SWEEP_SECONDS, delay=0.05 * k, size=L.mini))
+        self.date_sprites = []
+        return tweens
+
+    def fly_drawn(self, event: CardDrawn) -> list[Tween]:
+        L = self.L
+        sprite = CardSprite(self.art.cards, CardSprite.BACK, L.small, layer=self.LAYER_FLYING)
+        sprite.center_on(*L.pile_center)
+        self.compositor.add(sprite)
+        fan = L.fan
+        assert fan is not None
+        to = (fan.center_x, fan.center_y) if event.seat == self.seat else L.partner_fan_center
+        self.ctx.audio.play("deal", 0.7)
+
+        def gone() -> None:
+            sprite.visible = False
+        return [fly(sprite, to, 0.3, done=gone)]
+
+    # -- whose turn -------------------------------------------------------------------
+    def settled(self) -> None:
+        self.draw_view()
+
+    def human_turn(self, seat: int) -> None:
+        pass
+
+    def bot_thinking(self, seat: int, thinking: bool) -> None:
+        if thinking:
+            self.thinking.add(seat)
+        else:
+            self.thinking.discard(seat)
+
+    # -- input --------------------------------------------------------------------------
+    def my_phase(self, phase: Phase) -> bool:
+        return self.my_turn() and self.obs.phase is phase
+
+    def drag_start(self, pos: tuple[int, int]) -> tuple[Sprite, Any] | None:
+        obs = self.obs
+        if obs.phase is Phase.DRAFT:
+            for gid, sprite in self.offer_sprites.items():
+                if sprite.rect.collidepoint(pos):
+                    return sprite, Offer(gid)
+            return None
+        if obs.phase in (Phase.DATE, Phase.SHARE):
+            index = self.hand_index_at(pos)
+            if index is not None:
+                return self.hand_sprites[index], HandCard(self.hand_cards[index])
+        return None
+
+    def hand_index_at(self, pos: tuple[int, int]) -> int | None:
+        fan = self.L.fan
+        if fan is None or not self.hand_sprites:
+            return None
+        raised = frozenset(i for i in (self.selected, self.hover_index) if i is not None)
+        return fan.index_at(pos, len(self.hand_sprites), raised)
+
+    def drop_targets(self, item: Any) -> list[DropTarget]:
+        L = self.L
+        state = self.state
+        seat = self.seat
+        if isinstance(item, Offer):
+            action: Action = Take(item.gesture)
+            return [DropTarget(L.my_gestures.inflate(0, self.px(40)), action,
+                               action in state.legal_actions(seat), "", "Take it")]
+        assert isinstance(item, HandCard)
+        obs = self.obs
+        if obs.phase is Phase.SHARE:
+            legal = bool(gem_positions(obs.hand, item.card)) and obs.hc[seat] > 0 and \
+                item.card not in dict(obs.shown(seat))
+            reason = "" if legal else self.share_refusal(item.card)
+            return [DropTarget(L.share_rect, None, legal, reason, "Share",
+                               effect=lambda: self.open_gems(item.card))]
+        date = L.date
+        assert date is not None
+        play = Play(item.card)
+        legal = play in state.legal_actions(seat)
+        reason = "" if legal else state.explain_illegal(play, seat)
+        return [DropTarget(date.rect(self.px(10)), play, legal, reason, "Play")]
+
+    def share_refusal(self, card: LoveCard) -> str:
+        obs = self.obs
+        if card.suit == POSITION:
+            return "Position cards cannot be shared."
+        if obs.hc[self.seat] <= 0:
+            return "You have no Healthy Communication cards."
+        if card in dict(obs.shown(self.seat)):
+            return f"The {card} is already shown."
+        return (f"The {card} is neither your highest, only nor lowest {card.suit_name}: "
+                "no gem can tell the truth about it.")
+
+    def drop_miss_reason(self, item: Any) -> str:
+        if isinstance(item, Offer):
+            return "Drop the gesture on your side of the table to take it."
+        if self.obs.phase is Phase.SHARE:
+            return "Cards are played once the Date starts: press Ready first."
+        return "Drop the card on the Date to play it."
+
+    def dropped_back(self, drag: Any) -> None:
+        self.defer("rebuild", self.draw_view)
+
+    def click_item(self, item: Any) -> None:
+        if isinstance(item, Offer):
+            self.apply(Take(item.gesture), self.seat)
+            return
+        assert isinstance(item, HandCard)
+        if self.obs.phase is Phase.SHARE:
+            targets = self.drop_targets(item)
+            if targets and targets[0].legal:
+                self.open_gems(item.card)
+            else:
+                self.illegal(targets[0].reason if targets else "Not now.")
+            return
+        self.apply(Play(item.card), self.seat)
+
+    def open_gems(self, card: LoveCard) -> None:
+        self.choosing = card
+        self.defer("rebuild", self.draw_view)
+
+    def click_table(self, pos: tuple[int, int]) -> bool:
+        L = self.L
+        for rect, gem in self.gem_rects:
+            if rect.collidepoint(pos) and self.choosing is not None:
+                card, self.choosing = self.choosing, None
+                self.apply(Share(card, gem), self.seat)
+                return True
+        if self.choosing is not None:
+            self.choosing = None
+            self.draw_view()
+            return True
+        obs = self.obs
+        if obs.phase is Phase.SHARE and L.ready_rect.collidepoint(pos):
+            self.apply(Ready(), self.seat)
+            return True
+        if obs.phase is Phase.DRAFT and L.pass_rect.collidepoint(pos):
+            if Pass() in self.state.legal_actions(self.seat):
+                self.apply(Pass(), self.seat)
+                return True
+        return False
+
+    def hud_click(self, pos: tuple[int, int]) -> bool:
+        if self.L.menu_button.collidepoint(pos):
+            self.open_pause()
+            return True
+        if self.L.rules_button.collidepoint(pos):
+            self.open_rules()
+            return True
+        return False
+
+    def hover(self, pos: tuple[int, int]) -> bool:
+        over_button = self.L.menu_button.collidepoint(pos) or self.L.rules_button.collidepoint(pos)
+        if not self.my_turn():
+            self.set_cursor(over_button)
+            return False
+        index = self.hand_index_at(pos)
+        over = over_button or index is not None or any(
+            s.rect.collidepoint(pos) for s in self.offer_sprites.values())
+        self.set_cursor(over)
+        if index != self.hover_index:
+            self.hover_index = index
+            self.defer("rebuild", self.draw_view)
+        return False
+
+    def handle_game_key(self, event: pygame.event.Event) -> bool:
+        obs = self.obs
+        key = event.key
+        if self.choosing is not None:
+            gems = gem_positions(obs.hand, self.choosing)
+            numbers = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
+            if key in numbers and numbers[key] < len(gems):
+                card, self.choosing = self.choosing, None
+                self.apply(Share(card, gems[numbers[key]]), self.seat)
+                return True
+            if key == pygame.K_ESCAPE:
+                self.choosing = None
+                self.draw_view()
+                return True
+            return False
+        items: list[Any]
+        if obs.phase is Phase.DRAFT:
+            items = [Offer(g) for g in obs.offer]
+        else:
+            items = [HandCard(c) for c in obs.hand]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and items:
+            step = -1 if key == pygame.K_LEFT else 1
+            current = self.selected if self.selected is not None else (-1 if step > 0 else 0)
+            self.selected = (current + step) % len(items)
+            self.draw_view()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None \
+                and self.selected < len(items):
+            item, chosen = items[self.selected], self.selected
+            moves = len(self.match.history)
+            self.selected = None
+            self.click_item(item)
+            if len(self.match.history) == moves:  # refused or waiting for a gem: stay there
+                self.selected = chosen
+                self.draw_view()
+            return True
+        if key in (pygame.K_r, pygame.K_SPACE) and obs.phase is Phase.SHARE:
+            self.apply(Ready(), self.seat)
+            return True
+        if key == pygame.K_p and obs.phase is Phase.DRAFT and Pass() in self.state.legal_actions(self.seat):
+            self.apply(Pass(), self.seat)
+            return True
+        return False
+
+    def log_rect(self) -> pygame.Rect | None:
+        return self.L.log if self.lay is not None else None
+
+    def hotspots(self) -> list[tuple[int, int]]:
+        if self.lay is None:
+            return []
+        L = self.L
+        points = [s.rect.center for s in self.hand_sprites]
+        points += [s.rect.center for s in self.offer_sprites.values()]
+        points += [r.center for r, _ in self.gem_rects]
+        date = L.date
+        assert date is not None
+        points += [date.rect().center, L.share_rect.center, L.ready_rect.center,
+                   L.pass_rect.center, L.my_gestures.center]
+        return points
+
+    def toast_anchor(self) -> tuple[float, float]:
+        L = self.L
+        return L.play_rect.centerx, L.my_plate.top - self.px(10)
+
+    # -- the end of the chapter ---------------------------------------------------------
+    def show_results(self) -> None:
+        self.record_campaign()
+        super().show_results()
+
+    def record_campaign(self) -> None:
+        """Write the chapter's outcome into the campaign (once per match)."""
+        if self.recorded or not self.state.is_over:
+            return
+        self.recorded = True
+        from tabletop.games.anniversary.campaign import load_campaign, save_campaign
+
+        campaign, problem = load_campaign(self.ctx.storage)
+        if problem:
+            self.ctx.notices.append(problem)
+        state = self.state
+        number = state.game.chapter.number
+        if not campaign.is_open(number):
+            return
+        campaign.record(number, bool(state.result), state.hc_after(), tuple(state.gestures))
+        try:
+            save_campaign(self.ctx.storage, campaign)
+        except OSError as error:
+            self.ctx.notices.append(f"The storybook could not be saved ({error.strerror}).")

@@ -1,0 +1,157 @@
+"""Anniversary at the real table: the storybook, the draft, sharing, Dates, by mouse
+and by keyboard, hot-seat privacy, and the campaign surviving a restart."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.games import REGISTRY
+from tabletop.games.anniversary.actions import Play, Ready, Take
+from tabletop.games.anniversary.campaign import load_campaign
+from tabletop.games.anniversary.observation import Phase
+from tabletop.games.anniversary.table import LoveTable
+from tabletop.games.anniversary.table.storybook import StorybookScene
+from tabletop.storage import Storage
+from tabletop.ui.scenes.curtain import Curtain
+from tabletop.ui.scenes.menu import MainMenu, open_table
+from tabletop.ui.scenes.results import ResultsScene
+
+from .conftest import not_blank
+
+LOVE = REGISTRY.get("anniversary")
+SOLO = [Seat("Ada", SeatKind.HUMAN), Seat("Sam", SeatKind.BOT, "easy")]
+
+
+def start(driver, seats=SOLO, seed=3, chapter=2, hc=(0, 0)):
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    match = Match(LOVE, seats, seed, {"chapter": chapter, "hc0": hc[0], "hc1": hc[1]})
+    open_table(driver.ctx, match)
+    driver.frames(2)
+    return match, driver.ctx.scenes.find(LoveTable)
+
+
+def settle(driver, table):
+    driver.until(lambda: table.match.is_over or (table.my_turn() and not table.animator.busy))
+
+
+def play_by_keyboard(driver, table):
+    """Play the viewer's turns with arrows and Enter until the chapter ends."""
+    for _ in range(400):
+        settle(driver, table)
+        if table.match.is_over:
+            return
+        before = len(table.match.history)
+        phase = table.obs.phase
+        if phase is Phase.SHARE:
+            driver.key(pygame.K_r)
+        else:
+            for _ in range(15):
+                driver.key(pygame.K_RIGHT)
+                driver.key(pygame.K_RETURN)
+                if len(table.match.history) > before:
+                    break
+        assert len(table.match.history) > before, f"no move was made in {phase}"
+    raise AssertionError("the chapter did not end")
+
+
+def test_a_whole_chapter_by_keyboard_with_a_bot_partner(driver):
+    match, table = start(driver)
+    play_by_keyboard(driver, table)
+    driver.until(lambda: isinstance(driver.top, ResultsScene))
+    assert match.is_over
+    assert not_blank(driver.shot("anniversary-results"))
+
+
+def test_a_whole_chapter_by_mouse(driver):
+    match, table = start(driver, seed=8, hc=(2, 1))
+    for _ in range(400):
+        settle(driver, table)
+        if match.is_over:
+            break
+        obs = table.obs
+        before = len(match.history)
+        if obs.phase is Phase.DRAFT:
+            sprite = table.offer_sprites[obs.offer[0]]
+            driver.drag(sprite.rect.center, table.L.my_gestures.center)
+        elif obs.phase is Phase.SHARE:
+            if obs.hc[0] and obs.date == 1:  # share once: drop a card, pick a gem
+                card = next(c for c in obs.hand if c.suit != 4)
+                sprite = table.hand_sprites[table.hand_cards.index(card)]
+                driver.drag(sprite.rect.center, table.L.share_rect.center)
+                driver.frames(3)
+                if table.gem_rects:
+                    driver.click(table.gem_rects[0][0].center)
+                    continue
+            driver.click(table.L.ready_rect.center)
+        else:
+            legal = match.state.legal_actions(0)
+            card = next(a.card for a in legal if isinstance(a, Play))
+            sprite = table.hand_sprites[table.hand_cards.index(card)]
+            rect = sprite.rect
+            driver.drag((rect.centerx, rect.centery - rect.h // 4), table.L.date.rect().center)
+        assert len(match.history) > before
+    assert match.is_over
+
+
+def test_an_illegal_play_glides_back_and_says_why(driver):
+    match, table = start(driver, seed=21)
+    for _ in range(200):
+        settle(driver, table)
+        assert not match.is_over
+        obs = table.obs
+        legal = match.state.legal_actions(0)
+        if obs.phase is Phase.DATE and obs.plays:
+            blocked = [c for c in obs.hand if Play(c) not in legal]
+            if blocked:
+                break
+        table.apply(legal[0], 0)
+    card = blocked[0]
+    sprite = table.hand_sprites[table.hand_cards.index(card)]
+    before = match.state.to_json()
+    driver.drag(sprite.rect.center, table.L.date.rect().center)
+    assert match.state.to_json() == before
+    assert table._toast is not None
+    driver.until(lambda: not table.animator.moving)
+
+
+def test_hot_seat_never_shows_one_partner_the_other_hand(driver):
+    seats = [Seat("Ada", SeatKind.HUMAN), Seat("Bo", SeatKind.HUMAN)]
+    match, table = start(driver, seats, seed=5)
+    curtains = 0
+    for _ in range(80):
+        driver.until(lambda: match.is_over or isinstance(driver.top, Curtain)
+                     or (table.my_turn() and not table.animator.busy))
+        if isinstance(driver.top, Curtain):
+            assert table.viewer is None  # nobody's hand is drawn under the curtain
+            assert table.hand_cards == []
+            curtains += 1
+            driver.key(pygame.K_RETURN)
+            continue
+        if match.is_over:
+            break
+        seat = match.state.current_player
+        assert table.viewer == seat
+        assert table.hand_cards == list(match.state.hands[seat])
+        table.apply(match.state.legal_actions(seat)[0], seat)
+        driver.frames(2)
+    assert curtains >= 3
+
+
+def test_storybook_begins_a_chapter_and_the_campaign_survives_a_restart(driver, tmp_path):
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.ctx.scenes.push(StorybookScene(driver.ctx, LOVE, SOLO, {"bounty": True}))
+    driver.frames(3)
+    assert not_blank(driver.shot("anniversary-storybook"))
+    driver.key(pygame.K_RETURN)
+    table = driver.ctx.scenes.find(LoveTable)
+    assert table is not None and table.state.game.chapter.number == 1
+    driver.frames(3)
+    driver.shot("anniversary-draft")
+    play_by_keyboard(driver, table)
+    driver.until(lambda: isinstance(driver.top, ResultsScene))
+    campaign, problem = load_campaign(Storage(driver.ctx.storage.root))
+    assert problem is None
+    assert campaign.log(1).attempts == 1
+    assert campaign.unlocked == (2 if table.match.state.result else 1)
