@@ -13,8 +13,9 @@ picture of the moment before.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -89,9 +90,9 @@ class LoveTable(TableScene):
                  autosave: bool = True) -> None:
         self.art = LoveArt(ctx.assets, ctx.text)
         self.lay: LoveLayout | None = None
-        self.hand_sprites: list[CardSprite] = []
+        self.hand_sprites: list[Sprite] = []
         self.hand_cards: list[LoveCard] = []
-        self.date_sprites: list[CardSprite] = []
+        self.date_sprites: list[Sprite] = []
         self.offer_sprites: dict[int, Sprite] = {}
         self.gesture_sprites: dict[int, Sprite] = {}
         self.flying: list[Sprite] = []
@@ -101,6 +102,10 @@ class LoveTable(TableScene):
         self.gem_rects: list[tuple[pygame.Rect, Gem]] = []
         self.thinking: set[int] = set()
         self.recorded = False
+        self.keyed: dict[Hashable, Sprite] = {}
+        self._live: set[Sprite] = set()
+        self._seen: set[Hashable] = set()
+        self._images: dict[Hashable, pygame.Surface] = {}
         super().__init__(ctx, match, resumed, worker=worker, spectator_seat=spectator_seat,
                          autosave=autosave)
 
@@ -127,10 +132,43 @@ class LoveTable(TableScene):
         assert isinstance(state, LoveState)
         return state
 
-    def add(self, image: pygame.Surface, pos: tuple[float, float], layer: int) -> Sprite:
-        sprite = Sprite(image, pos[0], pos[1], layer)
-        self.compositor.add(sprite)
+    def add(self, key: Hashable, image: pygame.Surface, pos: tuple[float, float],
+            layer: int) -> Sprite:
+        """Show ``image`` at ``pos`` under ``key``: a sprite already there under that key is
+        kept (and repainted only if its image, place or layer changed)."""
+        self._seen.add(key)
+        sprite = self.keyed.get(key)
+        x, y = round(pos[0]), round(pos[1])
+        if sprite is None or sprite not in self._live:
+            sprite = Sprite(image, x, y, layer)
+            self.compositor.add(sprite)
+            self.keyed[key] = sprite
+            self._live.add(sprite)
+            return sprite
+        if sprite.image is not image:
+            sprite.image = image
+        if sprite.pos != (x, y):
+            sprite.move_to(x, y)
+        if sprite.layer != layer:
+            sprite.layer = layer
+        if not sprite.visible:
+            sprite.visible = True
         return sprite
+
+    def add_card(self, key: Hashable, face: Hashable, size: tuple[int, int],
+                 center: tuple[float, float], layer: int, angle: float = 0.0) -> Sprite:
+        image = self.art.cards.variant(face, size, angle)
+        return self.add(key, image, (center[0] - image.get_width() / 2,
+                                     center[1] - image.get_height() / 2), layer)
+
+    def memo(self, key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A composed image, built once per ``key`` (so unchanged parts are not repainted)."""
+        image = self._images.get(key)
+        if image is None:
+            if len(self._images) > 400:
+                self._images.clear()
+            image = self._images[key] = build()
+        return image
 
     def label(self, text: str, size: int, color: theme.Color = theme.INK,
               bold: bool = False, max_width: int | None = None) -> pygame.Surface:
@@ -142,17 +180,25 @@ class LoveTable(TableScene):
         self.lay = LoveLayout(self.size)
 
     def rebuild_view(self) -> None:
+        """Start the picture afresh (new window size, new viewer)."""
         self.animator.clear()
-        self.draw_view()
-
-    def draw_view(self) -> None:
-        """Every sprite anew from the viewer's observation (animations keep running)."""
-        self.layout()
         self.compositor.clear()
         self._toast = None
         self._log_sprite = None
+        self.keyed = {}
+        self._live = set()
+        self.draw_view()
+        self.refresh_log()
+
+    def draw_view(self) -> None:
+        """Bring every sprite up to date with the viewer's observation; only what changed
+        is repainted (animations keep running)."""
+        self.layout()
+        for sprite in self.flying:
+            self.compositor.remove(sprite)
         self.flying = []
         self.gem_rects = []
+        self._seen = set()
         obs = self.obs
         self.build_hud(obs)
         self.build_partner(obs)
@@ -160,15 +206,29 @@ class LoveTable(TableScene):
         self.build_middle(obs)
         self.build_hand(obs)
         self.build_controls(obs)
-        self.refresh_log()
+        for key in [k for k in self.keyed if k not in self._seen]:
+            sprite = self.keyed.pop(key)
+            self._live.discard(sprite)
+            self.compositor.remove(sprite)
 
     def build_hud(self, obs: LoveObservation) -> None:
         L = self.L
         for rect, icon in ((L.menu_button, "pause"), (L.rules_button, "book")):
-            image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()
-            glyph = self.ctx.assets.svg(f"ui/{icon}.svg", (rect.h * 6 // 10, rect.h * 6 // 10))
-            image.blit(glyph, glyph.get_rect(center=(rect.w // 2, rect.h // 2)))
-            self.add(image, rect.topleft, self.LAYER_HUD)
+            self.add(("hud", icon), self.memo(("hud", icon, rect.size),
+                                              partial(self.hud_button, rect, icon)),
+                     rect.topleft, self.LAYER_HUD)
+        lines = (self.progress_text(obs), obs.top, obs.bounty, obs.bounty_status)
+        info = self.memo(("info", L.info.size, lines), lambda: self.info_panel(obs))
+        self.add("info", info, L.info.topleft, self.LAYER_PANEL)
+
+    def hud_button(self, rect: pygame.Rect, icon: str) -> pygame.Surface:
+        image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()
+        glyph = self.ctx.assets.svg(f"ui/{icon}.svg", (rect.h * 6 // 10, rect.h * 6 // 10))
+        image.blit(glyph, glyph.get_rect(center=(rect.w // 2, rect.h // 2)))
+        return image
+
+    def info_panel(self, obs: LoveObservation) -> pygame.Surface:
+        L = self.L
         info = panel_surface(L.info.size, theme.PANEL, self.px(16), theme.PANEL_EDGE, 2).copy()
         chapter = self.state.game.chapter
         x, y = self.px(18), self.px(14)
@@ -193,7 +253,7 @@ class LoveTable(TableScene):
             text = f"Bounty ({state}): {g.text} Pays {g.sweetness * chapter.bounty_factor} HC."
             image = self.ctx.text.block(text, self.px(17), theme.INK_SOFT, L.info.w - 2 * x)
             info.blit(image, (x, y))
-        self.add(info, L.info.topleft, self.LAYER_PANEL)
+        return info
 
     def progress_text(self, obs: LoveObservation) -> str:
         if obs.phase is Phase.DRAFT:
@@ -215,18 +275,19 @@ class LoveTable(TableScene):
         partner = 1 - self.seat
         image = seat_panel_image(self.seat_info(partner, obs), L.partner_plate.size,
                                  self.ctx.text, self.ctx.assets, L.scale)
-        self.add(image, (L.partner_plate.x - 6, L.partner_plate.y - 6), self.LAYER_PANEL)
+        self.add("partner-plate", image, (L.partner_plate.x - 6, L.partner_plate.y - 6),
+                 self.LAYER_PANEL)
         shown = dict(obs.shown(partner))
         hidden = obs.hand_sizes[partner] - len(shown)
         if hidden > 0:
-            fan = hidden_hand_image(self.art.cards, CardSprite.BACK, L.small, hidden,
-                                    self.ctx.text, L.scale)
+            fan = self.memo(("fan", hidden, L.small), lambda: hidden_hand_image(
+                self.art.cards, CardSprite.BACK, L.small, hidden, self.ctx.text, L.scale))
             cx, cy = L.partner_fan_center
-            self.add(fan, (cx - fan.get_width() / 2, cy - fan.get_height() / 2), self.LAYER_CARD)
+            self.add("partner-fan", fan, (cx - fan.get_width() / 2, cy - fan.get_height() / 2),
+                     self.LAYER_CARD)
         for i, (card, gem) in enumerate(shown.items()):
-            sprite = CardSprite(self.art.cards, ("gem", card, gem), L.small, layer=self.LAYER_CARD)
-            sprite.center_on(*L.partner_shown(i))
-            self.compositor.add(sprite)
+            self.add_card(("shown", card), ("gem", card, gem), L.small, L.partner_shown(i),
+                          self.LAYER_CARD)
 
     def build_gestures(self, obs: LoveObservation) -> None:
         L = self.L
@@ -238,13 +299,15 @@ class LoveTable(TableScene):
                 tucked = tucked_cards(gid, seat, obs)
                 for k, card in enumerate(tucked[:6]):
                     mini = self.art.cards.base(card, L.mini)
-                    self.add(mini, (rect.x + self.px(6) + k * self.px(18), rect.y - self.px(26)),
+                    self.add(("tucked", gid, card), mini,
+                             (rect.x + self.px(6) + k * self.px(18), rect.y - self.px(26)),
                              self.LAYER_CARD - 2)
                 image = self.art.gesture(gid, L.gesture, obs.settled[i])
-                self.gesture_sprites[i] = self.add(image, rect.topleft, self.LAYER_CARD)
+                self.gesture_sprites[i] = self.add(("gesture", gid), image, rect.topleft,
+                                                   self.LAYER_CARD)
         plate = seat_panel_image(self.seat_info(self.seat, obs), L.my_plate.size, self.ctx.text,
                                  self.ctx.assets, L.scale)
-        self.add(plate, (L.my_plate.x - 6, L.my_plate.y - 6), self.LAYER_PANEL)
+        self.add("my-plate", plate, (L.my_plate.x - 6, L.my_plate.y - 6), self.LAYER_PANEL)
 
     def build_middle(self, obs: LoveObservation) -> None:
         L = self.L
@@ -259,10 +322,12 @@ class LoveTable(TableScene):
                 step = row.card_w + row.gap
                 x = cx + (start + n) * step - row.card_w / 2
                 image = self.art.gesture(gid, L.offer_card)
-                self.offer_sprites[gid] = self.add(image, (x, cy - row.card_h / 2), self.LAYER_CARD)
+                lift = self.px(18) if self.selected == n and self.my_turn() else 0
+                self.offer_sprites[gid] = self.add(("offer", gid), image,
+                                                   (x, cy - row.card_h / 2 - lift), self.LAYER_CARD)
             image = self.label(self.draft_prompt(obs), 24, theme.INK, bold=True)
             px_, py = L.offer_prompt_center
-            self.add(image, (px_ - image.get_width() / 2, py - image.get_height() / 2),
+            self.add("prompt", image, (px_ - image.get_width() / 2, py - image.get_height() / 2),
                      self.LAYER_HUD)
             return
         # The draw pile.
@@ -270,33 +335,31 @@ class LoveTable(TableScene):
             pile = self.art.cards.base(CardSprite.BACK, L.small)
             cx, cy = L.pile_center
             for k in range(min(obs.aside, 4)):
-                self.add(pile, (cx - L.small[0] / 2 - k * 2, cy - L.small[1] / 2 - k * 2),
-                         self.LAYER_CARD)
+                self.add(("pile", k), pile, (cx - L.small[0] / 2 - k * 2,
+                                             cy - L.small[1] / 2 - k * 2), self.LAYER_CARD)
             count = self.label(f"{obs.aside} to draw", 17, theme.INK_SOFT)
-            self.add(count, (cx - count.get_width() / 2, cy + L.small[1] / 2 + self.px(10)),
-                     self.LAYER_CARD)
+            self.add("pile-count", count, (cx - count.get_width() / 2,
+                                           cy + L.small[1] / 2 + self.px(10)), self.LAYER_CARD)
         # The Date: empty slots, then the cards played so far.
         date = L.date
         assert date is not None
         for i in range(4):
             rect = date.slot_rect(i)
             slot = panel_surface(rect.size, (255, 255, 255, 22), self.px(12), (255, 255, 255, 70), 2)
-            self.add(slot, rect.topleft, self.LAYER_TABLE + 1)
+            self.add(("slot", i), slot, rect.topleft, self.LAYER_TABLE + 1)
             who = obs.leader if i % 2 == 0 else 1 - obs.leader
             tag = self.label(self.name(who), 16, theme.INK_DIM, max_width=rect.w)
-            self.add(tag, (rect.centerx - tag.get_width() / 2, rect.bottom + self.px(8)),
-                     self.LAYER_TABLE + 1)
+            self.add(("slot-tag", i), tag, (rect.centerx - tag.get_width() / 2,
+                                            rect.bottom + self.px(8)), self.LAYER_TABLE + 1)
         for i, (_, card) in enumerate(obs.plays):
-            sprite = CardSprite(self.art.cards, card, L.card, layer=self.LAYER_CARD)
-            sprite.center_on(*date.center(i))
-            self.compositor.add(sprite)
-            self.date_sprites.append(sprite)
+            self.date_sprites.append(self.add_card(("date", card), card, L.card, date.center(i),
+                                                   self.LAYER_CARD))
         self.build_last_date(obs)
         prompt = self.date_prompt(obs)
         if prompt:
             image = self.label(prompt, 22, theme.INK, bold=True, max_width=round(date.width) + 300)
             px_, py = L.prompt_center
-            self.add(image, (px_ - image.get_width() / 2, py - image.get_height() / 2),
+            self.add("prompt", image, (px_ - image.get_width() / 2, py - image.get_height() / 2),
                      self.LAYER_HUD)
 
     def build_last_date(self, obs: LoveObservation) -> None:
@@ -304,21 +367,24 @@ class LoveTable(TableScene):
         if last is None:
             return
         L = self.L
-        panel = panel_surface(L.last_rect.size, theme.PANEL, self.px(14), theme.PANEL_EDGE, 2).copy()
-        title = self.ctx.text.render(f"Last Date: {self.name(last.footer)} footed it",
-                                     self.px(17), theme.INK_SOFT, bold=True,
-                                     max_width=L.last_rect.w - self.px(24))
-        panel.blit(title, (self.px(14), self.px(12)))
-        self.add(panel, L.last_rect.topleft, self.LAYER_PANEL)
+        caption = f"Last Date: {self.name(last.footer)} footed it"
+
+        def build() -> pygame.Surface:
+            panel = panel_surface(L.last_rect.size, theme.PANEL, self.px(14), theme.PANEL_EDGE,
+                                  2).copy()
+            title = self.ctx.text.render(caption, self.px(17), theme.INK_SOFT, bold=True,
+                                         max_width=L.last_rect.w - self.px(24))
+            panel.blit(title, (self.px(14), self.px(12)))
+            return panel
+        self.add("last", self.memo(("last", caption, L.last_rect.size), build),
+                 L.last_rect.topleft, self.LAYER_PANEL)
         for i, (_, card) in enumerate(last.plays):
-            sprite = CardSprite(self.art.cards, card, L.small, layer=self.LAYER_CARD)
-            sprite.center_on(*L.last_card(i))
-            self.compositor.add(sprite)
+            self.add_card(("last", i), card, L.small, L.last_card(i), self.LAYER_CARD)
             if card == last.winner:
                 ring = panel_surface((L.small[0] + 8, L.small[1] + 8), (0, 0, 0, 0), self.px(8),
                                      theme.GOLD, 3)
                 x, y = L.last_card(i)
-                self.add(ring, (x - ring.get_width() / 2, y - ring.get_height() / 2),
+                self.add("last-ring", ring, (x - ring.get_width() / 2, y - ring.get_height() / 2),
                          self.LAYER_CARD + 1)
 
     def draft_prompt(self, obs: LoveObservation) -> str:
@@ -351,10 +417,11 @@ class LoveTable(TableScene):
         self.hand_sprites = []
         self.hand_cards = list(obs.hand)
         if self.viewer is None:
-            image = hidden_hand_image(self.art.cards, CardSprite.BACK, L.card, len(obs.hand),
-                                      self.ctx.text, L.scale)
-            self.add(image, (fan.center_x - image.get_width() / 2,
-                             fan.center_y - image.get_height() / 2), self.LAYER_CARD)
+            count = len(obs.hand)
+            image = self.memo(("fan", count, L.card), lambda: hidden_hand_image(
+                self.art.cards, CardSprite.BACK, L.card, count, self.ctx.text, L.scale))
+            self.add("my-backs", image, (fan.center_x - image.get_width() / 2,
+                                         fan.center_y - image.get_height() / 2), self.LAYER_CARD)
             self.hand_cards = []
             return
         shown = dict(obs.shown(self.seat))
@@ -366,11 +433,8 @@ class LoveTable(TableScene):
                 face = ("gem", card, shown[card])
             elif playable is not None and card not in playable:
                 face = ("dim", card)
-            sprite = CardSprite(self.art.cards, face, L.card, layer=self.LAYER_CARD + i)
-            sprite.set_pose(angle=angle)
-            sprite.center_on(x, y)
-            self.compositor.add(sprite)
-            self.hand_sprites.append(sprite)
+            self.hand_sprites.append(self.add_card(("hand", card), face, L.card, (x, y),
+                                                   self.LAYER_CARD + i, angle))
 
     def playable_cards(self) -> set[LoveCard] | None:
         """Cards the viewer may play now (None when it is not their Date turn)."""
@@ -384,22 +448,30 @@ class LoveTable(TableScene):
         mine = self.viewer is not None and obs.current_player == self.viewer \
             and not self.match.seats[self.viewer].is_bot
         if obs.phase is Phase.DRAFT and mine and Pass() in self.state.legal_actions(self.seat):
-            self.add(self.button_image(L.pass_rect.size, "Pass it to my partner"),
-                     L.pass_rect.topleft, self.LAYER_HUD)
+            self.add("pass", self.memo(("pass", L.pass_rect.size), lambda: self.button_image(
+                L.pass_rect.size, "Pass it to my partner")), L.pass_rect.topleft, self.LAYER_HUD)
         if obs.phase is Phase.SHARE and mine:
-            spot = panel_surface(L.share_rect.size, (255, 190, 220, 40), self.px(16),
-                                 (255, 190, 220), 2).copy()
-            gem = self.ctx.assets.svg("anniversary/gem.svg", (self.px(54),) * 2)
-            spot.blit(gem, gem.get_rect(center=(L.share_rect.w // 2, self.px(52))))
-            text = self.ctx.text.block(f"Drop a card here to share it ({obs.hc[self.seat]} HC left)",
-                                       self.px(17), theme.INK, L.share_rect.w - self.px(24),
-                                       align="center")
-            spot.blit(text, text.get_rect(midtop=(L.share_rect.w // 2, self.px(92))))
-            self.add(spot, L.share_rect.topleft, self.LAYER_TABLE + 2)
-            self.add(self.button_image(L.ready_rect.size, "Ready for the Date", primary=True),
-                     L.ready_rect.topleft, self.LAYER_HUD)
+            left = obs.hc[self.seat]
+            spot = self.memo(("share", left, L.share_rect.size), lambda: self.share_spot(left))
+            self.add("share", spot, L.share_rect.topleft, self.LAYER_TABLE + 2)
+            ready = self.memo(("ready", L.ready_rect.size), lambda: self.button_image(
+                L.ready_rect.size, "Ready for the Date", primary=True))
+            self.add("ready", ready, L.ready_rect.topleft, self.LAYER_HUD)
         if self.choosing is not None:
             self.build_gem_picker(self.choosing)
+
+    def share_spot(self, left: int) -> pygame.Surface:
+        L = self.L
+        spot = panel_surface(L.share_rect.size, (255, 190, 220, 40), self.px(16),
+                             (255, 190, 220), 2).copy()
+        gem = self.ctx.assets.svg("anniversary/gem.svg", (self.px(54),) * 2)
+        spot.blit(gem, gem.get_rect(center=(L.share_rect.w // 2, self.px(52))))
+        cards = "card" if left == 1 else "cards"
+        text = self.ctx.text.block(f"Drop a card here to share it ({left} HC {cards} left)",
+                                   self.px(17), theme.INK, L.share_rect.w - self.px(24),
+                                   align="center")
+        spot.blit(text, text.get_rect(midtop=(L.share_rect.w // 2, self.px(92))))
+        return spot
 
     def build_gem_picker(self, card: LoveCard) -> None:
         L = self.L
@@ -411,7 +483,8 @@ class LoveTable(TableScene):
         self.gem_rects = []
         for n, gem in enumerate(gems):
             rect = pygame.Rect(x, y + n * (h + self.px(8)), w, h)
-            self.add(self.art.gem_button(gem, rect.size), rect.topleft, self.LAYER_TOAST - 1)
+            self.add(("gem", n), self.art.gem_button(gem, rect.size), rect.topleft,
+                     self.LAYER_TOAST - 1)
             self.gem_rects.append((rect, gem))
 
     def button_image(self, size: tuple[int, int], text: str, primary: bool = False) -> pygame.Surface:
@@ -481,6 +554,7 @@ class LoveTable(TableScene):
         else:
             sprite.center_on(*L.partner_fan_center)
         self.compositor.add(sprite)
+        self.flying.append(sprite)
         self.date_sprites.append(sprite)
         self.ctx.audio.play("play")
         target = date.center(min(index, 3))
@@ -493,8 +567,20 @@ class LoveTable(TableScene):
         else:
             to = (L.partner_gestures.x + L.gesture[0] / 2, L.partner_gestures.centery)
         self.ctx.audio.play("sweep")
+        date = L.date
+        assert date is not None
         tweens = []
-        for k, sprite in enumerate(self.date_sprites):
+        for k, card in enumerate(event.cards):
+            shown = self.date_sprites[k] if k < len(self.date_sprites) else None
+            if isinstance(shown, CardSprite):
+                sprite = shown
+            else:
+                sprite = CardSprite(self.art.cards, card, L.card, layer=self.LAYER_FLYING)
+                sprite.center_on(*(shown.center if shown is not None else date.center(k)))
+                self.compositor.add(sprite)
+                self.flying.append(sprite)
+                if shown is not None:
+                    shown.visible = False
             sprite.layer = self.LAYER_FLYING
             tweens.append(fly(sprite, to, SWEEP_SECONDS, delay=0.05 * k, size=L.mini))
         self.date_sprites = []
@@ -505,6 +591,7 @@ class LoveTable(TableScene):
         sprite = CardSprite(self.art.cards, CardSprite.BACK, L.small, layer=self.LAYER_FLYING)
         sprite.center_on(*L.pile_center)
         self.compositor.add(sprite)
+        self.flying.append(sprite)
         fan = L.fan
         assert fan is not None
         to = (fan.center_x, fan.center_y) if event.seat == self.seat else L.partner_fan_center
