@@ -83,12 +83,19 @@ class ISMCTSBot:
 
     def __init__(self, level: str, hints: SearchHints, budget: Budget,
                  exploration: float = 0.7,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter,
+                 own_moves_only: bool = False) -> None:
         self.level = level
         self.hints = hints
         self.budget = budget
         self.exploration = exploration
         self.clock = clock
+        #: Search only this seat's own decisions; every other seat moves by the game's
+        #: rollout policy, which decides from what that seat could know.  A partner in a
+        #: cooperative game is then modelled as a player who cannot see our hand, instead
+        #: of one who answers every move as if it could.
+        self.own_moves_only = own_moves_only
+        self.me = -1
         self.last = SearchStats()
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
@@ -100,6 +107,7 @@ class ISMCTSBot:
         hints = self.hints
         marker = hints.horizon(observation)
         legal_set = set(legal)
+        self.me = int(getattr(observation, "seat", -1))
         fast = random.Random(rng.next_u64())  # C-speed randomness for the inner loops
         root = _Node(None, -1)
         iterations = 0
@@ -130,8 +138,12 @@ class ISMCTSBot:
         node = root
         path: list[_Node] = []
         c = self.exploration
+        own_only = self.own_moves_only
         while not state.is_over and not hints.stop(state, marker):
             player = state.current_player
+            if own_only and player != self.me:
+                state.apply_unchecked(hints.rollout(state, rng))
+                continue
             actions = hints.candidates(state)
             children = node.children
             untried = [a for a in actions if a not in children]

@@ -5,7 +5,9 @@ Levels:
 * ``random`` — any legal move.
 * ``easy`` — a rule of thumb: each Date, decide whether you want to foot it (your
   gestures pull one way, your partner's the other) and play the card that does so.
-* ``normal`` — ISMCTS over imagined deals, rollouts played by the rule of thumb.
+* ``normal`` — ISMCTS over imagined deals; it searches its own choices only and
+  expects its partner to play by the rule of thumb from the partner's own hand and
+  the open table (a partner who cannot see this bot's cards).
 * ``hard`` — the same with four times the budget.
 
 Every imagined deal comes from :mod:`tabletop.games.anniversary.sampling`: the
@@ -44,7 +46,8 @@ def make_bot(level: str) -> Bot:
     if level == "easy":
         return PolicyBot("easy", policy, noise=0.1)
     if level in BUDGETS:
-        return ISMCTSBot(level, LoveHints(), BUDGETS[level], exploration=0.5)
+        return ISMCTSBot(level, LoveHints(), BUDGETS[level], exploration=0.5,
+                         own_moves_only=True)
     raise ValueError(f"Anniversary has no bot level {level!r}")
 
 
