@@ -36,6 +36,14 @@ def run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
     pytest.param(["autoplay", "enemy-anemone", "--players", "3", "--size", "big"], id="bad-size"),
     pytest.param(["autoplay", "enemy-anemone"], id="missing-players"),
     pytest.param(["--no-such-flag"], id="unknown-flag"),
+    pytest.param(["simulate", "enemy-anemone", "--players", "2", "--games", "1",
+                  "--seats", "easy,easy", "--chapter", "2"], id="no-chapters"),
+    pytest.param(["simulate", "enemy-anemone", "--players", "2", "--games", "1",
+                  "--seats", "easy,easy", "--ceiling"], id="no-solver"),
+    pytest.param(["simulate", "anniversary", "--players", "2", "--games", "1",
+                  "--seats", "easy,easy", "--chapter", "13"], id="no-such-chapter"),
+    pytest.param(["simulate", "anniversary", "--players", "3", "--games", "1",
+                  "--seats", "easy,easy,easy"], id="anniversary-is-for-two"),
 ])
 def test_bad_arguments_print_usage_and_fail(args, capsys):
     with pytest.raises(SystemExit) as exit_info:
@@ -60,6 +68,18 @@ def test_simulate_reports_win_shares_and_decision_times():
                            "--seats", "easy,random,random", "--seed", "4", "--hands", "1",
                            "--jobs", "1", "--json").stdout)
     assert again["win_share"] == report["win_share"]  # same seed, same games, any worker count
+
+
+def test_simulate_anniversary_reports_success_and_the_ceiling():
+    result = run("simulate", "anniversary", "--players", "2", "--games", "6", "--chapter", "2",
+                 "--seats", "easy,easy", "--seed", "3", "--ceiling", "--jobs", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["games"] == 6 and report["win_share"][0] == report["win_share"][1]
+    assert report["success_rate"] == report["win_share"][0]
+    assert 0 <= report["ceiling"] <= 1 and 0 <= report["undecided"] <= 1
+    # A deal the bots won is one the solver cannot call lost.
+    assert report["ceiling"] + report["undecided"] >= report["success_rate"]
 
 
 def test_autoplay_plays_through_the_real_table(tmp_path):

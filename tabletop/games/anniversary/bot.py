@@ -25,7 +25,7 @@ from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.anniversary import BOT_LEVELS
-from tabletop.games.anniversary.actions import Play, Ready, Take
+from tabletop.games.anniversary.actions import Play, Ready, Share, Take
 from tabletop.games.anniversary.cards import BOTTOM, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
@@ -46,9 +46,38 @@ def make_bot(level: str) -> Bot:
     if level == "easy":
         return PolicyBot("easy", policy, noise=0.1)
     if level in BUDGETS:
-        return ISMCTSBot(level, LoveHints(), BUDGETS[level], exploration=0.5,
-                         own_moves_only=True)
+        return PartnerBot(level, LoveHints(), BUDGETS[level], exploration=0.5,
+                          own_moves_only=True)
     raise ValueError(f"Anniversary has no bot level {level!r}")
+
+
+class PartnerBot(ISMCTSBot):
+    """The search partner; Healthy Communication is decided by :func:`share_choice`.
+
+    (Searching it would be pointless: the imagined partner in the search does not read
+    shown cards, so a share could never look useful there.)
+    """
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        assert isinstance(observation, LoveObservation)
+        if observation.phase is Phase.SHARE:
+            return share_choice(observation, legal)
+        return super().choose(observation, legal, rng)
+
+
+def share_choice(obs: LoveObservation, legal: Sequence[Action]) -> Action:
+    """Show a card one of my gestures needs (so my partner can set it up), else Ready."""
+    shown = {card for card, _ in obs.shown(obs.seat)}
+    needed: set[int] = set()
+    for gid, owner, mark in zip(obs.gestures, obs.owners, obs.settled):
+        g = GESTURE_BY_ID[gid]
+        if owner == obs.seat and mark is Status.PENDING and g.card is not None \
+                and g.kind in (Kind.WIN_WITH_CARD, Kind.WIN_CONTAINING):
+            needed.add(g.card)
+    for action in legal:
+        if isinstance(action, Share) and action.card in needed and action.card not in shown:
+            return action
+    return Ready()
 
 
 # -- the rule of thumb ---------------------------------------------------------------
@@ -144,7 +173,7 @@ def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Actio
         takes = [a for a in legal if isinstance(a, Take)]
         return min(takes, key=lambda a: GESTURE_BY_ID[a.gesture].sweetness) if takes else legal[0]
     if obs.phase is Phase.SHARE:
-        return Ready()
+        return share_choice(obs, legal)
     playable = [a.card for a in legal if isinstance(a, Play)]
     footers = [d.footer for d in obs.history]
     cards = 0

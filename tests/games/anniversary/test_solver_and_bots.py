@@ -79,3 +79,22 @@ def test_bots_draft_and_play_whole_chapters(level):
     result = play_bot_game(ENTRY, 2, (level, level), 7, {"chapter": 3})
     assert result.moves >= 3
     assert all(len(times) > 0 for times in result.decision_ms)
+
+
+def test_the_partner_shows_a_card_its_gesture_needs():
+    from tabletop.engine.rng import Rng
+    from tabletop.games.anniversary.actions import Ready
+    from tabletop.games.anniversary.bot import make_bot
+
+    state = table({0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
+                   1: "Bottom, Teal 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Pink 4, Pink 3"},
+                  {"Strawberry Picking": 1, "Goodnight Kiss": 0}, hc=(1, 1))
+    state.apply(Ready(), 0)
+    bot = make_bot("normal")
+    assert bot.choose(state.observation(1), state.legal_actions(1), Rng(1)) == Ready()
+    state2 = table({0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
+                    1: "Bottom, Teal 5, Pink 1, Red 4, Red 2, Purple 5, Purple 2, Pink 4, Pink 3"},
+                   {"Strawberry Picking": 1, "Goodnight Kiss": 0}, hc=(1, 1))
+    state2.apply(Ready(), 0)
+    choice = bot.choose(state2.observation(1), state2.legal_actions(1), Rng(1))
+    assert choice == Share(c("Red 4"), Gem.TOP)
