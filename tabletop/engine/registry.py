@@ -82,7 +82,8 @@ class GameEntry:
     #: Returns the table scene class; imported lazily so rules code never loads pygame.
     load_table: Callable[[], type] | None = field(default=None, compare=False)
     #: A scene shown between the setup screen and the table (e.g. a campaign's chapter
-    #: list), built as ``scene(ctx, entry, seats, options)``; it makes the match itself.
+    #: list), built as ``scene(ctx, entry, seats, options, seed=None)``; it makes the
+    #: match itself.
     load_prelude: Callable[[], type] | None = field(default=None, compare=False)
     #: The in-app rules page (our own words), as light markup: ``# heading``, paragraphs.
     rules_text: str = ""
@@ -90,6 +91,15 @@ class GameEntry:
     summary: str = ""
     #: How long a game usually takes, e.g. "20–30 minutes".
     duration: str = ""
+    #: Names the setup screen gives bot seats (the shell's own list if empty).
+    bot_names: tuple[str, ...] = ()
+
+    @property
+    def players_text(self) -> str:
+        """"2 players", "2–6 players"."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players} players"
+        return f"{self.min_players}–{self.max_players} players"
 
     def default_options(self) -> dict[str, OptionValue]:
         return {spec.key: spec.default for spec in self.options}

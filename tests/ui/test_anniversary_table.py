@@ -155,3 +155,36 @@ def test_storybook_begins_a_chapter_and_the_campaign_survives_a_restart(driver, 
     assert problem is None
     assert campaign.log(1).attempts == 1
     assert campaign.unlocked == (2 if table.match.state.result else 1)
+
+
+def test_setup_leads_to_the_storybook_and_results_lead_back(driver):
+    from tabletop.ui.scenes.setup import SetupScene
+
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.ctx.scenes.push(SetupScene(driver.ctx, LOVE))
+    driver.frames(2)
+    assert not_blank(driver.shot("anniversary-setup"))
+    driver.top.start()
+    driver.frames(2)
+    book = driver.top
+    assert isinstance(book, StorybookScene)
+    assert [s.kind for s in book.seats] == [SeatKind.HUMAN, SeatKind.BOT]
+    book.begin()
+    driver.frames(2)
+    table = driver.ctx.scenes.find(LoveTable)
+    assert table is not None
+    play_by_keyboard(driver, table)
+    driver.until(lambda: isinstance(driver.top, ResultsScene))
+    driver.top.again()
+    driver.frames(2)
+    book = driver.top
+    assert isinstance(book, StorybookScene)
+    labels = [getattr(w, "label", "") for w in book.widgets]
+    if table.match.state.result:
+        assert book.chosen == 2  # the next chapter is open and chosen
+    else:
+        assert "Same gestures again" in labels
+        book.begin(True)
+        driver.frames(2)
+        again = driver.ctx.scenes.find(LoveTable)
+        assert sorted(again.state.offer) == sorted(table.state.gestures)

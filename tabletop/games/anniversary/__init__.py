@@ -101,4 +101,5 @@ ENTRY = GameEntry(
              "never foot a skull — then play silent four-card Dates to perform them all. "
              "Twelve chapters, each sweeter than the last."),
     duration="10–15 minutes a chapter",
+    bot_names=("Robin", "Sam"),
 )

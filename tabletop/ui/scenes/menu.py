@@ -77,7 +77,7 @@ class GameCover(Widget):
         title = text.render(self.entry.title, max(14, round(34 * scale)), theme.INK, display=True,
                             bold=True, shadow=(0, 0, 0), max_width=rect.w - 24)
         surface.blit(title, title.get_rect(midbottom=(rect.centerx, rect.bottom - round(58 * scale))))
-        players = f"{self.entry.min_players}–{self.entry.max_players} players"
+        players = self.entry.players_text
         if self.entry.cooperative:
             players += " · cooperative"
         info = text.render(players, max(11, round(19 * scale)), theme.INK_SOFT)
@@ -229,7 +229,7 @@ class MainMenu(MenuScene):
                             max_width=inner)
         surface.blit(title, (x, y))
         y += title.get_height() + px(4)
-        facts = [f"{entry.min_players}–{entry.max_players} players"]
+        facts = [entry.players_text]
         if entry.duration:
             facts.append(entry.duration)
         facts.append("cooperative" if entry.cooperative else "bots or hot-seat")

@@ -59,10 +59,10 @@ class SetupScene(MenuScene):
         self.seed_text = ""
         self.error: str | None = None
 
-    @staticmethod
-    def default_name(seat: int, kind: SeatKind) -> str:
+    def default_name(self, seat: int, kind: SeatKind) -> str:
         if kind is SeatKind.BOT:
-            return BOT_NAMES[seat % len(BOT_NAMES)]
+            names = self.entry.bot_names or BOT_NAMES
+            return names[seat % len(names)]
         return f"Player {seat + 1}"
 
     # -- layout -----------------------------------------------------------------
@@ -139,7 +139,8 @@ class SetupScene(MenuScene):
             surface.blit(image, (x, cy - image.get_height() // 2))
         humans = sum(1 for k in self.kinds[: self.players] if k is SeatKind.HUMAN)
         hint = ("Only bots: you will watch them play." if humans == 0 else
-                "One human: the bots play around you." if humans == 1 else
+                ("One human: a bot partner plays with you." if self.entry.cooperative
+                 else "One human: the bots play around you.") if humans == 1 else
                 f"{humans} humans share this screen: a curtain hides each hand from the others.")
         image = text.render(hint, px(19), theme.INK_SOFT)
         surface.blit(image, (self.form.x + px(40), self.form.bottom - px(40)))
@@ -193,7 +194,9 @@ class SetupScene(MenuScene):
         if self.entry.load_prelude is not None:
             self.remember()
             prelude = self.entry.load_prelude()
-            self.ctx.scenes.replace(prelude(self.ctx, self.entry, self.seats(), self.options))
+            seed_given = int(self.seed_text) if self.seed_text else None
+            self.ctx.scenes.replace(prelude(self.ctx, self.entry, self.seats(), self.options,
+                                            seed=seed_given))
             return
         seed = int(self.seed_text) if self.seed_text else random.randrange(1, 2**53)
         try:

@@ -404,7 +404,7 @@ class LoveTable(TableScene):
                 return f"{self.name(mover)} {'is' if self.name(mover) != 'You' else 'are'} thinking…"
             return ""
         if obs.phase is Phase.SHARE:
-            return "Before the Date: share a card with a gem, or press Ready"
+            return "Before the Date: drop a card on the gem to share it, or press Ready (R)"
         if not obs.plays:
             return "Lead the Date: play any card"
         led = obs.plays[0][1]

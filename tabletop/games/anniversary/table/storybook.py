@@ -28,7 +28,7 @@ __all__ = ["StorybookScene"]
 
 class StorybookScene(MenuScene):
     def __init__(self, ctx: Context, entry: GameEntry, seats: Sequence[Seat],
-                 options: Mapping[str, Any]) -> None:
+                 options: Mapping[str, Any], seed: int | None = None) -> None:
         super().__init__(ctx)
         self.entry = entry
         self.seats = list(seats)
@@ -39,6 +39,7 @@ class StorybookScene(MenuScene):
             ctx.notices.append(problem)
         self.chosen = min(self.campaign.unlocked, len(CHAPTERS))
         self.error = ""
+        self.seed = seed  # for the first chapter begun here (then random)
 
     # -- layout -------------------------------------------------------------------
     def build(self) -> None:
@@ -190,7 +191,9 @@ class StorybookScene(MenuScene):
         options.update(chapter=self.chosen, hc0=self.campaign.hc[0], hc1=self.campaign.hc[1],
                        gestures=",".join(str(g) for g in gestures))
         try:
-            match = Match(self.entry, self.seats, random.randrange(1, 2**53), options)
+            seed = self.seed if self.seed is not None else random.randrange(1, 2**53)
+            self.seed = None
+            match = Match(self.entry, self.seats, seed, options)
         except ValueError as error:
             self.error = str(error)
             self.dirty = True
