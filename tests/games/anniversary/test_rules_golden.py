@@ -269,7 +269,8 @@ def test_bounty_pays_its_sweetness_to_whoever_performs_it():
     state = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"Goodnight Kiss": 1}, bounty="Opening Night")
     events = play(state, "Teal 1", "Teal 5", "Teal 6", "Teal 2")
     paid = next(e for e in events if isinstance(e, BountySettled))
-    assert paid.seats == (0,) and paid.cards == 1 and state.hc == [1, 0]
+    sweetness = GESTURES[gesture("Opening Night")].sweetness
+    assert paid.seats == (0,) and paid.cards == sweetness and state.hc == [sweetness, 0]
 
 
 def test_bounty_pays_double_in_the_long_distance_chapter():
@@ -277,7 +278,7 @@ def test_bounty_pays_double_in_the_long_distance_chapter():
     state = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"Goodnight Kiss": 1}, bounty="Opening Night",
                   chapter=9)
     play(state, "Teal 1", "Teal 5", "Teal 6", "Teal 2")
-    assert state.hc == [2, 0]
+    assert state.hc == [2 * GESTURES[gesture("Opening Night")].sweetness, 0]
 
 
 def test_an_impossible_bounty_is_discarded_without_failing():
