@@ -133,3 +133,18 @@ def test_a_damaged_save_is_explained_on_the_menu(driver):
     assert list(save.parent.glob("current-game.broken-*.json"))
     driver.key(pygame.K_ESCAPE)  # dismisses the notice
     assert menu.notice is None
+
+
+def test_a_focused_button_still_takes_a_mouse_click(driver):
+    from tabletop.ui.scenes.menu import MainMenu
+    from tabletop.ui.widgets.button import Button
+
+    clicked = []
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    menu = driver.top
+    button = Button((40, 40, 200, 60), "Try", driver.ctx.text, lambda: clicked.append(1))
+    menu.set_widgets([button])
+    menu.focus.focus(button)
+    driver.click(button.rect.center)
+    assert clicked == [1]

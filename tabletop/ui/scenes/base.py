@@ -75,11 +75,14 @@ class MenuScene(Scene):
             if isinstance(self.focus.current, TextInput):
                 self.focus.focus(None)
         current = self.focus.current
-        if isinstance(current, TextInput) and current.handle_event(event):
+        typing = isinstance(current, TextInput)
+        if typing and current.handle_event(event):
             self.dirty = True
             return True
         for widget in self.widgets:
-            if widget is not current and widget.handle_event(event):
+            # A focused text field has had its turn above; every other widget, focused
+            # or not, takes clicks.
+            if (widget is not current or not typing) and widget.handle_event(event):
                 self.dirty = True
                 if event.type == pygame.MOUSEBUTTONUP:
                     self.ctx.audio.play("click")

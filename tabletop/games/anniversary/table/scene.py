@@ -408,7 +408,10 @@ class LoveTable(TableScene):
         if not obs.plays:
             return "Lead the Date: play any card"
         led = obs.plays[0][1]
-        return f"Follow {led.suit_name if led.suit != POSITION else 'position'} if you can"
+        name = led.suit_name if led.suit != POSITION else "position"
+        if any(c.suit == led.suit for c in obs.hand):
+            return f"{name.capitalize()} was led: follow it"
+        return f"You have no {name} card: play any card"
 
     def build_hand(self, obs: LoveObservation) -> None:
         L = self.L

@@ -25,6 +25,15 @@ from tabletop.ui.widgets.button import Button
 
 __all__ = ["StorybookScene"]
 
+HOW_IT_GOES = (
+    "1. Take the Sweet Gestures on offer in turn: each is a promise only its taker can keep.",
+    "2. Before each Date you may show one card with a gem (Healthy Communication): drop it "
+    "on the gem spot. Otherwise press Ready.",
+    "3. Play the Dates: follow the colour led if you can. The Top card beats all, the "
+    "Bottom card every colour; the winner foots the bill and takes the cards.",
+    "4. The chapter is won the moment every gesture is performed. No talking about your cards!",
+)
+
 
 class StorybookScene(MenuScene):
     def __init__(self, ctx: Context, entry: GameEntry, seats: Sequence[Seat],
@@ -164,6 +173,15 @@ class StorybookScene(MenuScene):
             image = text.block(line, px(19), theme.INK_SOFT, width)
             surface.blit(image, (x, y))
             y += image.get_height() + px(6)
+        if chapter.number == 1 and not (log and log.attempts):
+            y += px(18)
+            head = text.render("How a chapter goes", px(22), theme.GOLD, bold=True)
+            surface.blit(head, (x, y))
+            y += head.get_height() + px(8)
+            for step in HOW_IT_GOES:
+                image = text.block(step, px(19), theme.INK_SOFT, width)
+                surface.blit(image, (x, y))
+                y += image.get_height() + px(6)
         if self.error:
             image = text.render(self.error, px(20), theme.BAD, bold=True, max_width=width)
             surface.blit(image, (x, page.bottom - px(44)))
