@@ -123,29 +123,50 @@ def _choose_card(seat: int, playable: Sequence[int], plays: Sequence[tuple[int, 
                  settled: Sequence[Status], rng: RandomSource) -> int:
     """The card that best serves ``desire`` (and any "win with" gesture)."""
     wanted = _wanted_winners(seat, gestures, owners, settled)
+    theirs = _wanted_winners(1 - seat, gestures, owners, settled)
+    # Who wins so far, and with what: then each candidate is judged in constant time.
+    if plays:
+        lead = plays[0][1] >> 5
+        top_seat, top_card = plays[winning_play(plays)]
     best_card = playable[0]
     best_score = -1e9
+    random = rng.random
     for card in playable:
-        trial = [*plays, (seat, card)]
-        winner_index = winning_play(trial)
-        mine = trial[winner_index][0] == seat
-        winning_card = trial[winner_index][1]
+        if not plays:
+            mine, winning_card = True, card
+        elif _beats(card, top_card, lead):
+            mine, winning_card = True, card
+        else:
+            mine, winning_card = top_seat == seat, top_card
         score = 0.0
         if mine:
             score += desire
             if winning_card in wanted:
                 score += 4
-            if card in (TOP, BOTTOM) and not wanted & {card}:
+            if (card == TOP or card == BOTTOM) and card not in wanted:
                 score -= 1.5  # keep the trumps for when they matter
         else:
             score -= desire
-        if winning_card in _wanted_winners(1 - seat, gestures, owners, settled) and not mine:
-            score += 4
-        score -= rank_of(card) * 0.05 if suit_of(card) != POSITION else 0.4
-        score += rng.random() * 0.3
+            if winning_card in theirs:
+                score += 4
+        score -= (card & 31) * 0.05 if card >> 5 != POSITION else 0.4
+        score += random() * 0.3
         if score > best_score:
             best_card, best_score = card, score
     return best_card
+
+
+def _beats(card: int, best: int, lead: int) -> bool:
+    """Whether ``card`` takes over a Date now won by ``best`` (``lead``: the suit led)."""
+    if card == TOP:
+        return True
+    if best == TOP:
+        return False
+    if card == BOTTOM:
+        return True
+    if best == BOTTOM:
+        return False
+    return card >> 5 == lead and best >> 5 == lead and card > best
 
 
 def _wanted_winners(seat: int, gestures: Sequence[int], owners: Sequence[int],

@@ -302,9 +302,17 @@ class LoveState(GameState):
         return follow or list(hand)
 
     def can_share(self, seat: int) -> bool:
+        """Whether ``seat`` could use Healthy Communication now: a colour card that is the
+        highest or lowest of its colour in hand (so some gem is true) and not yet shown."""
         if self.game.chapter.no_hc or self.hc[seat] <= 0:
             return False
-        return bool(self._shares(seat))
+        shown = {card for s, card, _, _ in self.shared if s == seat}
+        by_colour: dict[int, list[LoveCard]] = {}
+        for card in self.hands[seat]:
+            if card >> 5 != POSITION:
+                by_colour.setdefault(card >> 5, []).append(card)
+        return any(min(cards) not in shown or max(cards) not in shown
+                   for cards in by_colour.values())
 
     def _shares(self, seat: int) -> list[Share]:
         hand = self.hands[seat]
