@@ -76,7 +76,7 @@ class MenuScene(Scene):
                 self.focus.focus(None)
         current = self.focus.current
         typing = isinstance(current, TextInput)
-        if typing and current.handle_event(event):
+        if isinstance(current, TextInput) and current.handle_event(event):
             self.dirty = True
             return True
         for widget in self.widgets:

@@ -40,7 +40,7 @@ from tabletop.ui.bot_worker import BotWorker
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.context import Context
-from tabletop.ui.motion import fly
+from tabletop.ui.motion import fly, move_center
 from tabletop.ui.table_scene import DropTarget, TableScene
 from tabletop.ui.tween import Tween
 from tabletop.ui.widgets.base import panel_surface
@@ -500,9 +500,38 @@ class LoveTable(TableScene):
 
     # -- animation --------------------------------------------------------------------
     def animate(self, events: Sequence[Event], opening: bool = False) -> None:
+        if opening:
+            self.animator.queue(self.deal)
         for event in events:
             self.animator.queue(self._step(event), hold=self._hold(event))
         self.animator.queue(self._resync)
+
+    def deal(self) -> list[Tween]:
+        """The opening deal: nine cards fly to each partner, one at a time."""
+        L = self.L
+        fan = L.fan
+        assert fan is not None
+        for sprite in self.hand_sprites:
+            sprite.visible = False
+        partner = self.keyed.get("partner-fan")
+        if partner is not None:
+            partner.visible = False
+        hand = self.obs.hand
+        poses = fan.poses(len(hand))
+        start = L.date.center(1) if L.date is not None else (self.size[0] / 2, self.size[1] / 2)
+        tweens = []
+        self.ctx.audio.play("deal")
+        for k in range(len(hand)):
+            for seat, to in ((1 - self.seat, L.partner_fan_center), (self.seat, poses[k][:2])):
+                sprite = CardSprite(self.art.cards, CardSprite.BACK, L.small,
+                                    layer=self.LAYER_FLYING)
+                sprite.center_on(*start)
+                self.compositor.add(sprite)
+                self.flying.append(sprite)
+                size = L.small if seat != self.seat else L.card
+                tweens.append(fly(sprite, to, 0.32, delay=0.06 * (2 * k + (seat == self.seat)),
+                                  size=size))
+        return tweens
 
     def _hold(self, event: Event) -> float:
         if isinstance(event, DateFooted):
@@ -525,7 +554,7 @@ class LoveTable(TableScene):
                 return self.fly_drawn(event)
             if isinstance(event, GestureTaken):
                 self.ctx.audio.play("flip")
-                return None
+                return self.fly_gesture(event)
             if isinstance(event, CardShared):
                 self.ctx.audio.play("chime", 0.6)
                 return None
@@ -588,6 +617,25 @@ class LoveTable(TableScene):
             tweens.append(fly(sprite, to, SWEEP_SECONDS, delay=0.05 * k, size=L.mini))
         self.date_sprites = []
         return tweens
+
+    def fly_gesture(self, event: GestureTaken) -> list[Tween]:
+        """A taken gesture slides from the offer to its new owner's row."""
+        L = self.L
+        offered = self.offer_sprites.get(event.gesture)
+        if offered is None:
+            return []
+        obs = self.obs
+        area = L.my_gestures if event.seat == self.seat else L.partner_gestures
+        owned = [g for g, o in zip(obs.gestures, obs.owners) if o == event.seat]
+        index = owned.index(event.gesture) if event.gesture in owned else len(owned)
+        slot = L.gesture_slot(area, index, max(len(owned), index + 1))
+        image = self.art.gesture(event.gesture, L.gesture)
+        sprite = Sprite(image, 0, 0, self.LAYER_FLYING)
+        sprite.center_on(*offered.center)
+        offered.visible = False
+        self.compositor.add(sprite)
+        self.flying.append(sprite)
+        return [move_center(sprite, slot.center, 0.4)]
 
     def fly_drawn(self, event: CardDrawn) -> list[Tween]:
         L = self.L
