@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from tabletop.ui import theme
@@ -10,27 +12,40 @@ from tabletop.ui.widgets.base import panel_surface
 
 __all__ = ["log_image"]
 
+PANEL = (8, 30, 34)
+
 
 def log_image(lines: list[str], size: tuple[int, int], text: Text, scale: float,
               title: str = "Log") -> pygame.Surface:
+    """The log panel.  Each line is rendered once in one colour (so the text cache keeps
+    it however the log scrolls); the fading of older lines is one cached veil on top."""
     w, h = size
-    surface = panel_surface((w, h), (8, 30, 34, 200), round(14 * scale)).copy()
+    surface = panel_surface((w, h), (*PANEL, 200), round(14 * scale)).copy()
     pad = round(12 * scale)
     head = text.render(title, round(17 * scale), theme.GOLD, bold=True)
-    surface.blit(head, (pad, pad - 2))
     font_size = round(17 * scale)
     line_h = text.font(font_size).get_linesize()
-    room = max(1, (h - pad * 2 - head.get_height()) // line_h)
+    top = pad + head.get_height()
+    room = max(1, (h - pad - top) // line_h)
     wrapped: list[str] = []
     for line in lines[-room * 2:]:
         wrapped.extend(text.wrap(line, font_size, w - 2 * pad))
     shown = wrapped[-room:]
     y = h - pad - line_h * len(shown)
-    for i, line in enumerate(shown):
-        fade = 0.45 + 0.55 * (i + 1) / len(shown)
-        red, green, blue = theme.INK
-        color = (round(red * fade), round(green * fade), round(blue * fade))
-        image = text.render(line, font_size, color)
-        surface.blit(image, (pad, y))
+    for line in shown:
+        surface.blit(text.render(line, font_size, theme.INK), (pad, y))
         y += line_h
+    surface.blit(_veil(w, h - top, top), (0, top))
+    surface.blit(head, (pad, pad - 2))
     return surface
+
+
+@lru_cache(maxsize=8)
+def _veil(w: int, h: int, top: int) -> pygame.Surface:
+    """Panel colour, most opaque at the top, clear over the newest lines at the bottom."""
+    veil = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
+    for y in range(h):
+        t = 1.0 - y / max(1, h)  # 1 at the top, 0 at the bottom
+        alpha = round(150 * max(0.0, t - 0.15) / 0.85)
+        pygame.draw.line(veil, (*PANEL, alpha), (0, y), (w, y))
+    return veil

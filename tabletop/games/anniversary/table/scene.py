@@ -24,7 +24,7 @@ from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Action, Event
 from tabletop.games.anniversary.actions import Gem, Pass, Play, Ready, Share, Take
-from tabletop.games.anniversary.cards import POSITION, LoveCard
+from tabletop.games.anniversary.cards import DECK, POSITION, LoveCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.events import (
     BountySettled, CardDrawn, CardPlayed, CardShared, ChapterEnded, DateFooted, GestureSettled,
@@ -177,7 +177,20 @@ class LoveTable(TableScene):
 
     # -- building the picture ---------------------------------------------------------
     def layout(self) -> None:
+        old = self.lay
         self.lay = LoveLayout(self.size)
+        if old is None or old.size != self.lay.size:
+            self.prewarm()
+
+    def prewarm(self) -> None:
+        """Draw every card face at the table's sizes now, in one go, rather than one
+        slow frame at a time as the cards first show up."""
+        L = self.L
+        for card in DECK:
+            for size in (L.card, L.small, L.mini):
+                self.art.cards.base(card, size)
+        self.art.cards.base(CardSprite.BACK, L.card)
+        self.art.cards.base(CardSprite.BACK, L.small)
 
     def rebuild_view(self) -> None:
         """Start the picture afresh (new window size, new viewer)."""
