@@ -188,3 +188,17 @@ def test_setup_leads_to_the_storybook_and_results_lead_back(driver):
         driver.frames(2)
         again = driver.ctx.scenes.find(LoveTable)
         assert sorted(again.state.offer) == sorted(table.state.gestures)
+
+
+def test_the_top_passes_the_only_gesture_with_a_key(driver):
+    from tabletop.games.anniversary.rules import LoveGame
+
+    seed = next(s for s in range(100) if LoveGame(1).new_state(s).top == 0)
+    match, table = start(driver, seed=seed, chapter=1)
+    settle(driver, table)
+    assert table.obs.phase is Phase.DRAFT and len(table.obs.offer) == 1
+    gid = table.obs.offer[0]
+    driver.key(pygame.K_p)
+    assert match.state.passed
+    driver.until(lambda: match.state.gestures == [gid])
+    assert match.state.owners == [1]  # the bottom had to take it
