@@ -309,7 +309,8 @@ class LoveTable(TableScene):
             mine = [(i, g) for i, (g, o) in enumerate(zip(obs.gestures, obs.owners)) if o == seat]
             for n, (i, gid) in enumerate(mine):
                 rect = L.gesture_slot(area, n, len(mine))
-                tucked = tucked_cards(gid, seat, obs)
+                # Cards count under a gesture until it is settled; then they go face down.
+                tucked = tucked_cards(gid, seat, obs) if obs.settled[i] is Status.PENDING else []
                 for k, card in enumerate(tucked[:6]):
                     mini = self.art.cards.base(card, L.mini)
                     self.add(("tucked", gid, card), mini,
