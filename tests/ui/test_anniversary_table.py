@@ -202,3 +202,17 @@ def test_the_top_passes_the_only_gesture_with_a_key(driver):
     assert match.state.passed
     driver.until(lambda: match.state.gestures == [gid])
     assert match.state.owners == [1]  # the bottom had to take it
+
+
+def test_cards_tucked_under_a_gesture_are_the_ones_that_count():
+    from tabletop.games.anniversary.table.scene import tucked_cards
+    from tests.games.anniversary.helpers import c, gesture, play, table
+
+    state = table({0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
+                   1: "Bottom, Teal 5, Teal 2, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2"},
+                  {"Two Butterflies": 0, "Goodnight Kiss": 1})
+    play(state, "Teal 1", "Teal 5", "Teal 6", "Teal 2")  # seat 0 foots four Teal cards
+    obs = state.observation(0)
+    assert sorted(tucked_cards(gesture("Two Butterflies"), 0, obs)) == sorted(
+        [c("Teal 1"), c("Teal 5"), c("Teal 6"), c("Teal 2")])
+    assert tucked_cards(gesture("Goodnight Kiss"), 1, obs) == []
