@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.ui.compositor import Sprite
 
-__all__ = ["CardSprite", "ImageCache"]
+__all__ = ["CardSprite", "ImageCache", "draw_indices"]
 
 ANGLE_STEP = 2.0
 SCALE_STAGES = 16
@@ -118,3 +118,18 @@ class CardSprite(Sprite):
             self.refresh()
         if center is not None:
             self.center_on(*center)
+
+
+def draw_indices(face: pygame.Surface, numeral: pygame.Surface, emblem: pygame.Surface) -> None:
+    """The corner indices of a card face: the rank over a small suit emblem at the top
+    left, and the same turned round at the bottom right."""
+    w, h = face.get_size()
+    margin = max(3, round(w * 0.07))
+    corner = pygame.Surface((max(numeral.get_width(), emblem.get_width()),
+                             numeral.get_height() + emblem.get_height()), pygame.SRCALPHA)
+    corner.blit(numeral, numeral.get_rect(midtop=(corner.get_width() // 2, 0)))
+    corner.blit(emblem, emblem.get_rect(midtop=(corner.get_width() // 2,
+                                                numeral.get_height() - round(h * 0.02))))
+    face.blit(corner, (margin, margin - round(h * 0.01)))
+    turned = pygame.transform.rotate(corner, 180)
+    face.blit(turned, turned.get_rect(bottomright=(w - margin, h - margin + round(h * 0.01))))

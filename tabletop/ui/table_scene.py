@@ -619,8 +619,25 @@ class TableScene(Scene):
     def hover(self, pos: tuple[int, int]) -> bool:
         return False
 
+    def hud_buttons(self) -> list[tuple[pygame.Rect, str]]:
+        """The pause and rules buttons: (rect, icon) each, "pause" and "book"."""
+        return []
+
+    def over_hud(self, pos: tuple[int, int]) -> bool:
+        return any(rect.collidepoint(pos) for rect, _ in self.hud_buttons())
+
     def hud_click(self, pos: tuple[int, int]) -> bool:
+        for rect, icon in self.hud_buttons():
+            if rect.collidepoint(pos):
+                (self.open_pause if icon == "pause" else self.open_rules)()
+                return True
         return False
+
+    def hud_button_image(self, rect: pygame.Rect, icon: str) -> pygame.Surface:
+        image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()
+        glyph = self.ctx.assets.svg(f"ui/{icon}.svg", (rect.h * 6 // 10, rect.h * 6 // 10))
+        image.blit(glyph, glyph.get_rect(center=(rect.w // 2, rect.h // 2)))
+        return image
 
     def handle_game_key(self, event: pygame.event.Event) -> bool:
         return False

@@ -371,6 +371,9 @@ class LoveState(GameState):
                 return "Position cards cannot be shared."
             if any(s == seat and c == card for s, c, _, _ in self.shared):
                 return f"The {card} is already shown."
+            if not gem_positions(self.hands[seat], card):
+                return (f"The {card} is neither your highest, only nor lowest {card.suit_name}: "
+                        "no gem can tell the truth about it.")
             return (f"The gem cannot go at the {action.gem.value}: the {card} is not your "
                     f"{action.gem.meaning} {card.suit_name} card.")
         if isinstance(action, Ready):
@@ -450,19 +453,23 @@ class LoveState(GameState):
         plays = self.plays
         footer, winner = plays[winning_play(plays)]
         cards = tuple(card for _, card in plays)
-        mask = mask_of(cards)
-        self.history.append(DateRecord(self.leader, tuple(plays), footer, winner))
-        self.footers.append(footer)
-        self.winners.append(winner)
-        self.date_masks.append(mask)
-        self.won[footer] |= mask
-        self.unplayed &= ~mask
+        self.file_date(DateRecord(self.leader, tuple(plays), footer, winner))
         self.plays = []
         events: list[Event] = [DateFooted(len(self.footers), footer, winner, cards)]
         events.extend(self._settle())
         if self.result is None:
             events.extend(self._prepare_date(footer))
         return events
+
+    def file_date(self, record: DateRecord) -> None:
+        """Add a finished Date to the record (and the figures derived from it)."""
+        mask = mask_of(c for _, c in record.plays)
+        self.history.append(record)
+        self.footers.append(record.footer)
+        self.winners.append(record.winner)
+        self.date_masks.append(mask)
+        self.won[record.footer] |= mask
+        self.unplayed &= ~mask
 
     def _settle(self) -> list[Event]:
         """Judge every gesture and the bounty after a Date; end the chapter if decided."""
@@ -676,13 +683,7 @@ class LoveState(GameState):
                 if len(record) != 4:
                     raise ValueError("a Date has four cards")
                 footer, winner = record[winning_play(record)]
-                mask = mask_of(c for _, c in record)
-                state.history.append(DateRecord(_seat(leader), tuple(record), footer, winner))
-                state.footers.append(footer)
-                state.winners.append(winner)
-                state.date_masks.append(mask)
-                state.won[footer] |= mask
-                state.unplayed &= ~mask
+                state.file_date(DateRecord(_seat(leader), tuple(record), footer, winner))
             state.draws_before = [_count(d) for d in body["draws_before"]]
             result = body["result"]
             state.result = None if result is None else bool(result)

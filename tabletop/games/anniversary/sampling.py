@@ -99,13 +99,7 @@ def sample_state(game: LoveGame, obs: LoveObservation, rng: RandomSource) -> Lov
     state.leader = obs.leader
     state.plays = list(obs.plays)
     for record in obs.history:
-        mask = mask_of(c for _, c in record.plays)
-        state.history.append(record)
-        state.footers.append(record.footer)
-        state.winners.append(record.winner)
-        state.date_masks.append(mask)
-        state.won[record.footer] |= mask
-        state.unplayed &= ~mask
+        state.file_date(record)
     state.draws_before = list(obs.draws_before)
     state.result = obs.result
     if obs.phase is Phase.SHARE:

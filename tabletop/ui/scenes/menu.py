@@ -17,6 +17,15 @@ from tabletop.ui.widgets.button import Button
 __all__ = ["MainMenu", "open_table"]
 
 
+def start_match(ctx: Context, match: Match) -> None:
+    """Save a new match (so Continue finds it) and put its table on screen."""
+    try:
+        ctx.storage.save_match(match)
+    except OSError as error:
+        ctx.notices.append(f"The game cannot be saved ({error.strerror}).")
+    open_table(ctx, match)
+
+
 def open_table(ctx: Context, match: Match, resumed: bool = False) -> None:
     """Put the match's table on screen (replacing the scene on top, if not the menu)."""
     loader = match.entry.load_table

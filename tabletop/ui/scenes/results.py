@@ -114,7 +114,7 @@ class ResultsScene(MenuScene):
             y += image.get_height() + px(14 if n == 0 else 8)
 
     def again(self) -> None:
-        from tabletop.ui.scenes.menu import open_table
+        from tabletop.ui.scenes.menu import start_match
 
         entry = self.match.entry
         if entry.load_prelude is not None:
@@ -126,12 +126,8 @@ class ResultsScene(MenuScene):
 
         match = Match(self.match.entry, self.match.seats, random.randrange(1, 2**53),
                       self.match.options)
-        try:
-            self.ctx.storage.save_match(match)
-        except OSError:
-            pass
         self.ctx.scenes.pop()
-        open_table(self.ctx, match)
+        start_match(self.ctx, match)
 
     def menu(self) -> None:
         from tabletop.ui.scenes.menu import MainMenu

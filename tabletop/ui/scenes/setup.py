@@ -189,7 +189,7 @@ class SetupScene(MenuScene):
         return seats
 
     def start(self) -> None:
-        from tabletop.ui.scenes.menu import open_table
+        from tabletop.ui.scenes.menu import start_match
 
         if self.entry.load_prelude is not None:
             self.remember()
@@ -207,11 +207,7 @@ class SetupScene(MenuScene):
             self.dirty = True
             return
         self.remember()
-        try:
-            self.ctx.storage.save_match(match)
-        except OSError as error:
-            self.ctx.notices.append(f"The game cannot be saved ({error.strerror}).")
-        open_table(self.ctx, match)
+        start_match(self.ctx, match)
 
     def remember(self) -> None:
         self.ctx.settings.last_setup[self.entry.id] = {

@@ -19,7 +19,7 @@ from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.gestures import Status
 from tabletop.ui import theme
 from tabletop.ui.assets import Assets
-from tabletop.ui.cards import CardSprite, ImageCache
+from tabletop.ui.cards import CardSprite, ImageCache, draw_indices
 from tabletop.ui.text import Text
 
 __all__ = ["COLOUR_INK", "EMBLEMS", "LoveArt"]
@@ -75,16 +75,7 @@ class LoveArt:
         surface.blit(big, big.get_rect(center=(w // 2, round(h * 0.53))))
         numeral = self.text.render(str(rank), max(10, round(h * 0.18)), ink, display=True,
                                    bold=True)
-        small = self.emblem(colour, max(8, round(w * 0.17)))
-        margin = max(3, round(w * 0.07))
-        corner = pygame.Surface((max(numeral.get_width(), small.get_width()),
-                                 numeral.get_height() + small.get_height()), pygame.SRCALPHA)
-        corner.blit(numeral, numeral.get_rect(midtop=(corner.get_width() // 2, 0)))
-        corner.blit(small, small.get_rect(midtop=(corner.get_width() // 2,
-                                                  numeral.get_height() - round(h * 0.02))))
-        surface.blit(corner, (margin, margin - round(h * 0.01)))
-        flipped = pygame.transform.rotate(corner, 180)
-        surface.blit(flipped, flipped.get_rect(bottomright=(w - margin, h - margin + round(h * 0.01))))
+        draw_indices(surface, numeral, self.emblem(colour, max(8, round(w * 0.17))))
         return surface
 
     def put_gem(self, surface: pygame.Surface, gem: Gem) -> None:

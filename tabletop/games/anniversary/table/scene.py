@@ -226,19 +226,13 @@ class LoveTable(TableScene):
 
     def build_hud(self, obs: LoveObservation) -> None:
         L = self.L
-        for rect, icon in ((L.menu_button, "pause"), (L.rules_button, "book")):
+        for rect, icon in self.hud_buttons():
             self.add(("hud", icon), self.memo(("hud", icon, rect.size),
-                                              partial(self.hud_button, rect, icon)),
+                                              partial(self.hud_button_image, rect, icon)),
                      rect.topleft, self.LAYER_HUD)
         lines = (self.progress_text(obs), obs.top, obs.bounty, obs.bounty_status)
         info = self.memo(("info", L.info.size, lines), lambda: self.info_panel(obs))
         self.add("info", info, L.info.topleft, self.LAYER_PANEL)
-
-    def hud_button(self, rect: pygame.Rect, icon: str) -> pygame.Surface:
-        image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()
-        glyph = self.ctx.assets.svg(f"ui/{icon}.svg", (rect.h * 6 // 10, rect.h * 6 // 10))
-        image.blit(glyph, glyph.get_rect(center=(rect.w // 2, rect.h // 2)))
-        return image
 
     def info_panel(self, obs: LoveObservation) -> pygame.Surface:
         L = self.L
@@ -714,9 +708,9 @@ class LoveTable(TableScene):
         assert isinstance(item, HandCard)
         obs = self.obs
         if obs.phase is Phase.SHARE:
-            legal = bool(gem_positions(obs.hand, item.card)) and obs.hc[seat] > 0 and \
-                item.card not in dict(obs.shown(seat))
-            reason = "" if legal else self.share_refusal(item.card)
+            legal = any(isinstance(a, Share) and a.card == item.card
+                        for a in state.legal_actions(seat))
+            reason = "" if legal else state.explain_illegal(Share(item.card, Gem.TOP), seat)
             return [DropTarget(L.share_rect, None, legal, reason, "Share",
                                effect=lambda: self.open_gems(item.card))]
         date = L.date
@@ -725,17 +719,6 @@ class LoveTable(TableScene):
         legal = play in state.legal_actions(seat)
         reason = "" if legal else state.explain_illegal(play, seat)
         return [DropTarget(date.rect(self.px(10)), play, legal, reason, "Play")]
-
-    def share_refusal(self, card: LoveCard) -> str:
-        obs = self.obs
-        if card.suit == POSITION:
-            return "Position cards cannot be shared."
-        if obs.hc[self.seat] <= 0:
-            return "You have no Healthy Communication cards."
-        if card in dict(obs.shown(self.seat)):
-            return f"The {card} is already shown."
-        return (f"The {card} is neither your highest, only nor lowest {card.suit_name}: "
-                "no gem can tell the truth about it.")
 
     def drop_miss_reason(self, item: Any) -> str:
         if isinstance(item, Offer):
@@ -786,17 +769,13 @@ class LoveTable(TableScene):
                 return True
         return False
 
-    def hud_click(self, pos: tuple[int, int]) -> bool:
-        if self.L.menu_button.collidepoint(pos):
-            self.open_pause()
-            return True
-        if self.L.rules_button.collidepoint(pos):
-            self.open_rules()
-            return True
-        return False
+    def hud_buttons(self) -> list[tuple[pygame.Rect, str]]:
+        if self.lay is None:
+            return []
+        return [(self.L.menu_button, "pause"), (self.L.rules_button, "book")]
 
     def hover(self, pos: tuple[int, int]) -> bool:
-        over_button = self.L.menu_button.collidepoint(pos) or self.L.rules_button.collidepoint(pos)
+        over_button = self.over_hud(pos)
         if not self.my_turn():
             self.set_cursor(over_button)
             return False

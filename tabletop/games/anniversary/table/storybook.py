@@ -201,7 +201,7 @@ class StorybookScene(MenuScene):
         return super().handle_event(event)
 
     def begin(self, same_gestures: bool = False) -> None:
-        from tabletop.ui.scenes.menu import open_table
+        from tabletop.ui.scenes.menu import start_match
 
         log = self.campaign.chapters.get(self.chosen)
         gestures = log.last_gestures if (same_gestures and log is not None) else ()
@@ -216,11 +216,7 @@ class StorybookScene(MenuScene):
             self.error = str(error)
             self.dirty = True
             return
-        try:
-            self.ctx.storage.save_match(match)
-        except OSError as error:
-            self.ctx.notices.append(f"The game cannot be saved ({error.strerror}).")
-        open_table(self.ctx, match)
+        start_match(self.ctx, match)
 
     def confirm(self) -> bool:
         self.begin()

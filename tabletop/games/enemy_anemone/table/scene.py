@@ -315,11 +315,8 @@ class SeaTable(TableScene):
 
     def draw_buttons(self) -> None:
         L = self.L
-        for key, rect, icon in (("menu", L.menu_button, "pause"), ("rules", L.rules_button, "book")):
-            image = panel_surface(rect.size, theme.PANEL, rect.w // 2, theme.PANEL_EDGE, 2).copy()
-            glyph = self.ctx.assets.svg(f"ui/{icon}.svg", (rect.w * 6 // 10, rect.h * 6 // 10))
-            image.blit(glyph, glyph.get_rect(center=(rect.w // 2, rect.h // 2)))
-            self._hud(key, image, rect.topleft)
+        for rect, icon in self.hud_buttons():
+            self._hud(icon, self.hud_button_image(rect, icon), rect.topleft)
 
     def _hud(self, key: str, image: pygame.Surface | None, pos: tuple[float, float],
              layer: int | None = None) -> None:
@@ -827,7 +824,7 @@ class SeaTable(TableScene):
         return done
 
     def hover(self, pos: tuple[int, int]) -> bool:
-        over_button = self.L.menu_button.collidepoint(pos) or self.L.rules_button.collidepoint(pos)
+        over_button = self.over_hud(pos)
         if not self.my_turn():
             self.set_cursor(over_button)
             if self.hover_index is not None:
@@ -843,14 +840,10 @@ class SeaTable(TableScene):
             return True
         return False
 
-    def hud_click(self, pos: tuple[int, int]) -> bool:
-        if self.L.menu_button.collidepoint(pos):
-            self.open_pause()
-            return True
-        if self.L.rules_button.collidepoint(pos):
-            self.open_rules()
-            return True
-        return False
+    def hud_buttons(self) -> list[tuple[pygame.Rect, str]]:
+        if self.lay is None:
+            return []
+        return [(self.L.menu_button, "pause"), (self.L.rules_button, "book")]
 
     # -- input: keys ------------------------------------------------------------------------
     def handle_game_key(self, event: pygame.event.Event) -> bool:
