@@ -31,9 +31,9 @@ from tabletop.engine.cards import rank_of, suit_of
 from tabletop.games.anniversary.cards import BOTTOM, COLOURS, POSITION, TOP
 from tabletop.games.anniversary.gestures import Gesture, Kind, Status, status
 
-__all__ = ["possible"]
+__all__ = ["DATE_KINDS", "assignment_possible", "footing_possible", "possible"]
 
-_DATE_KINDS = (Kind.EXACTLY_DATES, Kind.NO_DATE, Kind.FIRST_DATE, Kind.LAST_DATE,
+DATE_KINDS = (Kind.EXACTLY_DATES, Kind.NO_DATE, Kind.FIRST_DATE, Kind.LAST_DATE,
                Kind.TWO_IN_A_ROW)
 CARDS_PER_COLOUR = 6
 TOTAL_CARDS = 26
@@ -62,15 +62,28 @@ def possible(gestures: Sequence[Gesture], top: int, dates: int = 6) -> bool:
     for owners in product((0, 1), repeat=k):
         if k > 1 and sum(1 for o in owners if o == top) != (k + 1) // 2:
             continue
-        if _assignment_possible(gestures, owners, top, dates):
+        if assignment_possible(gestures, owners, top, dates):
             return True
     return False
 
 
-def _assignment_possible(gestures: Sequence[Gesture], owners: Sequence[int], top: int,
-                         dates: int) -> bool:
-    date_gestures = [(g, o) for g, o in zip(gestures, owners) if g.kind in _DATE_KINDS]
-    card_gestures = [(g, o) for g, o in zip(gestures, owners) if g.kind not in _DATE_KINDS]
+def footing_possible(pairs: Sequence[tuple[Gesture, int]], footers: Sequence[int], top: int,
+                     dates: int) -> bool:
+    """Whether some way of footing the Dates after ``footers`` performs every gesture
+    about Dates in ``pairs`` (gesture, owner)."""
+    left = dates - len(footers)
+    for pattern in product((0, 1), repeat=left):
+        record = _Footing([*footers, *pattern], top)
+        if all(status(g, o, record) is Status.DONE for g, o in pairs):
+            return True
+    return False
+
+
+def assignment_possible(gestures: Sequence[Gesture], owners: Sequence[int], top: int,
+                        dates: int) -> bool:
+    """Whether these gestures, given to these owners, could be performed together."""
+    date_gestures = [(g, o) for g, o in zip(gestures, owners) if g.kind in DATE_KINDS]
+    card_gestures = [(g, o) for g, o in zip(gestures, owners) if g.kind not in DATE_KINDS]
     counts: set[int] = set()
     for pattern in product((0, 1), repeat=dates):
         record = _Footing(list(pattern), top)

@@ -9,10 +9,17 @@ import pytest
 from tabletop.games.anniversary import ENTRY
 from tabletop.games.anniversary.actions import Gem, Share
 from tabletop.games.anniversary.cards import COLOUR_NAMES
-from tabletop.games.anniversary.rules import LoveGame
+from tabletop.engine.rng import Rng
+from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES
+from tabletop.games.anniversary.feasibility import (
+    DATE_KINDS, assignment_possible, footing_possible)
+from tabletop.games.anniversary.gestures import Kind
+from tabletop.games.anniversary.rules import LoveGame, LoveState
 from tabletop.games.anniversary.sampling import partner_limits
-from tabletop.games.anniversary.solver import solve
-from tabletop.simulate import play_bot_game
+from tabletop.games.anniversary.observation import Phase
+from tabletop.games.anniversary.solver import (
+    _footing_possible, _hopeless, _special_cards, solve, solve_counted)
+from tabletop.simulate import game_seed, play_bot_game
 
 from .helpers import c, play, table
 
@@ -98,3 +105,57 @@ def test_the_partner_shows_a_card_its_gesture_needs():
     state2.apply(Ready(), 0)
     choice = bot.choose(state2.observation(1), state2.legal_actions(1), Rng(1))
     assert choice == Share(c("Red 4"), Gem.TOP)
+
+
+def _play_out(chapter: int, seed: int, level: str) -> tuple[LoveState, list[LoveState]]:
+    """A whole chapter between bots: the end, and every position on the way during Dates."""
+    state = LoveGame(chapter).new_state(seed)
+    bots = [ENTRY.make_bot(level) for _ in (0, 1)]
+    rng = Rng(seed)
+    path = []
+    while not state.is_over:
+        if state.phase is Phase.DATE:
+            path.append(state.clone())
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions(seat), rng), seat)
+    return state, path
+
+
+@pytest.mark.parametrize("level", ["easy", "random"])
+def test_the_solver_never_prunes_what_real_play_performed(level):
+    # The solver skips sharings ``assignment_possible`` rejects and positions that
+    # ``_hopeless`` or ``footing_possible`` reject: none may ever reject a position
+    # on the way to a chapter that bots actually won.
+    performed = 0
+    for chapter in range(1, 13):
+        for seed in range(40):
+            state, path = _play_out(chapter, seed, level)
+            if not state.result:
+                continue
+            performed += 1
+            gestures = [GESTURE_BY_ID[g] for g in state.gestures]
+            assert assignment_possible(gestures, state.owners, state.top, state.total_dates)
+            for position in path:
+                special = _special_cards(position, position.offer)
+                assert not _hopeless(position, special), (chapter, seed)
+                if not position.plays:
+                    assert _footing_possible(position, {}), (chapter, seed)
+    assert performed >= 60
+
+
+def test_footing_possible_sees_two_partners_cannot_both_foot_the_last_date():
+    last = next(g for g in GESTURES if g.kind is Kind.LAST_DATE)
+    first = next(g for g in GESTURES if g.kind is Kind.FIRST_DATE)
+    assert footing_possible([(last, 0), (last, 1)], [], 0, 6) is False
+    assert footing_possible([(last, 0), (first, 1)], [], 0, 6) is True
+    assert footing_possible([(last, 0), (first, 1)], [0], 0, 6) is False  # first already gone
+    assert footing_possible([(last, 0)], [1, 1, 1, 1, 1], 0, 6) is True
+
+
+def test_no_sharing_of_the_gestures_keeps_the_solver_to_itself():
+    # In this deal one sharing is won within a few dozen positions, while the first
+    # one the draft offers takes about half a million to settle: budget slices let
+    # the solver find the easy win.
+    state = LoveGame(6).new_state(game_seed(2026, 23))
+    verdict, nodes = solve_counted(state, 50_000, 60.0)
+    assert verdict is True and nodes < 20_000
