@@ -82,6 +82,9 @@ class TableScene(Scene):
     LAYER_HUD = 90
     LAYER_TOAST = 95
 
+    #: The game's card back (under ``art/``), shown on the hand-off curtain.
+    CARD_BACK = "card_back.svg"
+
     def __init__(self, ctx: Context, match: Match, resumed: bool = False, *,
                  worker: BotWorker | None = None, spectator_seat: int | None = None,
                  autosave: bool = True) -> None:
@@ -207,7 +210,7 @@ class TableScene(Scene):
         self.rebuild_view()
         self.ctx.scenes.push(Curtain(self.ctx, self.match.name(seat),
                                      lambda: self.handoff_done(seat), reason,
-                                     on_menu=self.quit_to_menu))
+                                     on_menu=self.quit_to_menu, card_back=self.CARD_BACK))
 
     def handoff_done(self, seat: int) -> None:
         self.viewer = seat

@@ -126,6 +126,7 @@ def test_hot_seat_never_shows_one_partner_the_other_hand(driver):
         if isinstance(driver.top, Curtain):
             assert table.viewer is None  # nobody's hand is drawn under the curtain
             assert table.hand_cards == []
+            assert driver.top.card_back == "anniversary/heart_back.svg"  # our own deck's back
             curtains += 1
             driver.key(pygame.K_RETURN)
             continue

@@ -74,10 +74,15 @@ def test_settings_and_rules(driver):
     driver.shot("rules-scrolled")
 
 
-def test_curtain(driver):
-    driver.ctx.scenes.push(Curtain(driver.ctx, "Ada", lambda: None))
+@pytest.mark.parametrize("name", ["Ada", "Maximiliana Rosalind"])
+def test_curtain(driver, name):
+    driver.ctx.scenes.push(Curtain(driver.ctx, name, lambda: None))
     driver.frames(3)
     assert not_blank(driver.shot("curtain"))
+    button = driver.top.widgets[0]
+    label = f"I am {name} — show my cards"
+    # The whole label fits on the button: nothing is cut off with an ellipsis.
+    assert driver.ctx.text.font(button.font_size, bold=True).size(label)[0] < button.rect.w
 
 
 def test_message(driver):

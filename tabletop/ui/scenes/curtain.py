@@ -19,19 +19,27 @@ class Curtain(MenuScene):
     """Opaque: nothing of the table shows through.  Ready (click, Enter, Space) lifts it."""
 
     def __init__(self, ctx: Context, name: str, on_ready: Callable[[], None],
-                 reason: str = "", on_menu: Callable[[], None] | None = None) -> None:
+                 reason: str = "", on_menu: Callable[[], None] | None = None,
+                 card_back: str = "card_back.svg") -> None:
         super().__init__(ctx)
         self.name = name
         self.on_ready = on_ready
         self.reason = reason
         self.on_menu = on_menu
+        self.card_back = card_back  # the game's own card back, under art/
+        self._fan: list[pygame.Surface] = []
 
     def build(self) -> None:
         w, h = self.size
         px = self.px
-        widgets: list[Widget] = [Button((w // 2 - px(160), round(h * 0.62), px(320), px(76)),
-                          f"I am {self.name} — show my cards", self.ctx.text, self.ready,
-                          primary=True, font_size=px(24))]
+        label = f"I am {self.name} — show my cards"
+        width = max(px(320), self.ctx.text.font(px(24), bold=True).size(label)[0] + px(64))
+        width = min(width, w - px(80))
+        widgets: list[Widget] = [Button((w // 2 - width // 2, round(h * 0.62), width, px(76)),
+                                        label, self.ctx.text, self.ready, primary=True,
+                                        font_size=px(24))]
+        back = self.ctx.assets.svg(self.card_back, (px(150), px(210)))
+        self._fan = [pygame.transform.rotozoom(back, angle, 1.0) for angle in (-14, 0, 14)]
         if self.on_menu is not None:
             widgets.append(Button((px(40), h - px(90), px(220), px(56)), "Menu", self.ctx.text,
                                   self.menu, font_size=px(22), subtle=True))
@@ -42,9 +50,7 @@ class Curtain(MenuScene):
         w, h = self.size
         px = self.px
         surface.fill(theme.FELT_DARK)
-        back = self.ctx.assets.svg("card_back.svg", (px(150), px(210)))
-        for i, angle in enumerate((-14, 0, 14)):
-            image = pygame.transform.rotozoom(back, angle, 1.0)
+        for i, image in enumerate(self._fan):
             surface.blit(image, image.get_rect(center=(w // 2 + (i - 1) * px(70), round(h * 0.26))))
         self.heading(surface, f"Pass the screen to {self.name}", (w // 2, round(h * 0.45)), 60)
         line = self.reason or f"Everyone else, please look away while {self.name} plays."

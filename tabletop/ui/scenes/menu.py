@@ -69,6 +69,13 @@ class GameCover(Widget):
         if cached is not None and cached.get_size() == size:
             return cached
         art = self.ctx.assets.svg(f"covers/{self.entry.id}.svg", size).copy()
+        # A soft shade behind the title and player count, whatever the art has there.
+        shade_h = round(size[1] * 0.34)
+        shade = pygame.Surface((size[0], shade_h), pygame.SRCALPHA)
+        for row in range(shade_h):
+            alpha = round(175 * (row / max(1, shade_h - 1)) ** 1.4)
+            pygame.draw.line(shade, (8, 22, 26, alpha), (0, row), (size[0], row))
+        art.blit(shade, (0, size[1] - shade_h))
         mask = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -242,7 +249,7 @@ class MainMenu(MenuScene):
         if entry.duration:
             facts.append(entry.duration)
         facts.append("cooperative" if entry.cooperative else "bots or hot-seat")
-        line = text.render("  ·  ".join(facts), px(18), theme.GOLD, max_width=inner)
+        line = text.block("  ·  ".join(facts), px(18), theme.GOLD, inner)
         surface.blit(line, (x, y))
         y += line.get_height() + px(18)
         body = text.block(entry.summary or entry.tagline, px(21), theme.INK, inner)

@@ -85,6 +85,8 @@ def _wins_for(g: Any, card: int) -> bool:
 
 
 class LoveTable(TableScene):
+    CARD_BACK = "anniversary/heart_back.svg"
+
     def __init__(self, ctx: Context, match: Match, resumed: bool = False, *,
                  worker: BotWorker | None = None, spectator_seat: int | None = None,
                  autosave: bool = True) -> None:
