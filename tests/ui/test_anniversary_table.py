@@ -95,6 +95,39 @@ def test_a_whole_chapter_by_mouse(driver):
     assert match.is_over
 
 
+def test_sharing_by_keyboard_and_leaving_the_gem_picker(driver):
+    match, table = start(driver, seed=8, hc=(2, 1))
+    driver.until(lambda: table.obs.phase is not Phase.DRAFT or (table.my_turn()
+                                                                and not table.animator.busy))
+    while table.obs.phase is Phase.DRAFT:
+        if table.my_turn() and not table.animator.busy:
+            table.apply(match.state.legal_actions(0)[0], 0)
+        driver.frames(2)
+    settle(driver, table)
+    assert table.obs.phase is Phase.SHARE
+
+    def open_picker():
+        for _ in range(len(table.obs.hand)):
+            driver.key(pygame.K_RIGHT)
+            driver.key(pygame.K_RETURN)
+            if table.choosing is not None:
+                return table.choosing
+        raise AssertionError("Enter on a card never offered a gem")
+
+    card = open_picker()
+    assert len(table.gem_rects) >= 1
+    driver.key(pygame.K_1)  # the number key beside the first gem picks it
+    assert table.choosing is None
+    assert [c for c, _ in table.obs.shown(0)] == [card]
+    settle(driver, table)
+    assert table.obs.phase is Phase.SHARE and table.obs.hc[0] == 1  # one more card to show
+    open_picker()
+    before = len(match.history)
+    driver.key(pygame.K_r)  # Ready works with the picker open: the card is put back first
+    assert table.choosing is None
+    assert len(match.history) == before + 1 and len(table.obs.shown(0)) == 1
+
+
 def test_an_illegal_play_glides_back_and_says_why(driver):
     match, table = start(driver, seed=21)
     for _ in range(200):

@@ -154,9 +154,10 @@ class LoveArt:
             pygame.draw.line(image, (255, 255, 255), (cx - d, cy - d), (cx + d, cy + d), t)
             pygame.draw.line(image, (255, 255, 255), (cx - d, cy + d), (cx + d, cy - d), t)
 
-    def gem_button(self, gem: Gem, size: tuple[int, int]) -> pygame.Surface:
-        """A choice in the gem picker: the gem at its position on a mini card, and its meaning."""
-        key = ("gem-button", gem, size)
+    def gem_button(self, gem: Gem, size: tuple[int, int], number: int | None = None) -> pygame.Surface:
+        """A choice in the gem picker: the gem at its position on a mini card, its meaning,
+        and the number key that picks it."""
+        key = ("gem-button", gem, size, number)
         image = self._cache.get(key)
         if image is None:
             w, h = size
@@ -174,6 +175,13 @@ class LoveArt:
             label = self.text.render(f"{gem.value.title()}: my {GEM_TEXT[gem]}",
                                      max(10, round(h * 0.3)), INK, bold=True)
             image.blit(label, label.get_rect(midleft=(mini.right + round(h * 0.2), h // 2)))
+            if number is not None:
+                badge = pygame.Rect(0, 0, round(h * 0.5), round(h * 0.5))
+                badge.midright = (w - round(h * 0.2), h // 2)
+                pygame.draw.rect(image, (200, 120, 160), badge, 2, border_radius=badge.h // 4)
+                digit = self.text.render(str(number), max(10, round(h * 0.3)), (150, 70, 110),
+                                         bold=True)
+                image.blit(digit, digit.get_rect(center=badge.center))
             self._cache[key] = image
         return image
 

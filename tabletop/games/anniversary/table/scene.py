@@ -496,7 +496,7 @@ class LoveTable(TableScene):
         self.gem_rects = []
         for n, gem in enumerate(gems):
             rect = pygame.Rect(x, y + n * (h + self.px(8)), w, h)
-            self.add(("gem", n), self.art.gem_button(gem, rect.size), rect.topleft,
+            self.add(("gem", n), self.art.gem_button(gem, rect.size, n + 1), rect.topleft,
                      self.LAYER_TOAST - 1)
             self.gem_rects.append((rect, gem))
 
@@ -800,11 +800,10 @@ class LoveTable(TableScene):
                 card, self.choosing = self.choosing, None
                 self.apply(Share(card, gems[numbers[key]]), self.seat)
                 return True
+            self.choosing = None  # any other key puts the card back, and then does its own job
+            self.draw_view()
             if key == pygame.K_ESCAPE:
-                self.choosing = None
-                self.draw_view()
                 return True
-            return False
         items: list[Any]
         if obs.phase is Phase.DRAFT:
             items = [Offer(g) for g in obs.offer]
