@@ -568,7 +568,12 @@ class TableScene(Scene):
             started = time.perf_counter()
             self.saver.flush()
             self.waited_ms += (time.perf_counter() - started) * 1000.0
-        self.ctx.scenes.push(ResultsScene(self.ctx, self.match))
+        self.ctx.scenes.push(ResultsScene(self.ctx, self.match, self.results_picture))
+
+    def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """A picture of how the game ended for the results screen, at most ``size``
+        (None: the results screen shows the standings and chart only)."""
+        return None
 
     # -- for subclasses ------------------------------------------------------------------
     def layout(self) -> None:

@@ -62,6 +62,10 @@ def test_a_whole_chapter_by_keyboard_with_a_bot_partner(driver):
     driver.until(lambda: isinstance(driver.top, ResultsScene))
     assert match.is_over
     assert not_blank(driver.shot("anniversary-results"))
+    # The results show every gesture (and the bounty) as a card with its stamp.
+    picture = driver.top._picture[1]
+    cards = len(match.state.gestures) + (match.state.bounty is not None)
+    assert picture is not None and picture.get_width() > cards * picture.get_height() * 0.5
 
 
 def test_a_whole_chapter_by_mouse(driver):

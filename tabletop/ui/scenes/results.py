@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -18,10 +19,15 @@ from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
 __all__ = ["ResultsScene"]
 
 
+Picture = Callable[[tuple[int, int]], "pygame.Surface | None"]
+
+
 class ResultsScene(MenuScene):
-    def __init__(self, ctx: Context, match: Match) -> None:
+    def __init__(self, ctx: Context, match: Match, picture: Picture | None = None) -> None:
         super().__init__(ctx)
         self.match = match
+        self.picture = picture  # the table's own picture of the ending (cooperative games)
+        self._picture: tuple[tuple[int, int], pygame.Surface | None] | None = None
         self.played_fanfare = False
 
     def enter(self) -> None:
@@ -112,6 +118,16 @@ class ResultsScene(MenuScene):
                                         width, bold=n == 0)
             surface.blit(image, (x, y))
             y += image.get_height() + px(14 if n == 0 else 8)
+        if self.picture is None:
+            return
+        room = (width, self.box.bottom - px(124) - y - px(24))
+        if room[1] < px(80):
+            return
+        if self._picture is None or self._picture[0] != room:
+            self._picture = (room, self.picture(room))
+        picture = self._picture[1]
+        if picture is not None:
+            surface.blit(picture, picture.get_rect(midtop=(self.box.centerx, y + px(24))))
 
     def again(self) -> None:
         from tabletop.ui.scenes.menu import start_match

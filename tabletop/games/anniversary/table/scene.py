@@ -858,6 +858,34 @@ class LoveTable(TableScene):
         self.record_campaign()
         super().show_results()
 
+    def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The chapter's gestures (and the bounty) as they ended, each with its stamp."""
+        state = self.state
+        cards: list[tuple[int, Status, str]] = [
+            (gid, mark, self.match.name(owner))
+            for gid, owner, mark in zip(state.gestures, state.owners, state.settled)]
+        if state.bounty is not None:
+            cards.append((state.bounty, state.bounty_status, "Bounty"))
+        if not cards:
+            return None
+        gap = self.px(24)
+        caption = self.px(34)
+        h = min(size[1] - caption, self.px(250))
+        w = round(h * 150 / 210)
+        if len(cards) * (w + gap) - gap > size[0]:
+            w = (size[0] + gap) // len(cards) - gap
+            h = round(w * 210 / 150)
+        if h < self.px(60):
+            return None
+        picture = pygame.Surface((len(cards) * (w + gap) - gap, h + caption), pygame.SRCALPHA)
+        for n, (gid, mark, owner) in enumerate(cards):
+            x = n * (w + gap)
+            picture.blit(self.art.gesture(gid, (w, h), mark), (x, 0))
+            label = self.ctx.text.render(owner, self.px(20), theme.INK_SOFT, bold=True,
+                                         max_width=w + gap)
+            picture.blit(label, label.get_rect(midtop=(x + w // 2, h + self.px(8))))
+        return picture
+
     def record_campaign(self) -> None:
         """Write the chapter's outcome into the campaign (once per match)."""
         if self.recorded or not self.state.is_over:
