@@ -49,6 +49,7 @@ def test_main_menu_with_continue(driver):
     driver.frames(3)
     menu = driver.top
     assert menu.saved is not None
+    assert menu.saved.state.progress_line().startswith("hand 1 of ")  # shown by Continue
     assert not_blank(driver.shot("menu-continue"))
 
 

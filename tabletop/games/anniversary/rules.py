@@ -518,6 +518,13 @@ class LoveState(GameState):
         return [ChapterEnded(success, reason), GameOver(shares)]
 
     # -- results --------------------------------------------------------------------
+    def progress_line(self) -> str:
+        """Where the chapter stands, for the Continue button."""
+        chapter = self.game.chapter
+        where = ("sharing out the gestures" if self.phase is Phase.DRAFT
+                 else f"Date {max(1, self.date)} of {self.total_dates}")
+        return f"chapter {chapter.number}, {chapter.title} · {where}"
+
     def scores(self) -> list[int]:
         """Gestures each partner has performed."""
         return [sum(1 for o, s in zip(self.owners, self.settled) if o == seat and s is Status.DONE)

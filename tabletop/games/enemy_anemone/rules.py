@@ -376,6 +376,10 @@ class SeaState(GameState):
         raise AssertionError("no seat has the target value")
 
     # -- results --------------------------------------------------------------------
+    def progress_line(self) -> str:
+        """Where the game stands, for the Continue button."""
+        return f"hand {min(self.hand_no + 1, self.game.hands)} of {self.game.hands}"
+
     def scores(self) -> list[int]:
         return self.totals[:]
 

@@ -219,9 +219,11 @@ class MainMenu(MenuScene):
         if self.saved is not None:
             match = self.saved
             names = ", ".join(seat.name for seat in match.seats)
-            detail = text.render(f"{match.entry.title} · {names}", px(18), theme.INK_SOFT,
-                                 max_width=px(420))
+            progress = getattr(match.state, "progress_line", None)
+            where = f" · {progress()}" if callable(progress) else ""
             first = self.widgets[0].rect
+            detail = text.block(f"{match.entry.title}{where} · {names}", px(18), theme.INK_SOFT,
+                                first.w, line_gap=1.15)
             surface.blit(detail, (first.x + px(4), first.y - detail.get_height() - px(10)))
         self.paint_detail(surface)
         if self.notice:

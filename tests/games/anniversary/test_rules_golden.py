@@ -296,3 +296,11 @@ def test_registry_entry_builds_a_chapter_from_options():
         ENTRY.new_game(2, {"gestures": "1,1"})
     with pytest.raises(ValueError):
         ENTRY.new_game(2, {"hc0": -1})
+
+
+def test_the_progress_line_names_the_chapter_and_the_date():
+    state = LoveGame(4).new_state(3)
+    assert state.progress_line() == "chapter 4, Meeting the Friends · sharing out the gestures"
+    while state.phase is Phase.DRAFT:
+        state.apply(state.legal_actions()[0], state.current_player)
+    assert state.progress_line().endswith("· Date 1 of 6")
