@@ -246,6 +246,20 @@ class GameState(ABC):
         """Each seat's share of the win once over (ties split; sums to 1, or 0/1 each
         in cooperative games)."""
 
+    # -- words for the shell (optional) -------------------------------------------
+    def progress_line(self) -> str:
+        """Where the game stands ("hand 2 of 4"), shown with Continue; "" for nothing."""
+        return ""
+
+    def results_lines(self, names: Sequence[str]) -> list[tuple[str, str]]:
+        """A cooperative game's account of its ending for the results screen:
+        (line, tone) with tone "good", "bad" or ""; empty for the standings view."""
+        return []
+
+    def tie_break_note(self) -> str:
+        """A sentence on how a tie for first place was settled; "" if there was none."""
+        return ""
+
     def invariant_violations(self) -> list[str]:
         """Broken invariants (cards conserved, no card in two places, scores recount);
         empty when all is well.  Tests and the fuzzer call this after every action."""

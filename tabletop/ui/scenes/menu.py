@@ -219,8 +219,8 @@ class MainMenu(MenuScene):
         if self.saved is not None:
             match = self.saved
             names = ", ".join(seat.name for seat in match.seats)
-            progress = getattr(match.state, "progress_line", None)
-            where = f" · {progress()}" if callable(progress) else ""
+            progress = match.state.progress_line()
+            where = f" · {progress}" if progress else ""
             first = self.widgets[0].rect
             detail = text.block(f"{match.entry.title}{where} · {names}", px(18), theme.INK_SOFT,
                                 first.w, line_gap=1.15)

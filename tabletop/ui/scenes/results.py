@@ -71,9 +71,9 @@ class ResultsScene(MenuScene):
         else:
             title = "A shared win: " + " and ".join(match.name(s) for s in winners)
         self.heading(surface, title, (self.box.centerx, self.box.y + px(66)), 56)
-        lines = getattr(state, "results_lines", None)
-        if match.entry.cooperative and callable(lines):
-            self.paint_lines(surface, lines([match.name(s) for s in range(len(match.seats))]))
+        lines = state.results_lines([match.name(s) for s in range(len(match.seats))])
+        if match.entry.cooperative and lines:
+            self.paint_lines(surface, lines)
             return
         # Final standings, best first.
         totals = state.scores()
@@ -92,12 +92,10 @@ class ResultsScene(MenuScene):
                 crown = text.render("winner", px(16), theme.GOLD, bold=True)
                 surface.blit(crown, (left + px(44), y + name.get_height() - px(2)))
             y += px(62)
-        note = getattr(state, "tie_break_note", None)
-        if callable(note):
-            line = note()
-            if line:
-                image = text.render(line, px(18), theme.INK_DIM, max_width=px(460))
-                surface.blit(image, (left, y + px(10)))
+        note = state.tie_break_note()
+        if note:
+            image = text.render(note, px(18), theme.INK_DIM, max_width=px(460))
+            surface.blit(image, (left, y + px(10)))
         history = state.score_history()
         chart_rect = pygame.Rect(self.box.x + px(560), self.box.y + px(140),
                                  self.box.w - px(620), self.box.h - px(280))
