@@ -18,6 +18,7 @@ followed, gems shown), never from the real one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot
@@ -25,9 +26,10 @@ from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.anniversary import BOT_LEVELS
-from tabletop.games.anniversary.actions import Play, Ready, Share, Take
+from tabletop.games.anniversary.actions import Pass, Play, Ready, Share, Take
 from tabletop.games.anniversary.cards import BOTTOM, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
+from tabletop.games.anniversary.feasibility import assignment_possible
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
 from tabletop.games.anniversary.observation import LoveObservation, Phase
 from tabletop.games.anniversary.rules import LoveGame, LoveState, winning_play
@@ -191,8 +193,7 @@ def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Actio
     assert isinstance(observation, LoveObservation)
     obs = observation
     if obs.phase is Phase.DRAFT:
-        takes = [a for a in legal if isinstance(a, Take)]
-        return min(takes, key=lambda a: GESTURE_BY_ID[a.gesture].sweetness) if takes else legal[0]
+        return draft_choice(obs, legal)
     if obs.phase is Phase.SHARE:
         return share_choice(obs, legal)
     playable = [a.card for a in legal if isinstance(a, Play)]
@@ -205,6 +206,35 @@ def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Actio
     card = _choose_card(obs.seat, playable, obs.plays, desire, obs.gestures, obs.owners,
                         obs.settled, rng)
     return Play(card)  # type: ignore[arg-type]
+
+
+def draft_choice(obs: LoveObservation, legal: Sequence[Action]) -> Action:
+    """The least sweet gesture that still leaves a way to perform them all.
+
+    A gesture only the other partner could ever perform (the Top card winning for the
+    bottom, say) is left for them, or passed when it is the only one.
+    """
+    takes = [a for a in legal if isinstance(a, Take)]
+    sharable = [a for a in takes if _sharing_left(obs, a.gesture, obs.seat)]
+    if not sharable and Pass() in legal and _sharing_left(obs, obs.offer[0], obs.partner):
+        return Pass()
+    pool = sharable or takes
+    return min(pool, key=lambda a: GESTURE_BY_ID[a.gesture].sweetness) if pool else legal[0]
+
+
+def _sharing_left(obs: LoveObservation, gid: int, taker: int) -> bool:
+    """Whether, after ``taker`` takes ``gid``, the rest of the draft could still share out
+    the gestures so that all of them can be performed (the next pick is the other's)."""
+    rest = [g for g in obs.offer if g != gid]
+    gestures = [*obs.gestures, gid, *rest]
+    owners = [*obs.owners, taker]
+    other = (len(rest) + 1) // 2  # picks alternate, the other partner first
+    for picks in combinations(range(len(rest)), other):
+        tail = [1 - taker if i in picks else taker for i in range(len(rest))]
+        if assignment_possible([GESTURE_BY_ID[g] for g in gestures], owners + tail, obs.top,
+                               obs.total_dates):
+            return True
+    return False
 
 
 # -- search hints ------------------------------------------------------------------------

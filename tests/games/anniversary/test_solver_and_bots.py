@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tabletop.games.anniversary import ENTRY
-from tabletop.games.anniversary.actions import Gem, Share
+from tabletop.games.anniversary.actions import Gem, Share, Take
 from tabletop.games.anniversary.cards import COLOUR_NAMES
 from tabletop.engine.rng import Rng
 from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES
@@ -21,7 +21,7 @@ from tabletop.games.anniversary.solver import (
     _footing_possible, _hopeless, _special_cards, solve, solve_counted)
 from tabletop.simulate import game_seed, play_bot_game
 
-from .helpers import c, play, table
+from .helpers import c, gesture, play, table
 
 
 @pytest.mark.parametrize("chapter", [2, 4])
@@ -159,3 +159,16 @@ def test_no_sharing_of_the_gestures_keeps_the_solver_to_itself():
     state = LoveGame(6).new_state(game_seed(2026, 23))
     verdict, nodes = solve_counted(state, 50_000, 60.0)
     assert verdict is True and nodes < 20_000
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_the_top_keeps_the_gesture_only_the_top_can_perform(level):
+    # "Breakfast in Bed" needs the Top card to win, and only the top holds it: leaving it
+    # to the bottom would lose the chapter before the first card is played.
+    ids = [gesture("Double Feature"), gesture("Breakfast in Bed")]
+    for seed in range(4):
+        state = LoveGame(2, False, (0, 0), ids).new_state(seed)
+        top = state.top
+        bot = ENTRY.make_bot(level)
+        action = bot.choose(state.observation(top), state.legal_actions(top), Rng(seed))
+        assert action == Take(gesture("Breakfast in Bed")), (level, seed)
