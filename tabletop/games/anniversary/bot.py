@@ -18,7 +18,6 @@ followed, gems shown), never from the real one.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot
@@ -29,7 +28,7 @@ from tabletop.games.anniversary import BOT_LEVELS
 from tabletop.games.anniversary.actions import Pass, Play, Ready, Share, Take
 from tabletop.games.anniversary.cards import BOTTOM, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
-from tabletop.games.anniversary.feasibility import assignment_possible
+from tabletop.games.anniversary.feasibility import sharing_possible
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
 from tabletop.games.anniversary.observation import LoveObservation, Phase
 from tabletop.games.anniversary.rules import LoveGame, LoveState, winning_play
@@ -225,16 +224,10 @@ def draft_choice(obs: LoveObservation, legal: Sequence[Action]) -> Action:
 def _sharing_left(obs: LoveObservation, gid: int, taker: int) -> bool:
     """Whether, after ``taker`` takes ``gid``, the rest of the draft could still share out
     the gestures so that all of them can be performed (the next pick is the other's)."""
-    rest = [g for g in obs.offer if g != gid]
-    gestures = [*obs.gestures, gid, *rest]
-    owners = [*obs.owners, taker]
-    other = (len(rest) + 1) // 2  # picks alternate, the other partner first
-    for picks in combinations(range(len(rest)), other):
-        tail = [1 - taker if i in picks else taker for i in range(len(rest))]
-        if assignment_possible([GESTURE_BY_ID[g] for g in gestures], owners + tail, obs.top,
-                               obs.total_dates):
-            return True
-    return False
+    taken = [(GESTURE_BY_ID[g], o) for g, o in zip(obs.gestures, obs.owners)]
+    taken.append((GESTURE_BY_ID[gid], taker))
+    rest = [GESTURE_BY_ID[g] for g in obs.offer if g != gid]
+    return sharing_possible(taken, rest, 1 - taker, obs.top, obs.total_dates)
 
 
 # -- search hints ------------------------------------------------------------------------

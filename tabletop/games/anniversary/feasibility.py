@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import product
+from itertools import combinations, product
 
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.games.anniversary.cards import BOTTOM, COLOURS, POSITION, TOP
 from tabletop.games.anniversary.gestures import Gesture, Kind, Status, status
 
-__all__ = ["DATE_KINDS", "assignment_possible", "footing_possible", "possible"]
+__all__ = ["DATE_KINDS", "assignment_possible", "footing_possible", "possible",
+           "sharing_possible"]
 
 DATE_KINDS = (Kind.EXACTLY_DATES, Kind.NO_DATE, Kind.FIRST_DATE, Kind.LAST_DATE,
                Kind.TWO_IN_A_ROW)
@@ -58,11 +59,21 @@ def possible(gestures: Sequence[Gesture], top: int, dates: int = 6) -> bool:
     The draft alternates, top first: with two or more gestures the top ends up with
     half of them, rounded up.  A single gesture may go to either player (the pass).
     """
-    k = len(gestures)
-    for owners in product((0, 1), repeat=k):
-        if k > 1 and sum(1 for o in owners if o == top) != (k + 1) // 2:
-            continue
-        if assignment_possible(gestures, owners, top, dates):
+    if len(gestures) == 1:
+        return any(assignment_possible(gestures, (seat,), top, dates) for seat in (0, 1))
+    return sharing_possible((), gestures, top, top, dates)
+
+
+def sharing_possible(taken: Sequence[tuple[Gesture, int]], offer: Sequence[Gesture],
+                     picker: int, top: int, dates: int) -> bool:
+    """Whether the draft could still share out ``offer`` (``picker`` picks next, then
+    the picks alternate) so that, with the gestures already ``taken`` (gesture, owner),
+    every gesture could be performed."""
+    gestures = [g for g, _ in taken] + list(offer)
+    owners = [o for _, o in taken]
+    for picks in combinations(range(len(offer)), (len(offer) + 1) // 2):
+        tail = [picker if i in picks else 1 - picker for i in range(len(offer))]
+        if assignment_possible(gestures, owners + tail, top, dates):
             return True
     return False
 

@@ -82,9 +82,9 @@ def solve_counted(state: LoveState, max_nodes: int = 200_000, max_seconds: float
     cap = max_nodes
     deadline = clock() + max_seconds
 
-    def key(s: LoveState) -> tuple[object, ...]:
+    def key(s: LoveState, progress: tuple[int, ...]) -> tuple[object, ...]:
         return (tuple(s.hands[0]), tuple(s.hands[1]), tuple(s.plays), len(s.footers), s.leader,
-                tuple(s.owners), tuple(s.gestures), tuple(s.settled), _progress(s))
+                tuple(s.owners), tuple(s.gestures), tuple(s.settled), progress)
 
     def search(s: LoveState) -> bool:
         nonlocal nodes
@@ -95,10 +95,12 @@ def solve_counted(state: LoveState, max_nodes: int = 200_000, max_seconds: float
             s.apply_unchecked(Ready())
         if s.phase is Phase.OVER:
             return bool(s.result)
-        k = key(s)
+        progress = _progress(s)
+        k = key(s, progress)
         if k in lost:
             return False
-        if _hopeless(s, special) or (not s.plays and not _footing_possible(s, footings)):
+        if _hopeless(s, special) or (not s.plays
+                                     and not _footing_possible(s, progress, footings)):
             lost.add(k)
             return False
         seat = s.current_player
@@ -163,14 +165,15 @@ def _sharings(state: LoveState) -> list[LoveState]:
     return out
 
 
-def _footing_possible(s: LoveState, cache: dict[tuple[object, ...], bool]) -> bool:
+def _footing_possible(s: LoveState, progress: tuple[int, ...],
+                      cache: dict[tuple[object, ...], bool]) -> bool:
     """Whether the Dates still to come could be footed so that every pending gesture
     about Dates is performed (two players both footing the last Date cannot)."""
     pairs = [(GESTURE_BY_ID[gid], owner) for gid, owner, mark in zip(s.gestures, s.owners, s.settled)
              if mark is Status.PENDING and GESTURE_BY_ID[gid].kind in DATE_KINDS]
     if not pairs:
         return True
-    sig = (s.dates_left, not s.footers, tuple((g.id, o) for g, o in pairs), _progress(s))
+    sig = (s.dates_left, not s.footers, tuple((g.id, o) for g, o in pairs), progress)
     answer = cache.get(sig)
     if answer is None:
         answer = cache[sig] = footing_possible(pairs, s.footers, s.top, s.total_dates)

@@ -18,7 +18,7 @@ from tabletop.games.anniversary.rules import LoveGame, LoveState
 from tabletop.games.anniversary.sampling import partner_limits
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.solver import (
-    _footing_possible, _hopeless, _special_cards, solve, solve_counted)
+    _footing_possible, _hopeless, _progress, _special_cards, solve, solve_counted)
 from tabletop.simulate import game_seed, play_bot_game
 
 from .helpers import c, gesture, play, table
@@ -139,7 +139,8 @@ def test_the_solver_never_prunes_what_real_play_performed(level):
                 special = _special_cards(position, position.offer)
                 assert not _hopeless(position, special), (chapter, seed)
                 if not position.plays:
-                    assert _footing_possible(position, {}), (chapter, seed)
+                    progress = _progress(position)
+                    assert _footing_possible(position, progress, {}), (chapter, seed)
     assert performed >= 60
 
 
