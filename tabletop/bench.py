@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import __version__
-from tabletop.engine.protocol import GameState
+from tabletop.engine.protocol import GameState, settle
 from tabletop.engine.registry import GameEntry
 from tabletop.engine.rng import Rng
 from tabletop.fuzz import fuzz_entry, variants
@@ -63,8 +63,11 @@ def _random_game(entry: GameEntry, players: int, seed: int) -> int:
     rng = random.Random(seed)
     moves = 0
     while not state.is_over:
+        settle(state)
+        if state.is_over:
+            break
         seat = rng.choice(sorted(state.acting_seats()))
-        state.apply_unchecked(rng.choice(state.legal_actions(seat)))
+        state.apply_unchecked(rng.choice(state.generate_legal(seat)), seat)
         moves += 1
     return moves
 
@@ -73,11 +76,13 @@ def _mid_game_states(entry: GameEntry, players: int, count: int, seed: int) -> l
     rng = random.Random(seed)
     states: list[GameState] = []
     while len(states) < count:
-        state = entry.new_game(players).new_state(rng.randrange(2**31))
+        state = entry.new_game(players).start(rng.randrange(2**31))
         for _ in range(rng.randrange(0, 60)):
             if state.is_over:
                 break
-            state.apply_unchecked(rng.choice(state.legal_actions()))
+            seat = state.current_player
+            state.apply_unchecked(rng.choice(state.generate_legal(seat)), seat)
+            settle(state)
         if not state.is_over:
             states.append(state)
     return states
@@ -102,9 +107,10 @@ def engine_bench(entry: GameEntry, plan: Plan) -> dict[str, Any]:
     rng = random.Random(9)
     for state in states:
         twin = state.clone()
-        action = rng.choice(twin.legal_actions())
+        seat = twin.current_player
+        action = rng.choice(twin.generate_legal(seat))
         begin = time.perf_counter()
-        twin.apply(action)
+        twin.apply(action, seat)
         apply_us.append((time.perf_counter() - begin) * 1e6)
     return {
         "random_games_per_second": games_per_second,

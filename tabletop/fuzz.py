@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.engine.protocol import GameState, IllegalAction
+from tabletop.engine.protocol import NATURE, GameState, IllegalAction
 from tabletop.engine.registry import GameEntry
 
 __all__ = ["FuzzFailure", "FuzzReport", "fuzz_game", "fuzz_entry", "variants"]
@@ -79,6 +79,14 @@ def fuzz_game(entry: GameEntry, players: int, options: dict[str, Any], seed: int
     while not state.is_over:
         if moves >= MAX_MOVES:
             raise FuzzFailure(f"{where}: no end after {MAX_MOVES} moves")
+        step = state.nature_action()
+        if step is not None:
+            if state.acting_seats():
+                raise FuzzFailure(f"{where}: players may act while nature's step is due")
+            state.apply(step, NATURE)
+            moves += 1
+            _check(state, f"{where} after nature's {step}")
+            continue
         seats = sorted(state.acting_seats())
         if not seats:
             raise FuzzFailure(f"{where}: nobody may act at move {moves}")
@@ -91,7 +99,7 @@ def fuzz_game(entry: GameEntry, players: int, options: dict[str, Any], seed: int
         state.apply(chooser.choice(legal), seat)
         moves += 1
         _check(state, f"{where} after move {moves}")
-    if state.legal_actions():
+    if any(state.legal_actions(seat) for seat in range(game.num_players)):
         raise FuzzFailure(f"{where}: legal actions after the end")
     if not entry.cooperative and abs(sum(state.outcome()) - 1.0) > 1e-9:
         raise FuzzFailure(f"{where}: win shares do not add up to one")
@@ -100,6 +108,9 @@ def fuzz_game(entry: GameEntry, players: int, options: dict[str, Any], seed: int
 
 def _deep_checks(game: Any, state: GameState, seat: int, legal: Sequence[Any],
                  chooser: random.Random, where: str) -> None:
+    for action in legal:
+        if state.check(action, seat) is not None:
+            raise FuzzFailure(f"{where}: {action} is listed as legal but check refuses it")
     before = state.to_json()
     restored = game.state_from_json(json.loads(json.dumps(before)))
     if restored.to_json() != before:

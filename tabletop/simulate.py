@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.engine.protocol import settle
 from tabletop.engine.registry import GameEntry
 from tabletop.engine.rng import Rng
 
@@ -47,6 +48,8 @@ def play_bot_game(entry: GameEntry, players: int, levels: Sequence[str], seed: i
     while not state.is_over:
         if moves >= max_moves:
             raise RuntimeError(f"game with seed {seed} did not end within {max_moves} moves")
+        if settle(state):
+            continue
         seat = state.current_player
         legal = state.legal_actions(seat)
         observation = state.observation(seat)

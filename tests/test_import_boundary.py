@@ -42,13 +42,45 @@ def test_no_pygame_in_rules_code(path):
     assert not bad, f"{path.name} imports {sorted(bad)}"
 
 
+def game_of(path: Path) -> str | None:
+    """The game package a module belongs to (``None`` outside ``tabletop/games``)."""
+    parts = path.relative_to(ROOT).parts
+    return parts[1] if parts[0] == "games" and len(parts) > 2 else None
+
+
+def package_modules(folder: str) -> list[Path]:
+    return sorted((ROOT / folder).rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", package_modules("engine") + package_modules("bots"),
+                         ids=lambda p: str(p.relative_to(ROOT)))
+def test_engine_and_bots_import_no_game(path):
+    bad = {m for m in imported_modules(path) if m.startswith("tabletop.games")}
+    assert not bad, f"{path.name} imports {sorted(bad)}"
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "games").rglob("*.py")),
+                         ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_game_imports_another_and_rules_import_no_table(path):
+    mine = game_of(path)
+    imported = imported_modules(path)
+    others = {m for m in imported
+              if m.startswith("tabletop.games.") and m.split(".")[2] != mine}
+    assert not others, f"{path.name} imports another game: {sorted(others)}"
+    parts = path.relative_to(ROOT).parts
+    # The package's __init__ is its registry entry: it loads the table lazily, by design.
+    if mine is not None and "table" not in parts and parts[-1] != "__init__.py":
+        tables = {m for m in imported if ".table" in m}
+        assert not tables, f"{path.name} (rules) imports its table: {sorted(tables)}"
+
+
 def test_importing_every_game_and_simulating_loads_no_pygame():
     code = (
         "import sys\n"
         "from tabletop.games import REGISTRY\n"
         "import tabletop.simulate, tabletop.cli\n"
         "for entry in REGISTRY:\n"
-        "    state = entry.new_game(entry.default_players).new_state(1)\n"
+        "    state = entry.new_game(entry.default_players).start(1)\n"
         "    entry.make_bot('hard')\n"
         "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
     )

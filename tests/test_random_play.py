@@ -28,21 +28,21 @@ GAMES = [
 
 def play_out(entry, players, seed, chooser_seed, hands=1):
     game = entry.new_game(players, {"hands": hands} if "hands" in entry.default_options() else {})
-    state = game.new_state(seed)
+    state = game.new_state(seed)  # nature's deal is the first action (current_player NATURE)
     rng = random.Random(chooser_seed)
     actions = []
     snapshots = []
     while not state.is_over:
         assert len(actions) < MAX_MOVES, f"seed {seed}: game did not end"
-        legal = state.legal_actions()
+        legal = state.legal_actions(state.current_player)
         assert legal, f"seed {seed}: no legal action before the end"
         action = rng.choice(legal)
-        state.apply(action)
+        state.apply(action, state.current_player)
         actions.append(action)
         assert state.invariant_violations() == [], f"seed {seed}: {state.invariant_violations()}"
         if rng.random() < 0.05:
             snapshots.append(state.clone())
-    assert state.legal_actions() == []
+    assert state.legal_actions(state.current_player) == []
     return game, state, actions, snapshots
 
 
@@ -56,7 +56,7 @@ def test_random_play_keeps_the_protocol(entry, players, seed, chooser):
     # Seed + actions replay identically.
     replay = game.new_state(seed)
     for action in actions:
-        replay.apply(action)
+        replay.apply(action, replay.current_player)
     assert replay.to_json() == final.to_json()
 
     # JSON round trip, at the end and mid-game, through real JSON text.
@@ -64,35 +64,35 @@ def test_random_play_keeps_the_protocol(entry, players, seed, chooser):
         text = json.dumps(state.to_json())
         restored = game.state_from_json(json.loads(text))
         assert restored.to_json() == state.to_json()
-        assert list(restored.legal_actions()) == list(state.legal_actions())
+        assert list(restored.legal_actions(restored.current_player)) == list(state.legal_actions(state.current_player))
 
 
 @pytest.mark.parametrize(("entry", "players"), GAMES)
 @given(seed=st.integers(0, 2**40), steps=st.integers(0, 60), chooser=st.integers(0, 2**32))
 def test_clone_is_independent(entry, players, seed, steps, chooser):
-    state = entry.new_game(players).new_state(seed)
+    state = entry.new_game(players).start(seed)
     rng = random.Random(chooser)
     for _ in range(steps):
         if state.is_over:
             break
-        state.apply(rng.choice(state.legal_actions()))
+        state.apply(rng.choice(state.legal_actions(state.current_player)), state.current_player)
     if state.is_over:
         return
     before = state.to_json()
     twin = state.clone()
-    twin.apply(rng.choice(twin.legal_actions()))
+    twin.apply(rng.choice(twin.legal_actions(twin.current_player)), twin.current_player)
     assert state.to_json() == before
 
 
 @pytest.mark.parametrize(("entry", "players"), GAMES)
 @given(seed=st.integers(0, 2**40), steps=st.integers(0, 80), chooser=st.integers(0, 2**32))
 def test_determinizations_agree_with_the_observation(entry, players, seed, steps, chooser):
-    state = entry.new_game(players).new_state(seed)
+    state = entry.new_game(players).start(seed)
     rng = random.Random(chooser)
     for _ in range(steps):
         if state.is_over:
             break
-        state.apply(rng.choice(state.legal_actions()))
+        state.apply(rng.choice(state.legal_actions(state.current_player)), state.current_player)
     for seat in range(players):
         seen = state.observation(seat)
         for _ in range(4):
@@ -106,7 +106,7 @@ def test_determinizations_agree_with_the_observation(entry, players, seed, steps
 def test_observation_hides_the_other_hands(entry, players, seed, chooser):
     """At the deal, a seat's determinizations agree with its observation yet vary
     every other seat's private view: so the observation cannot contain it."""
-    state = entry.new_game(players).new_state(seed)
+    state = entry.new_game(players).start(seed)
     rng = random.Random(chooser)
     for seat in range(players):
         seen = state.observation(seat)
@@ -121,7 +121,7 @@ def test_observation_hides_the_other_hands(entry, players, seed, chooser):
 
 @pytest.mark.parametrize("entry", list(REGISTRY), ids=lambda e: e.id)
 def test_illegal_action_leaves_the_state_unchanged(entry):
-    state = entry.new_game(entry.default_players).new_state(4)
+    state = entry.new_game(entry.default_players).start(4)
     before = state.to_json()
     other = (state.current_player + 1) % entry.default_players
     wrong = state.legal_actions(state.current_player)[0]

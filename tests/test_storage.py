@@ -18,8 +18,11 @@ def a_match(steps: int = 7) -> Match:
     match = Match(EA, [Seat("Ada", SeatKind.HUMAN), Seat("Bo", SeatKind.BOT, "easy"),
                        Seat("Cy", SeatKind.BOT, "hard")], seed=99)
     rng = random.Random(1)
+    match.settle()
     for _ in range(steps):
-        match.apply(rng.choice(match.state.legal_actions()))
+        seat = match.state.current_player
+        match.apply(rng.choice(match.state.legal_actions(seat)), seat)
+        match.settle()
     return match
 
 
@@ -48,7 +51,7 @@ BAD_SAVES = [
     pytest.param(b'{"format": "tabletop-match", "version": 1, "ga', "not valid JSON", id="truncated"),
     pytest.param(bytes(range(256)) * 4, "not text", id="binary"),
     pytest.param(b'{"format": "tabletop-match", "version": 99}', "version 99", id="wrong-version"),
-    pytest.param(b'{"format": "tabletop-match", "version": 1, "game": "chess"}',
+    pytest.param(b'{"format": "tabletop-match", "version": 2, "game": "chess"}',
                  "does not have", id="wrong-game"),
     pytest.param(b'{"hello": "world"}', "not a Tabletop save", id="foreign"),
     pytest.param(b"[" * 100_000 + b"]" * 100_000, "", id="hostile-nesting"),

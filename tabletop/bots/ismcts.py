@@ -9,6 +9,10 @@ legal, so actions that exist only in some deals are judged fairly.
 The game supplies :class:`SearchHints`: how to sample a state, which actions the
 tree should consider, a fast rollout policy, where to stop a rollout (the
 horizon) and how to score the state reached there.
+
+Nature's steps (a deal) are applied as they come.  A position where several seats
+act at once has no single player to credit, so the search refuses it loudly
+(:class:`SearchRefused`) rather than credit the wrong seat.
 """
 
 from __future__ import annotations
@@ -20,10 +24,24 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from tabletop.engine.protocol import Action, GameState, Observation
+from tabletop.engine.protocol import NATURE, Action, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 
-__all__ = ["Budget", "ISMCTSBot", "SearchHints", "SearchStats"]
+__all__ = ["Budget", "ISMCTSBot", "SearchHints", "SearchRefused", "SearchStats"]
+
+
+class SearchRefused(RuntimeError):
+    """The search met a position it cannot search (several seats acting at once)."""
+
+
+def _mover(state: GameState) -> int:
+    """The one seat to credit at ``state`` (:data:`NATURE` for nature's step)."""
+    player = state.current_player
+    if player >= 0 or player == NATURE:
+        return player
+    raise SearchRefused(
+        f"information-set MCTS searches one player at a time, but at this position "
+        f"{sorted(state.acting_seats()) or 'no one'} may act at once")
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +136,11 @@ class ISMCTSBot:
             state = hints.sample(observation, fast)
             path = self._descend(root, state, marker, fast)
             while not state.is_over and not hints.stop(state, marker):
-                state.apply_unchecked(hints.rollout(state, fast))
+                player = _mover(state)
+                if player == NATURE:
+                    _nature(state)
+                else:
+                    state.apply_unchecked(hints.rollout(state, fast), player)
             rewards = hints.evaluate(state)
             for node in path:
                 node.visits += 1
@@ -140,9 +162,12 @@ class ISMCTSBot:
         c = self.exploration
         own_only = self.own_moves_only
         while not state.is_over and not hints.stop(state, marker):
-            player = state.current_player
+            player = _mover(state)
+            if player == NATURE:
+                _nature(state)
+                continue
             if own_only and player != self.me:
-                state.apply_unchecked(hints.rollout(state, rng))
+                state.apply_unchecked(hints.rollout(state, rng), player)
                 continue
             actions = hints.candidates(state)
             children = node.children
@@ -155,7 +180,7 @@ class ISMCTSBot:
                 action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = _Node(action, player)
                 children[action] = child
-                state.apply_unchecked(action)
+                state.apply_unchecked(action, player)
                 path.append(child)
                 return path
             best: _Node | None = None
@@ -167,7 +192,13 @@ class ISMCTSBot:
                 if score > best_score:
                     best, best_score = child, score
             assert best is not None and best.action is not None
-            state.apply_unchecked(best.action)
+            state.apply_unchecked(best.action, player)
             path.append(best)
             node = best
         return path
+
+
+def _nature(state: GameState) -> None:
+    step = state.nature_action()
+    assert step is not None
+    state.apply_unchecked(step, NATURE)

@@ -8,16 +8,17 @@ log line as the :class:`Teller` tells it — private details only for its viewer
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
-from tabletop.engine.protocol import Event, Zone
+from tabletop.engine.protocol import Event, Zone, ZoneKind
 
 __all__ = [
-    "CardMoved",
     "Dealt",
     "GameOver",
     "HandEnded",
     "HandStarted",
+    "Move",
     "Scored",
     "Teller",
     "TrickWon",
@@ -55,24 +56,27 @@ class Teller:
 
 
 @dataclass(frozen=True, slots=True)
-class CardMoved(Event):
-    """One card moved between zones; ``private_to`` sees its face when ``face_up`` is false."""
+class Move:
+    """One piece carried from one zone to another, for a table to animate.
 
-    card: int
+    ``piece`` is a card id, or a game's own key for other pieces (``("gesture", 7)``).
+    Everyone sees its face on arrival when ``face_up``; ``private_to`` sees it anyway.
+    """
+
+    piece: Hashable
     src: Zone
     dst: Zone
     face_up: bool = True
     private_to: int | None = None
 
-    def visible_to(self) -> frozenset[int] | None:
-        if self.face_up:
-            return None
-        return frozenset() if self.private_to is None else frozenset((self.private_to,))
+    def seen_by(self, seat: int | None) -> bool:
+        """Whether ``seat`` (``None``: an onlooker) may see the piece's face."""
+        return self.face_up or (seat is not None and seat == self.private_to)
 
 
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
-    """``seat`` received ``cards`` (only that seat sees which)."""
+    """``seat`` received ``cards`` from ``src`` (only that seat sees which)."""
 
     seat: int
     cards: tuple[int, ...]
@@ -81,11 +85,21 @@ class Dealt(Event):
     def visible_to(self) -> frozenset[int] | None:
         return frozenset((self.seat,))
 
+    def moves(self) -> tuple[Move, ...]:
+        hand = Zone(ZoneKind.HAND, self.seat)
+        return tuple(Move(card, self.src, hand, False, self.seat) for card in self.cards)
+
 
 @dataclass(frozen=True, slots=True)
 class TrickWon(Event):
+    """``seat`` takes the trick's ``cards`` onto its pile, face down."""
+
     seat: int
     cards: tuple[int, ...]
+
+    def moves(self) -> tuple[Move, ...]:
+        pile = Zone(ZoneKind.WON, self.seat)
+        return tuple(Move(card, Zone(ZoneKind.TRICK), pile, False) for card in self.cards)
 
     def describe(self, tell: Teller) -> str | None:
         return f"{tell.act(self.seat, 'takes', 'take')} the trick ({len(self.cards)} cards)."

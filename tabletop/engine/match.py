@@ -1,8 +1,9 @@
 """A match: one game in progress with its seats, history and log, saved as JSON.
 
 The match is what the table scene plays and what an autosave holds.  A save keeps
-the seed and every action (so the game replays exactly and the log can be rebuilt)
-and a snapshot of the state (so it resumes even if the replay cannot be trusted).
+the seed and every applied action, nature's deals included (so the game replays
+exactly and the log can be rebuilt), and a snapshot of the state (so it resumes
+even if the replay cannot be trusted).
 """
 
 from __future__ import annotations
@@ -13,13 +14,20 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from tabletop.engine.protocol import Action, Event, GameState, IllegalAction, SnapshotError
+from tabletop.engine.protocol import (
+    NATURE,
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    SnapshotError,
+)
 from tabletop.engine.registry import GameEntry, Registry, UnknownGame
 
 __all__ = ["LogEntry", "Match", "Seat", "SeatKind", "MAX_NAME_LENGTH"]
 
 SAVE_FORMAT = "tabletop-match"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 MAX_NAME_LENGTH = 24
 
 
@@ -44,10 +52,10 @@ class Seat:
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One step of the match: who did what (``None`` for the opening deal) and what followed."""
+    """One step of the match: who did what (:data:`NATURE` for a deal) and what followed."""
 
-    seat: int | None
-    action: Action | None
+    seat: int
+    action: Action
     events: tuple[Event, ...]
 
 
@@ -79,20 +87,25 @@ class Match:
         self.game = entry.make_game(len(seats), self.options)
         self.state: GameState = self.game.new_state(seed)
         self.history: list[tuple[int, Action]] = []
-        self.log: list[LogEntry] = [LogEntry(None, None, tuple(self.state.opening_events()))]
+        self.log: list[LogEntry] = []
 
     # -- play -------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
         return self.state.is_over
 
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+    def apply(self, action: Action, seat: int) -> list[Event]:
         """Apply a seat's action (checked); the state is unchanged if it raises."""
-        if seat is None:
-            seat = self.state.current_player
         events = self.state.apply(action, seat)
         self.history.append((seat, action))
         self.log.append(LogEntry(seat, action, tuple(events)))
+        return events
+
+    def settle(self) -> list[Event]:
+        """Apply nature's steps that are due (the deal), logged like any move."""
+        events: list[Event] = []
+        while (step := self.state.nature_action()) is not None:
+            events.extend(self.apply(step, NATURE))
         return events
 
     def humans(self) -> list[int]:
@@ -172,7 +185,7 @@ class Match:
             self.state = self.game.state_from_json(snapshot)
         except (SnapshotError, TypeError, ValueError, KeyError, IndexError) as error:
             raise SnapshotError(f"the saved position is damaged: {error}") from None
-        self.log = [LogEntry(None, None, ())]
+        self.log = []
         if replay_error is not None:
             self.history = []
 

@@ -1,36 +1,61 @@
-"""The engine protocol: the one contract every game, bot, table scene and test uses.
+"""The engine protocol: the one contract every game, bot, table and test uses.
 
 Shape after OpenSpiel (``current_player``, ``legal_actions``, ``apply``, ``clone``,
-``returns``), manners after python-chess (a checked ``apply`` that raises a
-readable :class:`IllegalAction`, and a fast unchecked twin for search).
+markers for chance and simultaneous moves), manners after python-chess (a legal-move
+container you can ask ``action in legal``, one legality oracle :meth:`GameState.check`
+that says why in a player's words, a checked ``apply`` and a fast unchecked twin).
 
-A game is a :class:`Game` built from its options; ``new_state(seed)`` deals a
-fresh :class:`GameState`.  Actions and events are small frozen dataclasses.
+A game is a :class:`Game` built from its options; ``new_state(seed)`` sets out a
+fresh :class:`GameState` *before* the deal.  Steps nobody chooses — the deal, a
+timeout that fell due — are actions of the seat :data:`NATURE`, applied by whoever
+drives the game (:func:`settle` does it for code that does not care to watch), so a
+seed plus the list of applied actions replays every game exactly.
+
+A turn may take several steps (arm anemones, then play the card; pick a card, then
+place the gem): each step is an action and the half-built move is part of the
+state, so a saved game, a curtain or a bot never sees a move half made.
+
+Real-time games stamp each action with the game clock (:class:`Timed`); their
+timeouts are actions too (:meth:`GameState.deadline`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, ClassVar, Final, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, overload
 
 from tabletop.engine.rng import RandomSource, Rng
 
+if TYPE_CHECKING:
+    from tabletop.engine.events import Move
+
 __all__ = [
-    "TERMINAL",
+    "NATURE",
     "SIMULTANEOUS",
+    "TERMINAL",
     "Action",
     "Bot",
+    "Deadline",
+    "Deal",
     "Event",
     "Game",
+    "GameInfo",
     "GameState",
     "IllegalAction",
+    "LegalActions",
     "Observation",
+    "Secrets",
     "SnapshotError",
+    "Timed",
+    "TurnStyle",
     "Zone",
     "ZoneKind",
+    "settle",
+    "stamp",
 ]
 
 PlayerId = int
@@ -38,6 +63,8 @@ PlayerId = int
 TERMINAL: Final[PlayerId] = -4
 #: ``current_player`` when several seats may act now (see ``acting_seats``).
 SIMULTANEOUS: Final[PlayerId] = -2
+#: The seat that takes the steps nobody chooses: deals, and timeouts that fall due.
+NATURE: Final[PlayerId] = -1
 
 
 class IllegalAction(ValueError):
@@ -59,29 +86,88 @@ class Action:
     __slots__ = ()
 
 
+class Timed(Action):
+    """An action of a real-time game: dataclasses with an ``at`` field, the game clock
+    in milliseconds when it was taken.  The driver stamps it (:func:`stamp`)."""
+
+    __slots__ = ()
+    at: int
+
+
+def stamp(action: Action, at: int) -> Action:
+    """``action`` taken at ``at`` ms on the game clock (unchanged if it is not timed)."""
+    if isinstance(action, Timed) and dataclasses.is_dataclass(action):
+        return dataclasses.replace(action, at=at)
+    return action
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Action):
+    """Nature's step that shuffles and deals (the first one sets the game out)."""
+
+    def to_json(self) -> dict[str, bool]:
+        return {"deal": True}
+
+    def __str__(self) -> str:
+        return "deal"
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """A timeout: unless someone acts first, the driver applies ``action`` for
+    :data:`NATURE` once the game clock reaches ``at`` milliseconds."""
+
+    at: int
+    action: Action
+
+
 class Observation:
     """Marker base for what one seat may know (frozen dataclasses in each game)."""
 
     __slots__ = ()
 
 
+class TurnStyle(Enum):
+    """How turns go; the shell picks its turn driver from it."""
+
+    SEQUENTIAL = "sequential"      # one seat acts at a time: ``current_player``
+    SIMULTANEOUS = "simultaneous"  # several seats choose at once; the order does not matter
+    REAL_TIME = "real-time"        # several seats may act; first come, first served
+
+
+class Secrets(Enum):
+    """What a game hides; decides whether humans sharing a screen need a curtain."""
+
+    NONE = "none"          # everything on the table is open
+    SHARED = "shared"      # hidden from every player alike (a shuffled deck)
+    PER_SEAT = "per-seat"  # each player holds cards only they may see
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What the shell reads about a game instead of guessing."""
+
+    turns: TurnStyle = TurnStyle.SEQUENTIAL
+    cooperative: bool = False
+    secrets: Secrets = Secrets.PER_SEAT
+
+    @property
+    def needs_curtain(self) -> bool:
+        """Humans sharing one screen must not see each other's view."""
+        return self.secrets is Secrets.PER_SEAT
+
+
 class ZoneKind(Enum):
-    """Where a card can be; each game uses the kinds it needs."""
+    """Where a piece can be; each game uses the kinds it needs."""
 
     DECK = "deck"
     HAND = "hand"
-    TRICK = "trick"
-    WON = "won"  # a seat's score pile of taken cards
+    TRICK = "trick"          # the cards in play in the middle (a trick, a Date)
+    WON = "won"              # a seat's pile of taken cards
     DISCARD = "discard"
-    ASIDE = "aside"
-    SUPPLY = "supply"
-    COMMUNITY = "community"
-    BOARD = "board"
-    BACKPACK = "backpack"
-    MOUNTAIN = "mountain"
-    CACHE = "cache"
-    DRAW_PILE = "draw-pile"
-    PLAY_PILE = "play-pile"
+    COMMUNITY = "community"  # shared cards open in the middle (gestures on offer, a row)
+    BOARD = "board"          # a seat's open cards in front of it (gestures, month columns)
+    SUPPLY = "supply"        # shared tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +184,9 @@ class Zone:
 class Event:
     """Base for events: what an action caused, in order, for animation and the log.
 
-    ``visible_to`` names the seats that may see an event's private details (a card
-    dealt to one player, a face-down discard); ``None`` means everyone.
+    ``moves`` lists the pieces the event carries from one zone to another, so a table
+    can animate them without knowing the event; ``visible_to`` names the seats that
+    may see an event's private details (``None``: everyone).
     """
 
     __slots__ = ()
@@ -107,12 +194,18 @@ class Event:
     def visible_to(self) -> frozenset[int] | None:
         return None
 
+    def moves(self) -> tuple[Move, ...]:
+        """The pieces this event carries from zone to zone, in order."""
+        return ()
+
 
 class Game(ABC):
     """A game with fixed options (player count, variants)."""
 
     #: The registry id, e.g. ``"enemy-anemone"``.
     id: ClassVar[str]
+    #: Turn style, cooperation and secrets (the shell's curtain and driver follow it).
+    info: ClassVar[GameInfo] = GameInfo()
     #: Bumped whenever the JSON form of a state changes incompatibly.
     SNAPSHOT_VERSION: ClassVar[int] = 1
 
@@ -126,7 +219,13 @@ class Game(ABC):
 
     @abstractmethod
     def new_state(self, seed: int) -> GameState:
-        """A freshly dealt state whose randomness comes from ``seed``."""
+        """A fresh state, set out but not yet dealt, whose randomness comes from ``seed``."""
+
+    def start(self, seed: int) -> GameState:
+        """A fresh state with nature's opening steps (the deal) applied."""
+        state = self.new_state(seed)
+        settle(state)
+        return state
 
     @abstractmethod
     def sample_state(self, observation: Observation, rng: RandomSource) -> GameState:
@@ -140,9 +239,15 @@ class Game(ABC):
     def state_from_json(self, data: Mapping[str, Any]) -> GameState:
         """Restore a state from :meth:`GameState.to_json`; raises :class:`SnapshotError`."""
 
-    @abstractmethod
     def action_from_json(self, data: Any) -> Action:
         """Decode one action; raises :class:`SnapshotError` if malformed."""
+        if isinstance(data, Mapping) and data.get("deal") is True:
+            return Deal()
+        return self.decode_action(data)
+
+    @abstractmethod
+    def decode_action(self, data: Any) -> Action:
+        """Decode one of the game's own actions; :class:`SnapshotError` if malformed."""
 
     def action_to_json(self, action: Action) -> Any:
         to_json = getattr(action, "to_json", None)
@@ -167,6 +272,63 @@ class Game(ABC):
         return body
 
 
+class LegalActions(Sequence[Action]):
+    """The legal actions of one seat in one position: a cheap container.
+
+    ``action in legal`` asks the state's oracle (:meth:`GameState.check`) without
+    listing anything; iterating, indexing or ``len`` build the list once.  Like
+    python-chess's legal-move generator it describes the position it came from:
+    ask again after the state changes.
+    """
+
+    __slots__ = ("_state", "_seat", "_list")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self._state = state
+        self._seat = seat
+        self._list: list[Action] | None = None
+
+    def _actions(self) -> list[Action]:
+        if self._list is None:
+            self._list = self._state.generate_legal(self._seat)
+        return self._list
+
+    def __contains__(self, action: object) -> bool:
+        if self._list is not None:
+            return action in self._list
+        return isinstance(action, Action) and self._state.check(action, self._seat) is None
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._actions())
+
+    def __len__(self) -> int:
+        return len(self._actions())
+
+    def __bool__(self) -> bool:
+        return bool(self._actions())
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        return self._actions()[index]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalActions):
+            return self._actions() == other._actions()
+        if isinstance(other, (list, tuple)):
+            return self._actions() == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LegalActions({self._actions()!r})"
+
+
 class GameState(ABC):
     """A position in a game.  Mutable; ``clone`` makes an independent copy."""
 
@@ -176,10 +338,12 @@ class GameState(ABC):
     @property
     @abstractmethod
     def current_player(self) -> PlayerId:
-        """The seat to act, :data:`TERMINAL` when over, or :data:`SIMULTANEOUS`."""
+        """The seat to act, :data:`NATURE` for a step nobody chooses, :data:`TERMINAL`
+        when over, or :data:`SIMULTANEOUS` when several seats may act."""
 
     def acting_seats(self) -> frozenset[int]:
-        """Every seat that may act now (one seat in turn-based games)."""
+        """The one source of who may act now: the players (never :data:`NATURE`)
+        whose actions would be accepted.  One seat in turn-based games."""
         player = self.current_player
         return frozenset() if player < 0 else frozenset((player,))
 
@@ -187,38 +351,59 @@ class GameState(ABC):
     def is_over(self) -> bool:
         return self.current_player == TERMINAL
 
+    def nature_action(self) -> Action | None:
+        """The step nobody chooses that is due now (the deal), if any."""
+        return Deal() if self.current_player == NATURE else None
+
+    def deadline(self) -> Deadline | None:
+        """The next timeout of a real-time game (applied by the driver when due)."""
+        return None
+
     # -- actions ----------------------------------------------------------------
-    @abstractmethod
-    def legal_actions(self, seat: int | None = None) -> Sequence[Action]:
-        """Every legal action for ``seat`` (default: the current player)."""
+    def legal_actions(self, seat: int) -> LegalActions:
+        """Every legal action for ``seat`` now, as a cheap container."""
+        return LegalActions(self, seat)
 
     @abstractmethod
-    def explain_illegal(self, action: Action, seat: int) -> str:
-        """Why ``action`` is not legal for ``seat`` now, as a sentence for the player."""
+    def generate_legal(self, seat: int) -> list[Action]:
+        """Every legal action for ``seat`` as a fresh list (empty if it may not act).
+        The fast path search uses; the game's ``check_move`` must agree with it."""
+
+    def check(self, action: Action, seat: int) -> str | None:
+        """Why ``seat`` may not take ``action`` now, in a player's words; ``None`` if it may.
+
+        The one legality oracle: ``action in state.legal_actions(seat)`` exactly
+        when this is ``None``.
+        """
+        if self.is_over:
+            return "The game is over."
+        if seat == NATURE:
+            due = self.deadline()
+            if action == self.nature_action() or (due is not None and action == due.action):
+                return None
+            return "That step is not due."
+        if seat not in self.acting_seats():
+            return "It is not your turn."
+        return self.check_move(action, seat)
 
     @abstractmethod
-    def apply_unchecked(self, action: Action) -> list[Event]:
-        """Apply a known-legal action (search and replay use this)."""
+    def check_move(self, action: Action, seat: int) -> str | None:
+        """The game's own reasons: ``seat`` may act now, so is ``action`` allowed?"""
 
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Apply ``action`` for ``seat`` (default: the current player).
+    @abstractmethod
+    def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
+        """Apply a known-legal action of ``seat`` (search and replay use this)."""
+
+    def apply(self, action: Action, seat: int) -> list[Event]:
+        """Apply ``action`` for ``seat``; return the events it caused.
 
         Raises :class:`IllegalAction` with a readable reason, leaving the state
         unchanged, if the action is not legal.
         """
-        if self.is_over:
-            raise IllegalAction("The game is over.", action)
-        if seat is None:
-            seat = self.current_player
-        if seat not in self.acting_seats():
-            raise IllegalAction("It is not your turn.", action)
-        if action not in self.legal_actions(seat):
-            raise IllegalAction(self.explain_illegal(action, seat), action)
-        return self.apply_unchecked(action)
-
-    def opening_events(self) -> list[Event]:
-        """Events describing the initial deal, for the table to animate at the start."""
-        return []
+        reason = self.check(action, seat)
+        if reason is not None:
+            raise IllegalAction(reason, action)
+        return self.apply_unchecked(action, seat)
 
     # -- information ------------------------------------------------------------
     @abstractmethod
@@ -237,28 +422,10 @@ class GameState(ABC):
     def scores(self) -> list[int]:
         """Each seat's score so far."""
 
-    def score_history(self) -> list[list[int]]:
-        """Points per seat in each finished round or hand, for the results chart."""
-        return []
-
     @abstractmethod
     def outcome(self) -> list[float]:
         """Each seat's share of the win once over (ties split; sums to 1, or 0/1 each
         in cooperative games)."""
-
-    # -- words for the shell (optional) -------------------------------------------
-    def progress_line(self) -> str:
-        """Where the game stands ("hand 2 of 4"), shown with Continue; "" for nothing."""
-        return ""
-
-    def results_lines(self, names: Sequence[str]) -> list[tuple[str, str]]:
-        """A cooperative game's account of its ending for the results screen:
-        (line, tone) with tone "good", "bad" or ""; empty for the standings view."""
-        return []
-
-    def tie_break_note(self) -> str:
-        """A sentence on how a tie for first place was settled; "" if there was none."""
-        return ""
 
     def invariant_violations(self) -> list[str]:
         """Broken invariants (cards conserved, no card in two places, scores recount);
@@ -277,6 +444,18 @@ class GameState(ABC):
             "options": dict(self.game.options),
             "state": body,
         }
+
+
+def settle(state: GameState, on_step: Callable[[Action, list[Event]], None] | None = None,
+           ) -> list[Event]:
+    """Apply every step of :data:`NATURE` that is due now (not timeouts); return the events."""
+    events: list[Event] = []
+    while (step := state.nature_action()) is not None:
+        caused = state.apply(step, NATURE)
+        if on_step is not None:
+            on_step(step, caused)
+        events.extend(caused)
+    return events
 
 
 class Bot(Protocol):

@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.engine.protocol import Bot, Game
+from tabletop.engine.presenter import Presenter
+from tabletop.engine.protocol import Bot, Game, GameInfo
 
 __all__ = ["GameEntry", "OptionSpec", "Registry", "UnknownGame"]
 
@@ -78,7 +79,10 @@ class GameEntry:
     bot_levels: tuple[str, ...]
     default_bot_level: str
     options: tuple[OptionSpec, ...] = ()
-    cooperative: bool = False
+    #: Turn style, cooperation and secrets: the same object as the game class's ``info``.
+    info: GameInfo = GameInfo()
+    #: Words for the shell about a state (progress, results); pygame-free.
+    presenter: Presenter = field(default_factory=Presenter, compare=False)
     #: Returns the table scene class; imported lazily so rules code never loads pygame.
     load_table: Callable[[], type] | None = field(default=None, compare=False)
     #: A scene shown between the setup screen and the table (e.g. a campaign's chapter
@@ -93,6 +97,10 @@ class GameEntry:
     duration: str = ""
     #: Names the setup screen gives bot seats (the shell's own list if empty).
     bot_names: tuple[str, ...] = ()
+
+    @property
+    def cooperative(self) -> bool:
+        return self.info.cooperative
 
     @property
     def players_text(self) -> str:

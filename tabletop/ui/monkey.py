@@ -105,7 +105,10 @@ class _Monkey:
             match = self.new_match(entry, humans=0)
             rng = random.Random(self.rng.random())
             while not match.is_over:
-                match.apply(rng.choice(match.state.legal_actions()))
+                match.settle()
+                seat = match.state.current_player
+                if seat >= 0:
+                    match.apply(rng.choice(match.state.legal_actions(seat)), seat)
             scenes.push(ResultsScene(self.ctx, match))
         scenes.apply_pending()
 

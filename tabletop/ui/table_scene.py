@@ -21,7 +21,7 @@ import pygame
 
 from tabletop.engine.events import Teller
 from tabletop.engine.match import Match
-from tabletop.engine.protocol import Action, Event, IllegalAction
+from tabletop.engine.protocol import NATURE, Action, Event, IllegalAction
 from tabletop.engine.rng import Rng
 from tabletop.ui import theme
 from tabletop.ui.autosave import AutoSaver
@@ -149,8 +149,6 @@ class TableScene(Scene):
         self.rebuild_view()
         if self.resumed:
             self.rebuild_log()
-        else:
-            self.animate(self.match.log[0].events if self.match.log else [], opening=True)
         humans = self.humans
         if self.resumed and humans:
             seat = self.next_human()
@@ -251,6 +249,10 @@ class TableScene(Scene):
                 self.results_shown = True
                 self.show_results()
             return
+        step = state.nature_action()
+        if step is not None:
+            self.apply(step, NATURE)
+            return
         actors = sorted(state.acting_seats())
         if not actors:
             return
@@ -314,12 +316,13 @@ class TableScene(Scene):
             self.illegal(str(error))
             return False
         self.actions_applied += 1
+        opening = seat == NATURE and len(self.match.history) == 1
         if self.saver is not None:
             text = self.match.dumps()
             started = time.perf_counter()
             self.saver.save(text)
             self.waited_ms += (time.perf_counter() - started) * 1000.0
-        self.animate(events)
+        self.animate(events, opening=opening)
         return True
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:

@@ -18,11 +18,11 @@ ENTRIES = list(REGISTRY)
 def positions(entry, players, count=6, seed=0):
     rng = random.Random(seed)
     for i in range(count):
-        state = entry.new_game(players).new_state(seed * 100 + i)
+        state = entry.new_game(players).start(seed * 100 + i)
         for _ in range(rng.randrange(0, 30)):
             if state.is_over:
                 break
-            state.apply(rng.choice(state.legal_actions()))
+            state.apply(rng.choice(state.legal_actions(state.current_player)), state.current_player)
         if not state.is_over:
             yield state
 
@@ -59,12 +59,12 @@ def test_search_bot_cannot_see_hidden_cards(entry):
 def test_search_stops_at_its_time_cap():
     """The deadline is checked as the search goes (a counting clock makes this exact)."""
     entry = REGISTRY.get("enemy-anemone")
-    state = entry.new_game(6).new_state(1)
+    state = entry.new_game(6).start(1)
     bot = entry.make_bot("hard")
     ticks = iter(range(10**9))
     bot.clock = lambda: next(ticks) * 0.01  # every look at the clock is 10 ms later
     bot.budget = Budget(iterations=10**9, seconds=0.2)
-    bot.choose(state.observation(state.current_player), state.legal_actions(), Rng(1))
+    bot.choose(state.observation(state.current_player), state.legal_actions(state.current_player), Rng(1))
     assert 60 <= bot.last.iterations <= 84  # about 20 looks, one per 4 iterations
 
 

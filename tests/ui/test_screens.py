@@ -32,8 +32,9 @@ def advanced_match(players: int, steps: int, seed: int = 3) -> Match:
     match = Match(EA, seats(players), seed)
     rng = random.Random(seed)
     for _ in range(steps):
-        state = match.state
-        match.apply(rng.choice(state.legal_actions()), state.current_player)
+        match.settle()
+        seat = match.state.current_player
+        match.apply(rng.choice(match.state.legal_actions(seat)), seat)
     return match
 
 
@@ -49,7 +50,7 @@ def test_main_menu_with_continue(driver):
     driver.frames(3)
     menu = driver.top
     assert menu.saved is not None
-    assert menu.saved.state.progress_line().startswith("hand 1 of ")  # shown by Continue
+    assert EA.presenter.progress_line(menu.saved.state).startswith("hand 1 of ")  # shown by Continue
     assert not_blank(driver.shot("menu-continue"))
 
 
@@ -119,7 +120,9 @@ def test_results(driver):
     match = Match(EA, seats(3, humans=0), 9, {"hands": 2})
     rng = random.Random(2)
     while not match.is_over:
-        match.apply(rng.choice(match.state.legal_actions()))
+        match.settle()
+        seat = match.state.current_player
+        match.apply(rng.choice(match.state.legal_actions(seat)), seat)
     driver.ctx.scenes.push(MainMenu(driver.ctx))
     driver.ctx.scenes.push(ResultsScene(driver.ctx, match))
     driver.frames(3)

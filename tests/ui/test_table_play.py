@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
-from tabletop.games.enemy_anemone.actions import Discard, Play
+from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu, open_table
@@ -44,7 +44,7 @@ def test_drag_a_card_to_the_trick_plays_it_and_the_animation_ends(driver):
     match, table = start(driver, solo())
     wait_for_turn(driver, table)
     legal = match.state.legal_actions(0)
-    action = next(a for a in legal if isinstance(a, Play) and not a.ones and not a.twos)
+    action = next(a for a in legal if isinstance(a, Play))
     sprite = table.hand_sprites[table.vm.hand.index(action.card)]
     before = len(match.history)
     driver.drag(sprite_center(sprite), table.L.trick_rect().center)
@@ -84,7 +84,7 @@ def test_an_illegal_drop_glides_back_and_says_why(driver):
 def play_by_keyboard(driver, table, match):
     """Choose the first legal card with the arrow keys and play it with Enter."""
     legal = match.state.legal_actions(0)
-    wanted = [a.card for a in legal if not getattr(a, "ones", 0) and not getattr(a, "twos", 0)][-1]
+    wanted = [a.card for a in legal if isinstance(a, (Play, Discard))][-1]
     driver.key(pygame.K_RIGHT)
     for _ in range(len(table.vm.hand)):
         assert any(a.card == table.vm.hand[table.selected] for a in legal), "skips unplayable cards"
@@ -115,7 +115,7 @@ def test_a_whole_four_hand_game_by_mouse_alone(driver):
         if match.is_over:
             break
         legal = match.state.legal_actions(0)
-        action = next(a for a in legal if not getattr(a, "ones", 0) and not getattr(a, "twos", 0))
+        action = next(a for a in legal if isinstance(a, (Play, Discard)))
         sprite = table.hand_sprites[table.vm.hand.index(action.card)]
         target = (table.L.pile_rect(0).center if isinstance(action, Discard)
                   else table.L.trick_rect().center)
@@ -140,8 +140,7 @@ def test_attaching_an_anemone_by_keyboard(driver):
     assert table.armed == (2, 0)
     card = table.vm.hand[table.selected]
     driver.key(pygame.K_RETURN)
-    seat, action = match.history[-1]
-    assert seat == 0 and action == Play(card, 2, 0)
+    assert match.history[-2:] == [(0, Arm(2, 0)), (0, Play(card))]
 
 
 def test_hot_seat_never_shows_one_human_the_others_hand(driver):
@@ -188,14 +187,14 @@ def test_dragging_an_anemone_onto_a_card_attaches_it(driver):
     assert table.armed == (1, 0) and table.selected == index
     # Clicking the selected card plays it with the anemone attached.
     driver.click(sprite_center(table.hand_sprites[index]))
-    assert match.history[-1] == (0, Play(card, 1, 0))
+    assert match.history[-2:] == [(0, Arm(1, 0)), (0, Play(card))]
 
 
 def test_clicking_a_card_then_the_table_plays_it(driver):
     match, table = start(driver, solo(4), seed=30)
     wait_for_turn(driver, table)
     legal = match.state.legal_actions(0)
-    action = next(a for a in legal if isinstance(a, Play) and not a.ones and not a.twos)
+    action = next(a for a in legal if isinstance(a, Play))
     driver.click(sprite_center(table.hand_sprites[table.vm.hand.index(action.card)]))
     assert table.selected == table.vm.hand.index(action.card)
     driver.click(table.L.trick_rect().center)

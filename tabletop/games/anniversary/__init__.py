@@ -9,15 +9,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from tabletop.engine.protocol import Bot, Game
+from tabletop.engine.presenter import Presenter
+from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
 from tabletop.games.anniversary.content import CHAPTERS, GESTURE_BY_ID
 from tabletop.games.anniversary.rules_text import RULES
 
-__all__ = ["BOT_LEVELS", "ENTRY", "parse_gesture_list"]
+__all__ = ["BOT_LEVELS", "ENTRY", "INFO", "parse_gesture_list"]
 
 BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
 MAX_HC: Final = 999
+#: Partners take turns, win or lose together, and never see each other's hand.
+INFO: Final = GameInfo(TurnStyle.SEQUENTIAL, cooperative=True, secrets=Secrets.PER_SEAT)
 
 
 def parse_gesture_list(text: str) -> tuple[int, ...]:
@@ -70,6 +73,12 @@ def _make_bot(level: str) -> Bot:
     return make_bot(level)
 
 
+def _presenter() -> Presenter:
+    from tabletop.games.anniversary.presenter import LovePresenter
+
+    return LovePresenter()
+
+
 ENTRY = GameEntry(
     id="anniversary",
     title="Anniversary",
@@ -81,7 +90,7 @@ ENTRY = GameEntry(
     make_bot=_make_bot,
     bot_levels=BOT_LEVELS,
     default_bot_level="hard",
-    cooperative=True,
+    info=INFO,
     options=(
         OptionSpec("bounty", "Bounty", (True, False), True,
                    "Draw a bounty gesture that earns Healthy Communication.",
@@ -94,6 +103,7 @@ ENTRY = GameEntry(
         OptionSpec("gestures", "Gestures kept from the last attempt", ("",), "", hidden=True,
                    accepts=_gesture_list_ok),
     ),
+    presenter=_presenter(),
     load_table=_load_table,
     load_prelude=_load_storybook,
     rules_text=RULES,

@@ -1,5 +1,8 @@
 """What a player can do: take or pass a gesture in the draft, share a card with
-Healthy Communication before a Date, end their turn before the Date, or play a card."""
+Healthy Communication before a Date, end their turn before the Date, or play a card.
+
+Sharing takes two steps, like putting a card down and then the gem on it: ``Pick``
+a card, then ``Place`` the gem (or ``Unpick`` to take the card back)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from typing import Any
 from tabletop.engine.protocol import Action, SnapshotError
 from tabletop.games.anniversary.cards import LoveCard
 
-__all__ = ["Gem", "Pass", "Play", "Ready", "Share", "Take", "action_from_json"]
+__all__ = ["Gem", "Pass", "Pick", "Place", "Play", "Ready", "Take", "Unpick", "action_from_json"]
 
 
 class Gem(Enum):
@@ -50,17 +53,41 @@ class Pass(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Share(Action):
-    """Use a Healthy Communication card: show ``card`` with the gem at ``gem``."""
+class Pick(Action):
+    """Use a Healthy Communication card on ``card``: it goes on the gem spot, waiting
+    for the gem (:class:`Place`)."""
 
     card: LoveCard
-    gem: Gem
 
-    def to_json(self) -> dict[str, Any]:
-        return {"share": int(self.card), "gem": self.gem.value}
+    def to_json(self) -> dict[str, int]:
+        return {"pick": int(self.card)}
 
     def __str__(self) -> str:
-        return f"share the {self.card} as {self.gem.meaning}"
+        return f"put the {self.card} on the gem spot"
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Put the gem on the picked card at ``gem``: the card is shown to the partner."""
+
+    gem: Gem
+
+    def to_json(self) -> dict[str, str]:
+        return {"gem": self.gem.value}
+
+    def __str__(self) -> str:
+        return f"place the gem at the {self.gem.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Unpick(Action):
+    """Take the picked card back into the hand, unshown."""
+
+    def to_json(self) -> dict[str, bool]:
+        return {"unpick": True}
+
+    def __str__(self) -> str:
+        return "take the card back"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +124,12 @@ def action_from_json(data: Any) -> Action:
                 if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                     raise ValueError("bad gesture id")
                 return Take(value)
-            if "share" in data:
-                return Share(LoveCard.parse(data["share"]), Gem(data.get("gem")))
+            if "pick" in data:
+                return Pick(LoveCard.parse(data["pick"]))
+            if "gem" in data:
+                return Place(Gem(data["gem"]))
+            if data.get("unpick") is True:
+                return Unpick()
             if data.get("pass") is True:
                 return Pass()
             if data.get("ready") is True:

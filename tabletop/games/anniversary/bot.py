@@ -25,13 +25,13 @@ from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.anniversary import BOT_LEVELS
-from tabletop.games.anniversary.actions import Pass, Play, Ready, Share, Take
+from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import BOTTOM, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.feasibility import sharing_possible
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
 from tabletop.games.anniversary.observation import LoveObservation, Phase
-from tabletop.games.anniversary.rules import LoveGame, LoveState, winning_play
+from tabletop.games.anniversary.rules import LoveGame, LoveState, gem_positions, winning_play
 
 __all__ = ["BOT_LEVELS", "LoveHints", "make_bot", "policy", "want_to_foot"]
 
@@ -67,7 +67,10 @@ class PartnerBot(ISMCTSBot):
 
 
 def share_choice(obs: LoveObservation, legal: Sequence[Action]) -> Action:
-    """Show a card one of my gestures needs (so my partner can set it up), else Ready."""
+    """Show a card one of my gestures needs (so my partner can set it up), else Ready.
+    A card already on the gem spot gets the first true gem."""
+    if obs.picked is not None:
+        return next((a for a in legal if isinstance(a, Place)), Unpick())
     shown = {card for card, _ in obs.shown(obs.seat)}
     needed: set[int] = set()
     for gid, owner, mark in zip(obs.gestures, obs.owners, obs.settled):
@@ -76,7 +79,7 @@ def share_choice(obs: LoveObservation, legal: Sequence[Action]) -> Action:
                 and g.kind in (Kind.WIN_WITH_CARD, Kind.WIN_CONTAINING):
             needed.add(g.card)
     for action in legal:
-        if isinstance(action, Share) and action.card in needed and action.card not in shown:
+        if isinstance(action, Pick) and action.card in needed and action.card not in shown:
             return action
     return Ready()
 
@@ -239,12 +242,15 @@ class LoveHints:
         return _game(observation).sample_state(observation, rng)
 
     def candidates(self, state: GameState) -> Sequence[Action]:
-        return state.legal_actions()
+        """The legal actions, without taking a picked card back (a step that undoes one)."""
+        return [a for a in state.generate_legal(state.current_player) if type(a) is not Unpick]
 
     def rollout(self, state: GameState, rng: RandomSource) -> Action:
         assert isinstance(state, LoveState)
         phase = state.phase
         if phase is Phase.SHARE:
+            if state.picked is not None:
+                return Place(gem_positions(state.hands[state.current_player], state.picked)[0])
             return Ready()
         if phase is Phase.DRAFT:
             offer = state.offer

@@ -26,7 +26,7 @@ def verdict_for_seed(args: tuple[dict[str, Any], int]) -> bool | None:
     from tabletop.games.anniversary.solver import solve
 
     options, seed = args
-    state = ENTRY.new_game(2, options).new_state(seed)
+    state = ENTRY.new_game(2, options).start(seed)
     assert isinstance(state, LoveState)
     return solve(state, NODES, SECONDS)
 

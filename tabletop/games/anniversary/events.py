@@ -4,17 +4,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.events import Teller
-from tabletop.engine.protocol import Event
+from tabletop.engine.events import Move, Teller
+from tabletop.engine.protocol import Event, Zone, ZoneKind
 from tabletop.games.anniversary.actions import Gem
 from tabletop.games.anniversary.cards import LoveCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.gestures import Status
 
 __all__ = [
-    "BountySettled", "CardDrawn", "CardPlayed", "CardShared", "ChapterEnded", "DateFooted",
-    "DateStarted", "GesturePassed", "GestureSettled", "GestureTaken", "GesturesDrawn", "TopFound",
+    "BountySettled", "CardDrawn", "CardPicked", "CardPlayed", "CardShared", "CardUnpicked",
+    "ChapterEnded", "DateFooted", "DateStarted", "GesturePassed", "GestureSettled", "GestureTaken",
+    "GesturesDrawn", "TopFound", "gesture_piece",
 ]
+
+DATE = Zone(ZoneKind.TRICK)
+OFFER = Zone(ZoneKind.COMMUNITY)
+PILE = Zone(ZoneKind.DECK)
+
+
+def gesture_piece(gesture: int) -> tuple[str, int]:
+    """How a Sweet Gesture card is named among the pieces a table moves."""
+    return ("gesture", gesture)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +58,9 @@ class GestureTaken(Event):
     seat: int
     gesture: int
 
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(gesture_piece(self.gesture), OFFER, Zone(ZoneKind.BOARD, self.seat)),)
+
     def describe(self, tell: Teller) -> str | None:
         g = GESTURE_BY_ID[self.gesture]
         return f"{tell.act(self.seat, 'takes', 'take')} “{g.title}”: {g.text}"
@@ -79,11 +92,30 @@ class CardDrawn(Event):
     def visible_to(self) -> frozenset[int] | None:
         return frozenset((self.seat,))
 
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(self.card, PILE, Zone(ZoneKind.HAND, self.seat), False, self.seat),)
+
     def describe(self, tell: Teller) -> str | None:
         draws = tell.act(self.seat, "draws", "draw")
         if tell.viewer == self.seat:
             return f"{draws} the {self.card}."
         return f"{draws} a card."
+
+
+@dataclass(frozen=True, slots=True)
+class CardPicked(Event):
+    """``seat`` put ``card`` on the gem spot; the gem comes next."""
+
+    seat: int
+    card: LoveCard
+
+
+@dataclass(frozen=True, slots=True)
+class CardUnpicked(Event):
+    """``seat`` took ``card`` back from the gem spot, unshown."""
+
+    seat: int
+    card: LoveCard
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +136,9 @@ class CardPlayed(Event):
     seat: int
     card: LoveCard
 
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(self.card, Zone(ZoneKind.HAND, self.seat), DATE),)
+
     def describe(self, tell: Teller) -> str | None:
         return f"{tell.act(self.seat, 'plays', 'play')} the {self.card}."
 
@@ -116,6 +151,10 @@ class DateFooted(Event):
     seat: int
     winner: LoveCard
     cards: tuple[LoveCard, ...]
+
+    def moves(self) -> tuple[Move, ...]:
+        won = Zone(ZoneKind.WON, self.seat)
+        return tuple(Move(card, DATE, won) for card in self.cards)
 
     def describe(self, tell: Teller) -> str | None:
         return f"{tell.act(self.seat, 'foots', 'foot')} the bill for Date {self.number} with the {self.winner}."

@@ -62,6 +62,7 @@ class LoveObservation(Observation):
     #: Before which Dates each player drew a card (the draws are public, the cards are not).
     draws_before: tuple[int, ...]
     result: bool | None                           # None until over
+    picked: LoveCard | None                       # on the gem spot, waiting for its gem
 
     @property
     def partner(self) -> int:

@@ -13,6 +13,10 @@ RULINGS.md fixes them, with the choices it leaves open:
   the same moment both earn it.  It is judged for the last time when the chapter
   ends, so a bounty still pending then earns nothing.
 * HC cards earned from a bounty are kept even if the chapter fails.
+
+The deal is nature's first step (:data:`~tabletop.engine.protocol.NATURE`); sharing
+a card is two steps, ``Pick`` then ``Place`` (the picked card is on the table, so
+both partners know it).
 """
 
 from __future__ import annotations
@@ -23,8 +27,10 @@ from typing import Any, Final
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.events import Dealt, GameOver
 from tabletop.engine.protocol import (
+    NATURE,
     TERMINAL,
     Action,
+    Deal,
     Event,
     Game,
     GameState,
@@ -34,14 +40,27 @@ from tabletop.engine.protocol import (
     ZoneKind,
 )
 from tabletop.engine.rng import RandomSource, Rng
-from tabletop.games.anniversary.actions import Gem, Pass, Play, Ready, Share, Take, action_from_json
+from tabletop.games.anniversary import INFO
+from tabletop.games.anniversary.actions import (
+    Gem,
+    Pass,
+    Pick,
+    Place,
+    Play,
+    Ready,
+    Take,
+    Unpick,
+    action_from_json,
+)
 from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP, LoveCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES, Chapter, chapter
 from tabletop.games.anniversary.events import (
     BountySettled,
     CardDrawn,
+    CardPicked,
     CardPlayed,
     CardShared,
+    CardUnpicked,
     ChapterEnded,
     DateFooted,
     DateStarted,
@@ -144,7 +163,8 @@ class LoveGame(Game):
     """One chapter of Anniversary for two partners."""
 
     id = GAME_ID
-    SNAPSHOT_VERSION = 1
+    info = INFO
+    SNAPSHOT_VERSION = 2
 
     def __init__(self, chapter_number: int = 1, bounty: bool = True,
                  hc: tuple[int, int] = (0, 0), gestures: Sequence[int] = ()) -> None:
@@ -170,13 +190,13 @@ class LoveGame(Game):
 
     def new_state(self, seed: int) -> LoveState:
         state = LoveState(self, Rng(seed))
-        state.start()
+        state.aside = list(DECK)  # every card waits in the pile for nature's deal
         return state
 
     def state_from_json(self, data: Mapping[str, Any]) -> LoveState:
         return LoveState.from_json(self, self.check_snapshot_header(data))
 
-    def action_from_json(self, data: Any) -> Action:
+    def decode_action(self, data: Any) -> Action:
         return action_from_json(data)
 
     def sample_state(self, observation: Observation, rng: RandomSource) -> LoveState:
@@ -196,7 +216,7 @@ class LoveState(GameState):
         "game", "rng", "hands", "aside", "top", "phase", "offer", "drafter", "passed",
         "gestures", "owners", "settled", "bounty", "bounty_status", "hc", "hc_used", "shared",
         "queue", "date", "leader", "plays", "history", "footers", "winners", "date_masks", "won",
-        "unplayed", "draws_before", "result", "_opening",
+        "unplayed", "draws_before", "result", "dealt", "picked",
     )
 
     game: LoveGame
@@ -232,10 +252,14 @@ class LoveState(GameState):
         self.unplayed = ALL_MASK
         self.draws_before: list[int] = []
         self.result: bool | None = None
-        self._opening: list[Event] = []
+        self.dealt = False
+        #: The card on the gem spot, waiting for its gem (``Pick`` then ``Place``).
+        self.picked: LoveCard | None = None
 
     # -- setup --------------------------------------------------------------------
-    def start(self) -> None:
+    def _deal(self) -> list[Event]:
+        """Shuffle, redeal while the Top card is set aside, find the top, draw gestures."""
+        self.dealt = True
         redeals = -1
         while True:
             redeals += 1
@@ -262,10 +286,7 @@ class LoveState(GameState):
         self.bounty = bounty.id if bounty is not None else None
         self.drafter = self.top
         events.append(GesturesDrawn(tuple(self.offer), self.bounty))
-        self._opening = events
-
-    def opening_events(self) -> list[Event]:
-        return list(self._opening)
+        return events
 
     @property
     def total_dates(self) -> int:
@@ -282,6 +303,8 @@ class LoveState(GameState):
     # -- who acts -------------------------------------------------------------------
     @property
     def current_player(self) -> int:
+        if not self.dealt:
+            return NATURE
         phase = self.phase
         if phase is Phase.DATE:
             return self.leader if len(self.plays) % 2 == 0 else 1 - self.leader
@@ -314,20 +337,29 @@ class LoveState(GameState):
         return any(min(cards) not in shown or max(cards) not in shown
                    for cards in by_colour.values())
 
-    def _shares(self, seat: int) -> list[Share]:
+    def _pickable(self, seat: int) -> list[LoveCard]:
+        """Cards ``seat`` could share now: not shown yet, and some gem tells the truth."""
         hand = self.hands[seat]
         shown = {card for s, card, _, _ in self.shared if s == seat}
-        return [Share(c, gem) for c in hand if c not in shown for gem in gem_positions(hand, c)]
+        return [c for c in hand if c not in shown and gem_positions(hand, c)]
 
-    def legal_actions(self, seat: int | None = None) -> Sequence[Action]:
+    def generate_legal(self, seat: int) -> list[Action]:
         player = self.current_player
-        if player == TERMINAL or (seat is not None and seat != player):
+        if seat != player or player == TERMINAL:
             return []
+        if player == NATURE:
+            return [Deal()]
         phase = self.phase
         if phase is Phase.DATE:
             return [Play(c) for c in self.playable(player)]
         if phase is Phase.SHARE:
-            return [Ready(), *self._shares(player)] if self.hc[player] > 0 else [Ready()]
+            if self.picked is not None:
+                gems: list[Action] = [Place(g) for g in gem_positions(self.hands[player],
+                                                                      self.picked)]
+                return gems + [Unpick()]
+            if self.hc[player] <= 0:
+                return [Ready()]
+            return [Ready(), *(Pick(c) for c in self._pickable(player))]
         actions: list[Action] = [Take(g) for g in self.offer]
         if self._may_pass():
             actions.append(Pass())
@@ -337,9 +369,7 @@ class LoveState(GameState):
         return (len(self.offer) == 1 and not self.gestures and not self.passed
                 and self.drafter == self.top)
 
-    def explain_illegal(self, action: Action, seat: int) -> str:
-        if seat != self.current_player:
-            return "It is not your turn."
+    def check_move(self, action: Action, seat: int) -> str | None:
         phase = self.phase
         if isinstance(action, Play):
             if phase is not Phase.DATE:
@@ -347,6 +377,8 @@ class LoveState(GameState):
             card = action.card
             if card not in self.hands[seat]:
                 return f"You do not hold the {card}."
+            if card in self.playable(seat):
+                return None
             led = self.plays[0][1]
             if suit_of(led) == POSITION:
                 return "A position card was led: you must follow with your position card."
@@ -355,47 +387,80 @@ class LoveState(GameState):
             if phase is not Phase.DRAFT:
                 return "The gestures have all been taken."
             if isinstance(action, Pass):
+                if self._may_pass():
+                    return None
                 return "You may pass only when a single gesture was drawn and you are the top."
-            return "That gesture is not on the table."
-        if isinstance(action, Share):
+            return None if action.gesture in self.offer else "That gesture is not on the table."
+        if isinstance(action, (Pick, Place, Unpick, Ready)):
             if phase is not Phase.SHARE:
+                if isinstance(action, Ready):
+                    return "There is nothing to be ready for now."
                 return "Healthy Communication is used before a Date, never during one."
-            if self.game.chapter.no_hc:
-                return "No Healthy Communication may be used in this chapter."
-            if self.hc[seat] <= 0:
-                return "You have no Healthy Communication cards."
-            card = action.card
-            if card not in self.hands[seat]:
-                return f"You do not hold the {card}."
-            if suit_of(card) == POSITION:
-                return "Position cards cannot be shared."
-            if any(s == seat and c == card for s, c, _, _ in self.shared):
-                return f"The {card} is already shown."
-            if not gem_positions(self.hands[seat], card):
-                return (f"The {card} is neither your highest, only nor lowest {card.suit_name}: "
-                        "no gem can tell the truth about it.")
-            return (f"The gem cannot go at the {action.gem.value}: the {card} is not your "
-                    f"{action.gem.meaning} {card.suit_name} card.")
-        if isinstance(action, Ready):
-            return "There is nothing to be ready for now."
+            return self._check_share(action, seat)
+        if isinstance(action, Deal):
+            return "The cards are dealt by the table, not by a player."
         return "That is not a move in Anniversary."
 
+    def _check_share(self, action: Action, seat: int) -> str | None:
+        picked = self.picked
+        if isinstance(action, Ready):
+            if picked is not None:
+                return f"Place the gem on the {picked} or take it back first."
+            return None
+        if isinstance(action, Unpick):
+            return None if picked is not None else "No card is waiting for its gem."
+        if isinstance(action, Place):
+            if picked is None:
+                return "Put a card on the gem spot first."
+            if action.gem in gem_positions(self.hands[seat], picked):
+                return None
+            return (f"The gem cannot go at the {action.gem.value}: the {picked} is not your "
+                    f"{action.gem.meaning} {picked.suit_name} card.")
+        assert isinstance(action, Pick)
+        if picked is not None:
+            return f"The {picked} is already waiting for its gem."
+        if self.game.chapter.no_hc:
+            return "No Healthy Communication may be used in this chapter."
+        if self.hc[seat] <= 0:
+            return "You have no Healthy Communication cards."
+        card = action.card
+        if card not in self.hands[seat]:
+            return f"You do not hold the {card}."
+        if suit_of(card) == POSITION:
+            return "Position cards cannot be shared."
+        if any(s == seat and c == card for s, c, _, _ in self.shared):
+            return f"The {card} is already shown."
+        if not gem_positions(self.hands[seat], card):
+            return (f"The {card} is neither your highest, only nor lowest {card.suit_name}: "
+                    "no gem can tell the truth about it.")
+        return None
+
     # -- applying -------------------------------------------------------------------
-    def apply_unchecked(self, action: Action) -> list[Event]:
-        seat = self.current_player
+    def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
         kind = type(action)
+        if kind is Deal:
+            return self._deal()
         if kind is Play:
             assert isinstance(action, Play)
             return self._play(seat, action.card)
         if kind is Ready:
             self.queue.pop(0)
             return [] if self.queue else self._begin_date()
-        if kind is Share:
-            assert isinstance(action, Share)
+        if kind is Pick:
+            assert isinstance(action, Pick)
+            self.picked = action.card
+            return [CardPicked(seat, action.card)]
+        if kind is Unpick:
+            card, self.picked = self.picked, None
+            assert card is not None
+            return [CardUnpicked(seat, card)]
+        if kind is Place:
+            assert isinstance(action, Place) and self.picked is not None
+            card, self.picked = self.picked, None
             self.hc[seat] -= 1
             self.hc_used[seat] += 1
-            self.shared.append((seat, action.card, action.gem, self.date))
-            events: list[Event] = [CardShared(seat, action.card, action.gem)]
+            self.shared.append((seat, card, action.gem, self.date))
+            events: list[Event] = [CardShared(seat, card, action.gem)]
             if not self.can_share(seat):
                 self.queue.pop(0)
                 if not self.queue:
@@ -518,13 +583,6 @@ class LoveState(GameState):
         return [ChapterEnded(success, reason), GameOver(shares)]
 
     # -- results --------------------------------------------------------------------
-    def progress_line(self) -> str:
-        """Where the chapter stands, for the Continue button."""
-        chapter = self.game.chapter
-        where = ("sharing out the gestures" if self.phase is Phase.DRAFT
-                 else f"Date {max(1, self.date)} of {self.total_dates}")
-        return f"chapter {chapter.number}, {chapter.title} · {where}"
-
     def scores(self) -> list[int]:
         """Gestures each partner has performed."""
         return [sum(1 for o, s in zip(self.owners, self.settled) if o == seat and s is Status.DONE)
@@ -532,28 +590,6 @@ class LoveState(GameState):
 
     def outcome(self) -> list[float]:
         return [1.0, 1.0] if self.result else [0.0, 0.0]
-
-    def results_lines(self, names: Sequence[str]) -> list[tuple[str, str]]:
-        """What the results screen says: (line, tone) with tone "good", "bad" or ""."""
-        chapter = self.game.chapter
-        lines = [(f"Chapter {chapter.number}, {chapter.title}: "
-                  + ("every Sweet Gesture performed." if self.result else "the chapter is lost."),
-                  "good" if self.result else "bad")]
-        marks = {Status.DONE: ("performed", "good"), Status.FAILED: ("lost", "bad"),
-                 Status.PENDING: ("not finished", "")}
-        for gid, owner, mark in zip(self.gestures, self.owners, self.settled):
-            g = GESTURE_BY_ID[gid]
-            word, tone = marks[mark]
-            lines.append((f"{names[owner]}: “{g.title}” ({g.text}) {word}.", tone))
-        if self.bounty is not None:
-            g = GESTURE_BY_ID[self.bounty]
-            word = {Status.DONE: "earned", Status.FAILED: "out of reach",
-                    Status.PENDING: "not earned"}[self.bounty_status]
-            lines.append((f"Bounty “{g.title}”: {word}.", "good" if self.bounty_status is Status.DONE
-                           else ""))
-        hc = self.hc_after()
-        lines.append((f"Healthy Communication now: {names[0]} {hc[0]}, {names[1]} {hc[1]}.", ""))
-        return lines
 
     def hc_after(self) -> tuple[int, int]:
         """Each player's HC cards once the chapter is over: used ones come back on failure."""
@@ -591,6 +627,7 @@ class LoveState(GameState):
             history=tuple(self.history),
             draws_before=tuple(self.draws_before),
             result=self.result,
+            picked=self.picked,
         )
 
     def clone(self) -> LoveState:
@@ -624,7 +661,8 @@ class LoveState(GameState):
         twin.unplayed = self.unplayed
         twin.draws_before = list(self.draws_before)
         twin.result = self.result
-        twin._opening = []
+        twin.dealt = self.dealt
+        twin.picked = self.picked
         return twin
 
     # -- persistence ----------------------------------------------------------------
@@ -653,6 +691,8 @@ class LoveState(GameState):
             "history": [[d.leader, [[s, int(c)] for s, c in d.plays]] for d in self.history],
             "draws_before": list(self.draws_before),
             "result": self.result,
+            "dealt": self.dealt,
+            "picked": None if self.picked is None else int(self.picked),
         })
 
     @classmethod
@@ -694,6 +734,9 @@ class LoveState(GameState):
             state.draws_before = [_count(d) for d in body["draws_before"]]
             result = body["result"]
             state.result = None if result is None else bool(result)
+            state.dealt = bool(body["dealt"])
+            picked = body["picked"]
+            state.picked = None if picked is None else LoveCard.parse(picked)
         except (KeyError, TypeError, ValueError) as error:
             raise SnapshotError(f"the saved chapter is damaged: {error}") from None
         problems = state.invariant_violations()
@@ -718,7 +761,7 @@ class LoveState(GameState):
         played_by = [sum(1 for d in self.history for s, _ in d.plays if s == seat)
                      + sum(1 for s, _ in self.plays if s == seat) for seat in (0, 1)]
         drawn = len(self.draws_before)
-        for seat in (0, 1):
+        for seat in (0, 1) if self.dealt else ():
             if sizes[seat] + played_by[seat] != HAND_SIZE + drawn:
                 problems.append(f"seat {seat} holds {sizes[seat]} cards, which does not add up")
         for s, c, _, _ in self.shared:
@@ -727,6 +770,11 @@ class LoveState(GameState):
                 problems.append(f"the shown {c} was neither kept nor played by its owner")
         if self.result is not None and self.phase is not Phase.OVER:
             problems.append("a decided chapter that is not over")
+        if self.picked is not None and (self.phase is not Phase.SHARE
+                                        or self.picked not in self.hands[self.current_player]):
+            problems.append("a card waits for its gem outside its owner's sharing turn")
+        if not self.dealt and (self.hands[0] or self.hands[1] or self.gestures or self.offer):
+            problems.append("cards or gestures out before the deal")
         return problems
 
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.protocol import NATURE
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.anniversary.actions import Gem
 from tabletop.games.anniversary.cards import DECK, TOP, LoveCard
@@ -64,9 +65,13 @@ def partner_limits(obs: LoveObservation) -> list[Limit]:
 def sample_state(game: LoveGame, obs: LoveObservation, rng: RandomSource) -> LoveState:
     """A full :class:`LoveState` agreeing with ``obs``."""
     from tabletop.games.anniversary.rules import LoveState
+    if obs.current_player == NATURE:  # nothing dealt yet: nothing to hide
+        return game.new_state(int(rng.random() * (1 << 53)))
     me, p = obs.seat, obs.partner
     played = obs.played()
     known = {c for c, _ in obs.shown(p)}
+    if obs.picked is not None and obs.current_player == p:
+        known.add(obs.picked)  # on the gem spot, for both to see
     if obs.top == p and TOP not in played:
         known.add(TOP)
     hidden = [c for c in DECK if c not in played and c not in known and c not in obs.hand]
@@ -102,6 +107,8 @@ def sample_state(game: LoveGame, obs: LoveObservation, rng: RandomSource) -> Lov
         state.file_date(record)
     state.draws_before = list(obs.draws_before)
     state.result = obs.result
+    state.dealt = obs.current_player != NATURE
+    state.picked = obs.picked
     if obs.phase is Phase.SHARE:
         mover = obs.current_player
         state.queue = [mover]

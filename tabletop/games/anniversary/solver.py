@@ -92,7 +92,7 @@ def solve_counted(state: LoveState, max_nodes: int = 200_000, max_seconds: float
         if nodes > cap or (nodes & 1023 == 0 and clock() > deadline):
             raise _OutOfSlice if nodes <= max_nodes and clock() <= deadline else _OutOfBudget
         while s.phase is Phase.SHARE:
-            s.apply_unchecked(Ready())
+            s.apply_unchecked(Ready(), s.current_player)
         if s.phase is Phase.OVER:
             return bool(s.result)
         progress = _progress(s)
@@ -111,7 +111,7 @@ def solve_counted(state: LoveState, max_nodes: int = 200_000, max_seconds: float
             cards.insert(0, first.card)
         for card in cards:
             child = s.clone()
-            child.apply_unchecked(Play(card))
+            child.apply_unchecked(Play(card), seat)
             if search(child):
                 return True
         lost.add(k)
@@ -156,9 +156,9 @@ def _sharings(state: LoveState) -> list[LoveState]:
                                        s.total_dates):
                     out.append(s)
             return
-        for action in s.legal_actions():
+        for action in s.generate_legal(s.current_player):
             child = s.clone()
-            child.apply_unchecked(action)
+            child.apply_unchecked(action, s.current_player)
             walk(child)
 
     walk(state)

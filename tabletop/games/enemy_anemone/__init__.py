@@ -9,14 +9,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from tabletop.engine.protocol import Bot, Game
+from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.games.enemy_anemone.presenter import SeaPresenter
 from tabletop.games.enemy_anemone.rules_text import RULES
 
-__all__ = ["BOT_LEVELS", "DEFAULT_HANDS", "ENTRY"]
+__all__ = ["BOT_LEVELS", "DEFAULT_HANDS", "ENTRY", "INFO"]
 
 BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
 DEFAULT_HANDS: Final = 4
+#: Turns go round the table; each hand is private.
+INFO: Final = GameInfo(TurnStyle.SEQUENTIAL, cooperative=False, secrets=Secrets.PER_SEAT)
 
 
 def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
@@ -52,6 +55,8 @@ ENTRY = GameEntry(
         OptionSpec("hands", "Hands", (1, 2, 3, 4), DEFAULT_HANDS,
                    "The rules play four hands; fewer make a quicker game."),
     ),
+    info=INFO,
+    presenter=SeaPresenter(),
     load_table=_load_table,
     rules_text=RULES,
     summary=("Every card you add to a trick must be a creature that is not there yet. "

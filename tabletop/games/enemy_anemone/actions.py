@@ -1,4 +1,8 @@
-"""What a player can do on their turn, and the public record of a play."""
+"""What a player can do on their turn, and the public record of a play.
+
+A turn is one or two steps: ready some anemones (``Arm``), then play a card (they
+go with it); or, with no creature new to the trick, discard a card face down.
+"""
 
 from __future__ import annotations
 
@@ -8,27 +12,38 @@ from typing import Any
 from tabletop.engine.protocol import Action, SnapshotError
 from tabletop.games.enemy_anemone.cards import SeaCard
 
-__all__ = ["Discard", "Play", "TrickPlay", "action_from_json"]
+__all__ = ["Arm", "Discard", "Play", "TrickPlay", "action_from_json"]
 
 
 @dataclass(frozen=True, slots=True)
-class Play(Action):
-    """Play ``card`` into the trick with ``ones`` +1 and ``twos`` +2 anemones attached."""
+class Arm(Action):
+    """Ready ``ones`` +1 and ``twos`` +2 anemones to go with the card you play next."""
 
-    card: SeaCard
-    ones: int = 0
-    twos: int = 0
+    ones: int
+    twos: int
 
     @property
     def boost(self) -> int:
         return self.ones + 2 * self.twos
 
-    def to_json(self) -> dict[str, int]:
-        return {"play": int(self.card), "ones": self.ones, "twos": self.twos}
+    def to_json(self) -> dict[str, list[int]]:
+        return {"arm": [self.ones, self.twos]}
 
     def __str__(self) -> str:
-        extra = f" +{self.boost}" if self.boost else ""
-        return f"play {self.card}{extra}"
+        return f"ready +{self.boost} in anemones" if self.boost else "take the anemones back"
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play ``card`` into the trick, with the anemones readied (see :class:`Arm`)."""
+
+    card: SeaCard
+
+    def to_json(self) -> dict[str, int]:
+        return {"play": int(self.card)}
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,16 +84,19 @@ class TrickPlay:
         return cls(seat, SeaCard.parse(card), ones, twos)
 
 
-def action_from_json(data: Any) -> Play | Discard:
+def action_from_json(data: Any) -> Arm | Play | Discard:
     try:
         if isinstance(data, dict) and "play" in data:
-            ones, twos = data.get("ones", 0), data.get("twos", 0)
-            if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 9
-                       for v in (ones, twos)):
-                raise ValueError("bad anemone count")
-            return Play(SeaCard.parse(data["play"]), ones, twos)
+            return Play(SeaCard.parse(data["play"]))
         if isinstance(data, dict) and "discard" in data:
             return Discard(SeaCard.parse(data["discard"]))
+        if isinstance(data, dict) and "arm" in data:
+            counts = data["arm"]
+            if not (isinstance(counts, list) and len(counts) == 2 and all(
+                    isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 9
+                    for v in counts)):
+                raise ValueError("bad anemone count")
+            return Arm(counts[0], counts[1])
     except ValueError as error:
         raise SnapshotError(f"a saved move is malformed: {error}") from None
     raise SnapshotError(f"a saved move is malformed: {data!r}")

@@ -11,6 +11,10 @@ The rule of thumb: forced to discard, bank your most valuable card (discards
 score for you).  Otherwise, if a card (with as few anemones as needed) beats the
 trick, take it with the cheapest such card when you are last, or when the trick is
 already worth having; else throw your lowest card, which may earn an anemone.
+
+Anemones are readied (``Arm``) before the card that takes them is played, so a
+decision to attach some is two steps: the second one plays the card that the
+readied anemones were meant for.
 """
 
 from __future__ import annotations
@@ -25,8 +29,8 @@ from tabletop.engine.cards import rank_of
 from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.enemy_anemone import BOT_LEVELS
-from tabletop.games.enemy_anemone.actions import Discard, Play
-from tabletop.games.enemy_anemone.cards import card_points
+from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
+from tabletop.games.enemy_anemone.cards import SeaCard, card_points
 from tabletop.games.enemy_anemone.observation import SeaObservation
 from tabletop.games.enemy_anemone.rules import SeaGame, SeaState
 
@@ -62,24 +66,49 @@ def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Actio
     discards = [a for a in legal if isinstance(a, Discard)]
     if discards:
         return max(discards, key=lambda a: (card_points(a.card), a.card.rank))
-    plays = [a for a in legal if isinstance(a, Play)]
+    cards = [a.card for a in legal if isinstance(a, Play)]
     values = [p.value for p in observation.trick]
     remaining = len(observation.turn_order) - observation.turn - 1
-    return _choose_play(plays, values, remaining, rng)
+    ones, twos = observation.armed
+    if ones or twos:  # the second step: play the card the anemones were readied for
+        return Play(_best_with(cards, ones + 2 * twos, values, remaining))
+    held = observation.anemones[observation.seat]
+    card, combo = _choose_play(cards, held, values, remaining, rng)
+    return Arm(*combo) if combo != (0, 0) else Play(card)
 
 
-def _choose_play(plays: Sequence[Play], values: Sequence[int], remaining: int,
-                 rng: Rng) -> Play:
-    bare = [p for p in plays if not p.ones and not p.twos]
+def _target(values: Sequence[int], remaining: int) -> int:
+    """The value a card needs to take the trick and keep it (the later of equals wins)."""
+    return max(values) + (1 if remaining else 0)
+
+
+def _best_with(cards: Sequence[SeaCard], boost: int, values: Sequence[int],
+               remaining: int) -> SeaCard:
+    """The card to carry ``boost`` in readied anemones: the cheapest that wins, else the
+    highest."""
+    if values:
+        winners = [c for c in cards if c.rank + boost >= _target(values, remaining)]
+        if winners:
+            return min(winners, key=lambda c: (card_points(c), c.rank))
+    return max(cards, key=lambda c: c.rank)
+
+
+def _choose_play(cards: Sequence[SeaCard], held: tuple[int, int], values: Sequence[int],
+                 remaining: int, rng: Rng) -> tuple[SeaCard, tuple[int, int]]:
+    """The card to play and the anemones to ready for it."""
     if not values:  # leading: a high card usually holds, a low one sheds junk
-        ordered = sorted(bare, key=lambda p: p.card.rank)
-        return ordered[-1] if rng.random() < 0.6 else ordered[0]
-    best = max(values)
+        ordered = sorted(cards, key=lambda c: c.rank)
+        return (ordered[-1] if rng.random() < 0.6 else ordered[0]), (0, 0)
     worth = len(values) + 1 >= 3 or remaining == 0
-    winners = [p for p in plays if p.card.rank + p.boost >= best + (1 if remaining else 0)]
-    if winners and worth:
-        return min(winners, key=lambda p: (p.boost, card_points(p.card), p.card.rank))
-    return min(bare, key=lambda p: (card_points(p.card), p.card.rank))
+    if worth:
+        target = _target(values, remaining)
+        ones, twos = held
+        winners = [(c, (o, t)) for c in cards for o in range(ones + 1) for t in range(twos + 1)
+                   if c.rank + o + 2 * t >= target]
+        if winners:
+            return min(winners, key=lambda w: (w[1][0] + 2 * w[1][1], card_points(w[0]),
+                                               w[0].rank))
+    return min(cards, key=lambda c: (card_points(c), c.rank)), (0, 0)
 
 
 # -- search hints ------------------------------------------------------------------------
@@ -94,23 +123,34 @@ class SeaHints:
         return _game(observation.players, observation.hands_total).sample_state(observation, rng)
 
     def candidates(self, state: GameState) -> Sequence[Action]:
+        """Plays, and readying just the anemones that could matter: first the amount,
+        then (a second node) only the cards that amount is useful for."""
         assert isinstance(state, SeaState)
         seat = state.current_player
         playable = state.playable(seat)
         if not playable:
             return [Discard(c) for c in state.hands[seat]]
         ones, twos = state.pool.ones[seat], state.pool.twos[seat]
-        actions: list[Action] = [Play(c) for c in playable]
+        plays: list[Action] = [Play(c) for c in playable]
         if not ones and not twos:
-            return actions
+            return plays
         best = max((p.value for p in state.trick), default=0)
+        following = bool(state.trick)
+        budget = ones + 2 * twos
+        armed = state.armed
+        if armed != (0, 0):
+            boost = armed[0] + 2 * armed[1]
+            useful: list[Action] = [
+                Play(c) for c in playable
+                if boost in _useful_boosts(rank_of(c), best, budget, following, self.sharp)]
+            return useful or plays
+        combos: dict[tuple[int, int], None] = {}
         for card in playable:
-            for boost in _useful_boosts(card.rank, best, ones + 2 * twos, bool(state.trick),
-                                        self.sharp):
+            for boost in _useful_boosts(rank_of(card), best, budget, following, self.sharp):
                 combo = _cheapest(boost, ones, twos)
                 if combo is not None:
-                    actions.append(Play(card, *combo))
-        return actions
+                    combos[combo] = None
+        return plays + [Arm(*combo) for combo in combos]
 
     def rollout(self, state: GameState, rng: RandomSource) -> Action:
         assert isinstance(state, SeaState)
@@ -119,6 +159,8 @@ class SeaHints:
         if not playable:
             hand = state.hands[seat]
             return Discard(max(hand, key=lambda c: (card_points(c), rank_of(c))))
+        if state.armed != (0, 0):  # readied for the top card (see below)
+            return Play(max(playable, key=rank_of))
         trick = state.trick
         if not trick:
             if rng.random() < 0.5:
@@ -136,7 +178,7 @@ class SeaHints:
             if 0 < need <= ones + 2 * twos and len(trick) >= 2:
                 combo = _cheapest(need, ones, twos)
                 if combo is not None:
-                    return Play(top, *combo)
+                    return Arm(*combo)
         if rng.random() < 0.25:
             return Play(playable[rng.randrange(len(playable))])
         return Play(min(playable, key=lambda c: (card_points(c), rank_of(c))))

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.events import Teller
-from tabletop.engine.protocol import Event
+from tabletop.engine.events import Move, Teller
+from tabletop.engine.protocol import Event, Zone, ZoneKind
 from tabletop.games.enemy_anemone.cards import SeaCard
 
 __all__ = [
-    "AnemonesReturned", "CardDiscarded", "CardPlayed", "CardsDrawn", "LeadChosen", "TrickDecided",
+    "AnemonesArmed", "AnemonesReturned", "CardDiscarded", "CardPlayed", "CardsDrawn",
+    "LeadChosen", "TrickDecided",
 ]
+
+DECK = Zone(ZoneKind.DECK)
+TRICK = Zone(ZoneKind.TRICK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +23,9 @@ class CardPlayed(Event):
     card: SeaCard
     ones: int = 0
     twos: int = 0
+
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(self.card, Zone(ZoneKind.HAND, self.seat), TRICK),)
 
     def describe(self, tell: Teller) -> str | None:
         boost = self.ones + 2 * self.twos
@@ -36,11 +43,24 @@ class CardDiscarded(Event):
     def visible_to(self) -> frozenset[int] | None:
         return frozenset((self.seat,))
 
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(self.card, Zone(ZoneKind.HAND, self.seat), Zone(ZoneKind.WON, self.seat),
+                     False, self.seat),)
+
     def describe(self, tell: Teller) -> str | None:
         has = tell.act(self.seat, "has", "have")
         if tell.viewer == self.seat:
             return f"{has} no new creature: the {self.card} goes face down on {tell.their(self.seat)} pile."
         return f"{has} no new creature and discards a card face down."
+
+
+@dataclass(frozen=True, slots=True)
+class AnemonesArmed(Event):
+    """``seat`` readied ``ones`` +1 and ``twos`` +2 anemones for the card it plays next."""
+
+    seat: int
+    ones: int
+    twos: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +80,10 @@ class CardsDrawn(Event):
 
     def visible_to(self) -> frozenset[int] | None:
         return frozenset((self.seat,))
+
+    def moves(self) -> tuple[Move, ...]:
+        hand = Zone(ZoneKind.HAND, self.seat)
+        return tuple(Move(card, DECK, hand, False, self.seat) for card in self.cards)
 
     def describe(self, tell: Teller) -> str | None:
         draws = tell.act(self.seat, "draws", "draw")

@@ -30,6 +30,7 @@ class SeaObservation(Observation):
     turn_order: tuple[int, ...]
     turn: int
     hand: tuple[SeaCard, ...]
+    armed: tuple[int, int]  # anemones the seat to act has readied for its next card
     hand_sizes: tuple[int, ...]
     deck_size: int
     trick: tuple[TrickPlay, ...]
@@ -46,6 +47,7 @@ class SeaObservation(Observation):
     last_piles: tuple[tuple[SeaCard, ...], ...]  # score piles of the last hand, counted openly
     over: bool
     shares: tuple[float, ...]
+    next_leader: int  # who leads the hand waiting for its deal (-1: drawn at random)
 
     @property
     def two_player(self) -> bool:

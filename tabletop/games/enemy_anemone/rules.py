@@ -13,6 +13,10 @@ The rules as RULINGS.md fixes them, with the choices it leaves open:
   lowest score a +1 each.  A +2 is always a new token on its +2 side.
 * Two-player variant: after each trick while the deck lasts, the winner (the next
   leader) draws two cards, then the other player draws two.
+
+Each hand is dealt by a step of :data:`~tabletop.engine.protocol.NATURE`, so the
+end of one hand and the deal of the next are separate moments.  A turn is one
+step (play or discard) or two (ready anemones with ``Arm``, then play).
 """
 
 from __future__ import annotations
@@ -23,8 +27,10 @@ from typing import Any, Final
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.events import Dealt, GameOver, HandEnded, HandStarted, Scored, TrickWon
 from tabletop.engine.protocol import (
+    NATURE,
     TERMINAL,
     Action,
+    Deal,
     Event,
     Game,
     GameState,
@@ -35,8 +41,8 @@ from tabletop.engine.protocol import (
 )
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.engine.sampling import deal_with_constraints
-from tabletop.games.enemy_anemone import DEFAULT_HANDS
-from tabletop.games.enemy_anemone.actions import Discard, Play, TrickPlay, action_from_json
+from tabletop.games.enemy_anemone import DEFAULT_HANDS, INFO
+from tabletop.games.enemy_anemone.actions import Arm, Discard, Play, TrickPlay, action_from_json
 from tabletop.games.enemy_anemone.anemones import AnemonePool
 from tabletop.games.enemy_anemone.cards import (
     SUIT_NAMES,
@@ -47,6 +53,7 @@ from tabletop.games.enemy_anemone.cards import (
     suits_for,
 )
 from tabletop.games.enemy_anemone.events import (
+    AnemonesArmed,
     AnemonesReturned,
     CardDiscarded,
     CardPlayed,
@@ -77,7 +84,8 @@ class SeaGame(Game):
     """Enemy Anemone for 2–6 players over ``hands`` hands (4 by the rules)."""
 
     id = GAME_ID
-    SNAPSHOT_VERSION = 1
+    info = INFO
+    SNAPSHOT_VERSION = 2
 
     def __init__(self, players: int, hands: int = DEFAULT_HANDS) -> None:
         if not 2 <= players <= 6:
@@ -102,13 +110,13 @@ class SeaGame(Game):
 
     def new_state(self, seed: int) -> SeaState:
         state = SeaState(self, Rng(seed))
-        state.start_game()
+        state.deck = list(self.deck)  # still in order: nature's deal shuffles it
         return state
 
     def state_from_json(self, data: Mapping[str, Any]) -> SeaState:
         return SeaState.from_json(self, self.check_snapshot_header(data))
 
-    def action_from_json(self, data: Any) -> Action:
+    def decode_action(self, data: Any) -> Action:
         return action_from_json(data)
 
     def sample_state(self, observation: Observation, rng: RandomSource) -> SeaState:
@@ -125,7 +133,8 @@ class SeaState(GameState):
     __slots__ = (
         "game", "n", "rng", "hands", "won", "discards", "discard_masks", "voids", "deck",
         "trick", "trick_mask", "trick_flow", "tricks", "order", "turn", "leader",
-        "hand_leader", "hand_no", "totals", "hand_points", "last_piles", "pool", "over", "_opening",
+        "hand_leader", "hand_no", "totals", "hand_points", "last_piles", "pool", "over", "armed",
+        "dealt", "next_leader",
     )
 
     game: SeaGame
@@ -156,18 +165,19 @@ class SeaState(GameState):
         self.last_piles: list[list[SeaCard]] = []
         self.pool = AnemonePool(n)
         self.over = False
-        self._opening: list[Event] = []
+        #: Anemones the seat to act has readied for the card it plays next.
+        self.armed = (0, 0)
+        #: False while the next hand waits for nature's deal.
+        self.dealt = False
+        #: Who leads the hand to be dealt (-1: the first hand's leader is drawn at random).
+        self.next_leader = -1
 
     # -- setup --------------------------------------------------------------------
-    def start_game(self) -> None:
-        leader = self.rng.randbelow(self.n)
-        self._opening = self._deal(leader)
-
-    def opening_events(self) -> list[Event]:
-        return list(self._opening)
-
-    def _deal(self, leader: int) -> list[Event]:
-        """Shuffle every card and deal a new hand led by ``leader``."""
+    def _deal(self) -> list[Event]:
+        """Shuffle every card and deal the next hand."""
+        leader = self.next_leader if self.next_leader >= 0 else self.rng.randbelow(self.n)
+        self.dealt = True
+        self.next_leader = -1
         cards = list(self.game.deck)
         self.rng.shuffle(cards)
         size = self.game.hand_size
@@ -188,6 +198,7 @@ class SeaState(GameState):
 
     def _begin_trick(self, leader: int) -> None:
         self.leader = leader
+        self.armed = (0, 0)
         self.trick = []
         self.trick_mask = 0
         self.trick_flow = []
@@ -197,7 +208,9 @@ class SeaState(GameState):
     # -- who acts -------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        return TERMINAL if self.over else self.order[self.turn]
+        if self.over:
+            return TERMINAL
+        return self.order[self.turn] if self.dealt else NATURE
 
     # -- actions --------------------------------------------------------------------
     def playable(self, seat: int) -> list[SeaCard]:
@@ -205,58 +218,75 @@ class SeaState(GameState):
         mask = self.trick_mask
         return [c for c in self.hands[seat] if not (mask >> suit_of(c)) & 1]
 
-    def legal_actions(self, seat: int | None = None) -> Sequence[Action]:
-        if self.over:
+    def generate_legal(self, seat: int) -> list[Action]:
+        player = self.current_player
+        if seat != player or player == TERMINAL:
             return []
-        if seat is None:
-            seat = self.order[self.turn]
-        elif seat != self.order[self.turn]:
-            return []
+        if player == NATURE:
+            return [Deal()]
         playable = self.playable(seat)
         if not playable:
             return [Discard(c) for c in self.hands[seat]]
+        actions: list[Action] = [Play(c) for c in playable]
         ones, twos = self.pool.ones[seat], self.pool.twos[seat]
-        if not ones and not twos:
-            return [Play(c) for c in playable]
-        return [
-            Play(c, i, j) for c in playable for i in range(ones + 1) for j in range(twos + 1)
-        ]
+        armed = self.armed
+        actions += [Arm(i, j) for i in range(ones + 1) for j in range(twos + 1) if (i, j) != armed]
+        return actions
 
-    def explain_illegal(self, action: Action, seat: int) -> str:
-        if not isinstance(action, (Play, Discard)):
+    def check_move(self, action: Action, seat: int) -> str | None:
+        kind = type(action)
+        if kind is not Play and kind is not Discard and kind is not Arm:
+            if isinstance(action, Deal):
+                return "The cards are dealt by the table, not by a player."
             return "That is not a move in Enemy Anemone."
-        if seat != self.current_player:
-            return "It is not your turn."
+        playable = self.playable(seat)
+        if isinstance(action, Arm):
+            ones, twos = self.pool.ones[seat], self.pool.twos[seat]
+            if not playable:
+                return "No creature you hold is new to this trick, so no card can take anemones."
+            if action.ones < 0 or action.twos < 0:
+                return "You cannot attach a negative number of anemones."
+            if action.ones > ones or action.twos > twos:
+                return f"You hold only {_tokens(ones, twos)}."
+            if (action.ones, action.twos) == self.armed:
+                return "Those anemones are already readied."
+            return None
+        assert isinstance(action, (Play, Discard))
         card = action.card
         if card not in self.hands[seat]:
             return f"You do not hold the {card}."
-        playable = self.playable(seat)
         if isinstance(action, Discard):
+            if not playable:
+                return None
             names = _suit_list(sorted({c.suit for c in playable}))
-            return (f"You can still play a new suit ({names}); "
+            return (f"You can still play a new creature ({names}); "
                     "you may only discard when you cannot.")
         if (self.trick_mask >> card.suit) & 1:
             return (f"{card.suit_name} is already in this trick: "
-                    "play a suit that is not there yet.")
-        ones, twos = self.pool.ones[seat], self.pool.twos[seat]
-        if action.ones < 0 or action.twos < 0:
-            return "You cannot attach a negative number of anemones."
-        if action.ones > ones or action.twos > twos:
-            return f"You hold only {ones} +1 and {twos} +2 anemone(s)."
-        return "That move is not allowed now."
+                    "play a creature that is not there yet.")
+        return None
 
-    def apply_unchecked(self, action: Action) -> list[Event]:
-        seat = self.order[self.turn]
+    def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
+        kind = type(action)
+        if kind is Deal:
+            return self._deal()
+        if kind is Arm:
+            assert isinstance(action, Arm)
+            self.armed = (action.ones, action.twos)
+            return [AnemonesArmed(seat, action.ones, action.twos)]
         events: list[Event]
-        if type(action) is Play:
+        if kind is Play:
+            assert isinstance(action, Play)
             card = action.card
+            ones, twos = self.armed
+            self.armed = (0, 0)
             self.hands[seat].remove(card)
-            if action.ones or action.twos:
-                self.pool.attach(seat, action.ones, action.twos)
-            self.trick.append(TrickPlay(seat, card, action.ones, action.twos))
+            if ones or twos:
+                self.pool.attach(seat, ones, twos)
+            self.trick.append(TrickPlay(seat, card, ones, twos))
             self.trick_flow.append(True)
             self.trick_mask |= 1 << suit_of(card)
-            events = [CardPlayed(seat, card, action.ones, action.twos)]
+            events = [CardPlayed(seat, card, ones, twos)]
         else:
             assert isinstance(action, Discard)
             card = action.card
@@ -345,7 +375,11 @@ class SeaState(GameState):
         leader = self._first_clockwise(points, max(points))
         events.append(LeadChosen(leader, "most points this hand"))
         self.hand_no += 1
-        events.extend(self._deal(leader))
+        self.dealt = False
+        self.next_leader = leader
+        self.order = []
+        self.turn = 0
+        self.trick_flow = []
         return events
 
     def _hand_end_anemones(self, points: list[int]) -> list[Event]:
@@ -376,26 +410,8 @@ class SeaState(GameState):
         raise AssertionError("no seat has the target value")
 
     # -- results --------------------------------------------------------------------
-    def progress_line(self) -> str:
-        """Where the game stands, for the Continue button."""
-        return f"hand {min(self.hand_no + 1, self.game.hands)} of {self.game.hands}"
-
     def scores(self) -> list[int]:
         return self.totals[:]
-
-    def score_history(self) -> list[list[int]]:
-        return [p[:] for p in self.hand_points]
-
-    def tie_break_note(self) -> str:
-        """A sentence when anemones decided (or could not decide) a tie for first place."""
-        best = max(self.totals)
-        tied = [s for s in range(self.n) if self.totals[s] == best]
-        if not self.over or len(tied) < 2:
-            return ""
-        shares = self.outcome()
-        if sum(1 for s in tied if shares[s] > 0) == 1:
-            return "The tie on points was broken by anemones left over."
-        return "Tied on points and on anemones: the win is shared."
 
     def outcome(self) -> list[float]:
         """Win shares: the highest total; ties to more anemone value; then shared."""
@@ -420,6 +436,7 @@ class SeaState(GameState):
             turn_order=tuple(self.order),
             turn=self.turn,
             hand=tuple(self.hands[seat]),
+            armed=self.armed,
             hand_sizes=tuple(len(h) for h in self.hands),
             deck_size=len(self.deck),
             trick=tuple(self.trick),
@@ -436,6 +453,7 @@ class SeaState(GameState):
             last_piles=tuple(tuple(p) for p in self.last_piles),
             over=self.over,
             shares=tuple(self.outcome()) if self.over else (),
+            next_leader=self.next_leader,
         )
 
     @classmethod
@@ -462,6 +480,9 @@ class SeaState(GameState):
         state.pool.twos = [a[1] for a in obs.anemones]
         state.pool.supply = obs.supply
         state.over = obs.over
+        state.armed = obs.armed
+        state.dealt = obs.current_player != NATURE
+        state.next_leader = obs.next_leader
         # Hidden places: other hands, other face-down discards, the draw deck.
         seen = set(obs.hand) | set(obs.own_discards) | {p.card for p in obs.trick}
         for pile in obs.won:
@@ -514,7 +535,9 @@ class SeaState(GameState):
         twin.last_piles = self.last_piles  # never changed in place, only replaced
         twin.pool = self.pool.clone()
         twin.over = self.over
-        twin._opening = []
+        twin.armed = self.armed
+        twin.dealt = self.dealt
+        twin.next_leader = self.next_leader
         return twin
 
     # -- persistence ----------------------------------------------------------------
@@ -540,6 +563,9 @@ class SeaState(GameState):
             "last_piles": [[int(c) for c in p] for p in self.last_piles],
             "anemones": self.pool.to_json(),
             "over": self.over,
+            "armed": list(self.armed),
+            "dealt": self.dealt,
+            "next_leader": self.next_leader,
         })
 
     @classmethod
@@ -571,6 +597,12 @@ class SeaState(GameState):
             state.last_piles = _seat_cards(piles, n) if piles else []
             state.pool = AnemonePool.from_json(body["anemones"], n)
             state.over = bool(body["over"])
+            ones, twos = _ints(body["armed"])
+            state.armed = (ones, twos)
+            state.dealt = bool(body["dealt"])
+            state.next_leader = body["next_leader"]
+            if not isinstance(state.next_leader, int) or not -1 <= state.next_leader < n:
+                raise ValueError("the next leader is not a seat")
         except (KeyError, TypeError, ValueError) as error:
             raise SnapshotError(f"the saved Enemy Anemone position is malformed ({error})") from None
         state._check_consistency()
@@ -600,13 +632,19 @@ class SeaState(GameState):
         if self.hand_points and self.last_piles and self.hand_points[-1] != [
                 sum(card_points(c) for c in pile) for pile in self.last_piles]:
             problems.append("the last hand's points are not a recount of its score piles")
-        if not self.over:
+        if not self.over and self.dealt:
             if not self.order or not 0 <= self.turn < len(self.order):
                 problems.append("no player to act")
             elif any(not 0 <= s < self.n for s in self.order):
                 problems.append("a seat that does not exist")
         if not 0 <= self.hand_no < self.game.hands:
             problems.append("a hand that does not exist")
+        if not self.dealt and (any(self.hands) or self.trick):
+            problems.append("cards in play while the next hand waits for its deal")
+        ones, twos = self.armed
+        if self.dealt and not self.over and (
+                ones > self.pool.ones[self.current_player] or twos > self.pool.twos[self.current_player]):
+            problems.append("more anemones readied than the player holds")
         if not self.over and (len(self.trick_flow) != self.turn
                               or sum(self.trick_flow) != len(self.trick)):
             problems.append("the record of this trick's turns does not match the trick")
@@ -638,6 +676,13 @@ def _seat_list(values: Any, n: int) -> list[Any]:
 
 def _seat_cards(values: Any, n: int) -> list[list[SeaCard]]:
     return [[SeaCard.parse(c) for c in seat] for seat in _seat_list(values, n)]
+
+
+def _tokens(ones: int, twos: int) -> str:
+    """"1 +1 anemone and 2 +2 anemones"."""
+    def count(n: int, side: int) -> str:
+        return f"{n} +{side} anemone{'' if n == 1 else 's'}"
+    return f"{count(ones, 1)} and {count(twos, 2)}"
 
 
 def _suit_list(suits: Sequence[int]) -> str:

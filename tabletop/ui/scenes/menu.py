@@ -219,7 +219,7 @@ class MainMenu(MenuScene):
         if self.saved is not None:
             match = self.saved
             names = ", ".join(seat.name for seat in match.seats)
-            progress = match.state.progress_line()
+            progress = match.entry.presenter.progress_line(match.state)
             where = f" · {progress}" if progress else ""
             first = self.widgets[0].rect
             detail = text.block(f"{match.entry.title}{where} · {names}", px(18), theme.INK_SOFT,

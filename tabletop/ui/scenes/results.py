@@ -71,7 +71,8 @@ class ResultsScene(MenuScene):
         else:
             title = "A shared win: " + " and ".join(match.name(s) for s in winners)
         self.heading(surface, title, (self.box.centerx, self.box.y + px(66)), 56)
-        lines = state.results_lines([match.name(s) for s in range(len(match.seats))])
+        words = match.entry.presenter
+        lines = words.results_lines(state, [match.name(s) for s in range(len(match.seats))])
         if match.entry.cooperative and lines:
             self.paint_lines(surface, lines)
             return
@@ -92,16 +93,16 @@ class ResultsScene(MenuScene):
                 crown = text.render("winner", px(16), theme.GOLD, bold=True)
                 surface.blit(crown, (left + px(44), y + name.get_height() - px(2)))
             y += px(62)
-        note = state.tie_break_note()
+        note = words.tie_break_note(state)
         if note:
             image = text.render(note, px(18), theme.INK_DIM, max_width=px(460))
             surface.blit(image, (left, y + px(10)))
-        history = state.score_history()
+        history = words.score_history(state)
         chart_rect = pygame.Rect(self.box.x + px(560), self.box.y + px(140),
                                  self.box.w - px(620), self.box.h - px(280))
         if history:
             chart = score_chart_image([match.name(s) for s in range(len(totals))], history,
-                                      chart_rect.size, text, self.scale, "Hand")
+                                      chart_rect.size, text, self.scale, words.round_name)
             surface.blit(chart, chart_rect)
 
     def paint_lines(self, surface: pygame.Surface, lines: list[tuple[str, str]]) -> None:

@@ -34,6 +34,7 @@ def table(hands: dict[int, str], gestures: dict[str, int], *, top: int = 0, lead
     already taken; every other card goes to the draw pile (last listed is drawn first)."""
     game = LoveGame(chapter, bounty is not None, hc)
     state = LoveState(game, Rng(1))
+    state.dealt = True
     state.hands = [sorted(cards(hands.get(0, ""))), sorted(cards(hands.get(1, "")))]
     held = set(state.hands[0]) | set(state.hands[1])
     state.aside = cards(aside) if aside is not None else [x for x in DECK if x not in held]
@@ -54,5 +55,13 @@ def play(state: LoveState, *moves: str) -> list:
 
     events = []
     for move in moves:
-        events.extend(state.apply(Play(c(move))))
+        events.extend(state.apply(Play(c(move)), state.current_player))
     return events
+
+
+def share(state: LoveState, card: str, gem: object) -> list:
+    """Show ``card`` with Healthy Communication: pick it, then place the gem (checked)."""
+    from tabletop.games.anniversary.actions import Pick, Place
+
+    seat = state.current_player
+    return state.apply(Pick(c(card)), seat) + state.apply(Place(gem), seat)  # type: ignore[arg-type]

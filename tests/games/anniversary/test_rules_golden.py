@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine.protocol import IllegalAction
+from tabletop.engine.protocol import NATURE, Deal, IllegalAction
 from tabletop.games.anniversary import ENTRY
-from tabletop.games.anniversary.actions import Gem, Pass, Play, Ready, Share, Take
+from tabletop.games.anniversary.actions import Gem, Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import BOTTOM, DECK, TOP
 from tabletop.games.anniversary.content import CHAPTERS, GESTURES
 from tabletop.games.anniversary.events import (
@@ -16,7 +16,7 @@ from tabletop.games.anniversary.feasibility import possible
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.rules import LoveGame, gem_positions, winning_play
 
-from .helpers import c, cards, gesture, play, table
+from .helpers import c, cards, gesture, play, share, table
 
 # Hands used by many tests: 9 cards each, Top with seat 0.
 TOP_HAND = "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1"
@@ -31,7 +31,7 @@ def test_deck_has_four_colours_of_six_and_two_position_cards():
 
 @pytest.mark.parametrize("seed", range(40))
 def test_deal_gives_nine_each_eight_aside_and_the_top_holds_the_top_card(seed):
-    state = LoveGame(1).new_state(seed)
+    state = LoveGame(1).start(seed)
     assert [len(h) for h in state.hands] == [9, 9] and len(state.aside) == 8
     assert TOP in state.hands[state.top] and TOP not in state.aside
 
@@ -40,7 +40,8 @@ def test_top_card_set_aside_means_a_redeal():
     redeals = []
     for seed in range(60):
         state = LoveGame(1).new_state(seed)
-        found = next(e for e in state.opening_events() if isinstance(e, TopFound))
+        assert state.current_player == NATURE
+        found = next(e for e in state.apply(Deal(), NATURE) if isinstance(e, TopFound))
         redeals.append(found.redeals)
     assert any(r > 0 for r in redeals)  # 8 in 26 deals need one: it happens
 
@@ -53,7 +54,7 @@ def test_a_date_goes_leader_other_leader_other_and_the_top_leads_first():
     for _ in range(4):
         seat = state.current_player
         order.append(seat)
-        state.apply(state.legal_actions()[0])
+        state.apply(state.legal_actions(state.current_player)[0], state.current_player)
     assert order == [0, 1, 0, 1]
 
 
@@ -66,28 +67,28 @@ def test_bottom_leads_first_in_a_chapter_that_says_so():
 def test_follow_the_colour_led_while_able():
     state = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"Let Me Treat You": 1})
     play(state, "Teal 1")
-    assert {a.card for a in state.legal_actions()} == set(cards("Teal 5, Teal 2"))
+    assert {a.card for a in state.legal_actions(state.current_player)} == set(cards("Teal 5, Teal 2"))
     with pytest.raises(IllegalAction, match="must follow Teal"):
-        state.apply(Play(c("Bottom")))
+        state.apply(Play(c("Bottom")), state.current_player)
 
 
 def test_position_card_only_when_you_cannot_follow():
     state = table({0: TOP_HAND, 1: "Bottom, Teal 5, Pink 5, Pink 1, Red 6, Red 2, Purple 5, "
                    "Purple 2, Pink 4"}, {"Let Me Treat You": 1})
     play(state, "Red 3")
-    assert {a.card for a in state.legal_actions()} == set(cards("Red 6, Red 2"))
+    assert {a.card for a in state.legal_actions(state.current_player)} == set(cards("Red 6, Red 2"))
     state = table({0: TOP_HAND, 1: "Bottom, Teal 5, Teal 2, Pink 5, Pink 1, Red 6, Red 2, "
                    "Pink 4, Pink 3"}, {"Let Me Treat You": 1})
     play(state, "Purple 1")  # seat 1 holds no Purple: anything, the Bottom card included
-    assert c("Bottom") in {a.card for a in state.legal_actions()}
+    assert c("Bottom") in {a.card for a in state.legal_actions(state.current_player)}
 
 
 def test_a_led_position_card_must_be_followed_by_position():
     state = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"Let Me Treat You": 1})
     play(state, "Top")
-    assert [a.card for a in state.legal_actions()] == [BOTTOM]
+    assert [a.card for a in state.legal_actions(state.current_player)] == [BOTTOM]
     with pytest.raises(IllegalAction, match="position"):
-        state.apply(Play(c("Teal 5")))
+        state.apply(Play(c("Teal 5")), state.current_player)
 
 
 @pytest.mark.parametrize(("plays", "winner"), [
@@ -124,7 +125,7 @@ def test_six_dates_twelve_cards_played_one_kept_each():
     state = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"Goodnight Kiss": 1})
     draws = 0
     while not state.is_over:
-        events = state.apply(state.legal_actions()[0])
+        events = state.apply(state.legal_actions(state.current_player)[0], state.current_player)
         draws += sum(isinstance(e, CardDrawn) for e in events)
     assert len(state.history) == 6 and draws == 8
     assert [len(h) for h in state.hands] == [1, 1]
@@ -134,7 +135,7 @@ def test_five_date_chapter_ends_after_five():
     assert CHAPTERS[5].dates == 5
     state = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"Goodnight Kiss": 1}, chapter=6)
     while not state.is_over:
-        state.apply(state.legal_actions()[0])
+        state.apply(state.legal_actions(state.current_player)[0], state.current_player)
     assert len(state.history) == 5 and [len(h) for h in state.hands] == [3, 3]
 
 
@@ -156,7 +157,7 @@ def test_failure_the_moment_one_becomes_impossible():
 # -- the draft ----------------------------------------------------------------------------
 def _drafting_state(count: int):
     for seed in range(500):
-        state = LoveGame(count if count <= 3 else 4).new_state(seed)
+        state = LoveGame(count if count <= 3 else 4).start(seed)
         if len(state.offer) == count:
             return state
     raise AssertionError("no such draw")
@@ -165,27 +166,27 @@ def _drafting_state(count: int):
 def test_top_picks_first_then_alternate():
     state = _drafting_state(2)
     assert state.current_player == state.top
-    assert Pass() not in state.legal_actions()
-    state.apply(Take(state.offer[0]))
+    assert Pass() not in state.legal_actions(state.current_player)
+    state.apply(Take(state.offer[0]), state.current_player)
     assert state.current_player == state.bottom
-    state.apply(Take(state.offer[0]))
+    state.apply(Take(state.offer[0]), state.current_player)
     assert state.owners == [state.top, state.bottom]
 
 
 def test_a_single_gesture_may_be_passed_and_the_bottom_must_take_it():
-    state = LoveGame(1).new_state(3)
-    assert len(state.offer) == 1 and Pass() in state.legal_actions()
-    state.apply(Pass())
+    state = LoveGame(1).start(3)
+    assert len(state.offer) == 1 and Pass() in state.legal_actions(state.current_player)
+    state.apply(Pass(), state.current_player)
     assert state.current_player == state.bottom
-    assert Pass() not in state.legal_actions()
-    state.apply(Take(state.offer[0]))
+    assert Pass() not in state.legal_actions(state.current_player)
+    state.apply(Take(state.offer[0]), state.current_player)
     assert state.owners == [state.bottom]
 
 
 @pytest.mark.parametrize("number", range(1, 13))
 def test_gestures_add_up_to_the_chapter_sweetness_and_can_be_performed(number):
     for seed in range(15):
-        state = LoveGame(number).new_state(seed)
+        state = LoveGame(number).start(seed)
         drawn = [GESTURES[g] for g in state.offer]
         assert sum(g.sweetness for g in drawn) == CHAPTERS[number - 1].sweetness
         assert possible(drawn, state.top, CHAPTERS[number - 1].dates)
@@ -232,16 +233,28 @@ def test_gems_go_only_where_true():
 def test_hc_is_used_before_a_date_and_never_during():
     state = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"Let Me Treat You": 1}, hc=(2, 0))
     assert state.phase is Phase.SHARE and state.current_player == 0
-    with pytest.raises(IllegalAction, match="not your highest"):
-        state.apply(Share(c("Teal 1"), Gem.TOP))
+    with pytest.raises(IllegalAction, match="no gem can tell the truth"):
+        state.apply(Pick(c("Purple 4")), 0)
     with pytest.raises(IllegalAction, match="Position cards"):
-        state.apply(Share(TOP, Gem.TOP))
-    state.apply(Share(c("Red 3"), Gem.MIDDLE))
+        state.apply(Pick(TOP), 0)
+    with pytest.raises(IllegalAction, match="card on the gem spot first"):
+        state.apply(Place(Gem.TOP), 0)
+    state.apply(Pick(c("Teal 1")), 0)
+    with pytest.raises(IllegalAction, match="not your highest"):
+        state.apply(Place(Gem.TOP), 0)
+    with pytest.raises(IllegalAction, match="Place the gem"):
+        state.apply(Ready(), 0)
+    assert list(state.legal_actions(0)) == [Place(Gem.BOTTOM), Unpick()]
+    state.apply(Unpick(), 0)  # taken back: nothing shown, nothing spent
+    assert state.hc == [2, 0] and state.picked is None and state.observation(1).shown(0) == []
+    state.apply(Pick(c("Red 3")), 0)
+    assert state.observation(1).picked == c("Red 3")  # on the table, for both to see
+    state.apply(Place(Gem.MIDDLE), 0)
     assert state.hc == [1, 0] and state.observation(1).shown(0) == [(c("Red 3"), Gem.MIDDLE)]
-    state.apply(Ready())
+    state.apply(Ready(), state.current_player)
     assert state.phase is Phase.DATE
     with pytest.raises(IllegalAction, match="before a Date"):
-        state.apply(Share(c("Teal 6"), Gem.TOP))
+        state.apply(Pick(c("Teal 6")), state.current_player)
 
 
 def test_no_hc_in_a_chapter_that_forbids_it():
@@ -252,15 +265,15 @@ def test_no_hc_in_a_chapter_that_forbids_it():
 
 def test_hc_spent_on_success_and_returned_on_failure():
     won = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"First Impressions": 0}, hc=(2, 1))
-    won.apply(Share(c("Red 3"), Gem.MIDDLE))
-    won.apply(Ready())
-    won.apply(Ready())
+    share(won, "Red 3", Gem.MIDDLE)
+    won.apply(Ready(), won.current_player)
+    won.apply(Ready(), won.current_player)
     play(won, "Teal 1", "Teal 5", "Teal 6", "Teal 2")
     assert won.result is True and won.hc_after() == (1, 1)
     lost = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"First Impressions": 1}, hc=(2, 1))
-    lost.apply(Share(c("Red 3"), Gem.MIDDLE))
-    lost.apply(Ready())
-    lost.apply(Ready())
+    share(lost, "Red 3", Gem.MIDDLE)
+    lost.apply(Ready(), lost.current_player)
+    lost.apply(Ready(), lost.current_player)
     play(lost, "Teal 1", "Teal 5", "Teal 6", "Teal 2")
     assert lost.result is False and lost.hc_after() == (2, 1)
 
@@ -290,7 +303,7 @@ def test_an_impossible_bounty_is_discarded_without_failing():
 
 def test_registry_entry_builds_a_chapter_from_options():
     game = ENTRY.new_game(2, {"chapter": 7, "hc0": 3, "gestures": "1,2"})
-    state = game.new_state(5)
+    state = game.start(5)
     assert state.offer == [1, 2] and state.hc == [3, 0] and game.chapter.number == 7
     with pytest.raises(ValueError):
         ENTRY.new_game(2, {"gestures": "1,1"})
@@ -299,8 +312,9 @@ def test_registry_entry_builds_a_chapter_from_options():
 
 
 def test_the_progress_line_names_the_chapter_and_the_date():
-    state = LoveGame(4).new_state(3)
-    assert state.progress_line() == "chapter 4, Meeting the Friends · sharing out the gestures"
+    state = LoveGame(4).start(3)
+    words = ENTRY.presenter
+    assert words.progress_line(state) == "chapter 4, Meeting the Friends · sharing out the gestures"
     while state.phase is Phase.DRAFT:
-        state.apply(state.legal_actions()[0], state.current_player)
-    assert state.progress_line().endswith("· Date 1 of 6")
+        state.apply(state.legal_actions(state.current_player)[0], state.current_player)
+    assert words.progress_line(state).endswith("· Date 1 of 6")

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tabletop.games.anniversary import ENTRY
-from tabletop.games.anniversary.actions import Gem, Share, Take
+from tabletop.games.anniversary.actions import Gem, Pick, Place, Take
 from tabletop.games.anniversary.cards import COLOUR_NAMES
 from tabletop.engine.rng import Rng
 from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES
@@ -28,7 +28,7 @@ from .helpers import c, gesture, play, table
 def test_solver_never_calls_lost_a_deal_that_bots_won(chapter):
     checked = 0
     for seed in range(25):
-        verdict = solve(LoveGame(chapter).new_state(seed), 60_000, 2.0)
+        verdict = solve(LoveGame(chapter).start(seed), 60_000, 2.0)
         result = play_bot_game(ENTRY, 2, ("easy", "easy"), seed, {"chapter": chapter})
         if result.shares[0] > 0:
             assert verdict is not False, f"chapter {chapter} seed {seed}"
@@ -72,7 +72,8 @@ def test_a_gem_tells_the_partner_what_is_not_there():
     state = table({0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
                    1: "Bottom, Teal 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Pink 4, Pink 3"},
                   {"Goodnight Kiss": 1}, hc=(0, 1))
-    state.apply(Share(c("Teal 5"), Gem.MIDDLE), 1)
+    state.apply(Pick(c("Teal 5")), 1)
+    state.apply(Place(Gem.MIDDLE), 1)
     rng = random.Random(5)
     for _ in range(30):
         world = state.determinize(0, rng)
@@ -104,12 +105,14 @@ def test_the_partner_shows_a_card_its_gesture_needs():
                    {"Strawberry Picking": 1, "Goodnight Kiss": 0}, hc=(1, 1))
     state2.apply(Ready(), 0)
     choice = bot.choose(state2.observation(1), state2.legal_actions(1), Rng(1))
-    assert choice == Share(c("Red 4"), Gem.TOP)
+    assert choice == Pick(c("Red 4"))
+    state2.apply(choice, 1)
+    assert bot.choose(state2.observation(1), state2.legal_actions(1), Rng(1)) == Place(Gem.TOP)
 
 
 def _play_out(chapter: int, seed: int, level: str) -> tuple[LoveState, list[LoveState]]:
     """A whole chapter between bots: the end, and every position on the way during Dates."""
-    state = LoveGame(chapter).new_state(seed)
+    state = LoveGame(chapter).start(seed)
     bots = [ENTRY.make_bot(level) for _ in (0, 1)]
     rng = Rng(seed)
     path = []
@@ -157,7 +160,7 @@ def test_no_sharing_of_the_gestures_keeps_the_solver_to_itself():
     # In this deal one sharing is won within a few dozen positions, while the first
     # one the draft offers takes about half a million to settle: budget slices let
     # the solver find the easy win.
-    state = LoveGame(6).new_state(game_seed(2026, 23))
+    state = LoveGame(6).start(game_seed(2026, 23))
     verdict, nodes = solve_counted(state, 50_000, 60.0)
     assert verdict is True and nodes < 20_000
 
@@ -168,7 +171,7 @@ def test_the_top_keeps_the_gesture_only_the_top_can_perform(level):
     # to the bottom would lose the chapter before the first card is played.
     ids = [gesture("Double Feature"), gesture("Breakfast in Bed")]
     for seed in range(4):
-        state = LoveGame(2, False, (0, 0), ids).new_state(seed)
+        state = LoveGame(2, False, (0, 0), ids).start(seed)
         top = state.top
         bot = ENTRY.make_bot(level)
         action = bot.choose(state.observation(top), state.legal_actions(top), Rng(seed))

@@ -24,6 +24,7 @@ def table(players: int, hands: dict[int, str], leader: int = 0, *, deck: str = "
     """A position at the start of a trick led by ``leader`` with the given hands."""
     game = SeaGame(players, game_hands)
     state = SeaState(game, Rng(1))
+    state.dealt = True
     for seat in range(players):
         state.hands[seat] = sorted(cards(hands.get(seat, "")))
     state.deck = cards(deck)
@@ -42,5 +43,5 @@ def play(state: SeaState, *moves):
     """Apply moves (checked) and return all events."""
     events = []
     for move in moves:
-        events.extend(state.apply(move))
+        events.extend(state.apply(move, state.current_player))
     return events

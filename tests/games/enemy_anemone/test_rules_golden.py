@@ -6,11 +6,17 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.events import Dealt, GameOver, HandEnded, HandStarted, Scored, TrickWon
-from tabletop.engine.protocol import IllegalAction
-from tabletop.games.enemy_anemone.actions import Discard, Play
+from tabletop.engine.protocol import NATURE, Deal, IllegalAction
+from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.anemones import AnemoneAwarded, AwardKind
 from tabletop.games.enemy_anemone.cards import SeaCard, card_points, deck_for
-from tabletop.games.enemy_anemone.events import CardDiscarded, CardsDrawn, LeadChosen
+from tabletop.games.enemy_anemone.events import (
+    AnemonesArmed,
+    CardDiscarded,
+    CardPlayed,
+    CardsDrawn,
+    LeadChosen,
+)
 from tabletop.games.enemy_anemone.rules import SeaGame
 
 from .helpers import c, cards, play, table
@@ -30,16 +36,20 @@ from .helpers import c, cards, play, table
 def test_deck_and_deal_per_player_count(players, suits, ranks, hand, deck_left):
     expected = {SeaCard.of(s, r) for s in range(suits) for r in ranks}
     assert set(deck_for(players)) == expected
-    state = SeaGame(players).new_state(seed=11)
+    state = SeaGame(players).start(seed=11)
     assert [len(h) for h in state.hands] == [hand] * players
     assert len(state.deck) == deck_left
     dealt = [x for h in state.hands for x in h] + state.deck
     assert sorted(dealt) == sorted(expected)
 
 
-def test_opening_events_describe_the_deal():
+def test_the_deal_is_natures_step_and_its_events_describe_it():
     state = SeaGame(3).new_state(seed=5)
-    events = state.opening_events()
+    assert state.current_player == NATURE and state.acting_seats() == frozenset()
+    assert list(state.legal_actions(NATURE)) == [Deal()]
+    with pytest.raises(IllegalAction, match="not your turn"):
+        state.apply(Deal(), 0)
+    events = state.apply(Deal(), NATURE)
     assert isinstance(events[0], HandStarted) and events[0].leader == state.leader
     deals = [e for e in events if isinstance(e, Dealt)]
     assert [d.seat for d in deals] == [0, 1, 2]
@@ -48,31 +58,31 @@ def test_opening_events_describe_the_deal():
 
 
 def test_first_leader_comes_from_the_seed():
-    leaders = {SeaGame(4).new_state(seed=s).leader for s in range(40)}
+    leaders = {SeaGame(4).start(seed=s).leader for s in range(40)}
     assert leaders == {0, 1, 2, 3}
-    assert SeaGame(4).new_state(seed=8).leader == SeaGame(4).new_state(seed=8).leader
+    assert SeaGame(4).start(seed=8).leader == SeaGame(4).start(seed=8).leader
 
 
 # -- playing a trick ---------------------------------------------------------------------
 def test_leader_may_play_any_card_others_a_new_suit():
     state = table(3, {0: "Crab 5, Fish 2", 1: "Crab 9, Fish 7", 2: "Crab 1, Starfish 4"})
-    assert {a.card for a in state.legal_actions()} == set(cards("Crab 5, Fish 2"))
+    assert {a.card for a in state.legal_actions(state.current_player)} == set(cards("Crab 5, Fish 2"))
     play(state, Play(c("Crab 5")))
-    assert state.legal_actions() == [Play(c("Fish 7"))]
+    assert state.legal_actions(state.current_player) == [Play(c("Fish 7"))]
 
 
 def test_following_suit_is_illegal_with_a_reason():
     state = table(3, {0: "Crab 5", 1: "Crab 9, Fish 7", 2: "Crab 1"})
     play(state, Play(c("Crab 5")))
     with pytest.raises(IllegalAction, match="Crab is already in this trick"):
-        state.apply(Play(c("Crab 9")))
+        state.apply(Play(c("Crab 9")), state.current_player)
     assert c("Crab 9") in state.hands[1]  # nothing changed
 
 
 def test_discard_only_when_no_new_suit_and_it_goes_face_down_to_own_pile():
     state = table(3, {0: "Crab 5, Fish 4", 1: "Crab 9, Fish 7", 2: "Crab 1, Crab 2"})
     play(state, Play(c("Crab 5")), Play(c("Fish 7")))
-    assert set(state.legal_actions()) == {Discard(c("Crab 1")), Discard(c("Crab 2"))}
+    assert set(state.legal_actions(state.current_player)) == {Discard(c("Crab 1")), Discard(c("Crab 2"))}
     events = play(state, Discard(c("Crab 2")))
     discard = next(e for e in events if isinstance(e, CardDiscarded))
     assert discard.visible_to() == frozenset({2})
@@ -87,13 +97,13 @@ def test_discarding_while_a_new_suit_is_held_is_illegal():
     state = table(3, {0: "Crab 5", 1: "Crab 9, Fish 7", 2: "Crab 1"})
     play(state, Play(c("Crab 5")))
     with pytest.raises(IllegalAction, match="only discard when you cannot"):
-        state.apply(Discard(c("Crab 9")))
+        state.apply(Discard(c("Crab 9")), state.current_player)
 
 
 def test_a_card_you_do_not_hold_is_refused():
     state = table(3, {0: "Crab 5", 1: "Fish 7", 2: "Crab 1"})
     with pytest.raises(IllegalAction, match="You do not hold the Fish 7"):
-        state.apply(Play(c("Fish 7")))
+        state.apply(Play(c("Fish 7")), state.current_player)
 
 
 def test_discards_score_like_taken_cards():
@@ -141,29 +151,43 @@ def test_a_trick_with_one_played_card_awards_no_anemone():
 def test_attached_anemones_raise_the_value_and_return_to_the_supply():
     state = table(3, {0: "Crab 9, Crab 1", 1: "Fish 4, Fish 2", 2: "Starfish 5, Starfish 1"},
                   anemones={1: (1, 2)})
-    legal = state.legal_actions(0)
-    assert all(a.ones == 0 and a.twos == 0 for a in legal)
+    assert not any(isinstance(a, Arm) for a in state.legal_actions(0))  # seat 0 holds none
     play(state, Play(c("Crab 9")))
-    assert Play(c("Fish 4"), 1, 2) in state.legal_actions()
-    events = play(state, Play(c("Fish 4"), 1, 2), Play(c("Starfish 5")))
+    assert Arm(1, 2) in state.legal_actions(1)
+    events = play(state, Arm(1, 2))
+    assert events == [AnemonesArmed(1, 1, 2)] and state.current_player == 1  # still seat 1's turn
+    assert state.observation(0).armed == (1, 2)  # readied anemones are on the table for all
+    events = play(state, Play(c("Fish 4")), Play(c("Starfish 5")))
     # Fish 4 + 1 + 2 + 2 = 9 ties the Crab 9 and, played later, wins.
+    assert next(e for e in events if isinstance(e, CardPlayed)) == CardPlayed(1, c("Fish 4"), 1, 2)
     assert next(e for e in events if isinstance(e, TrickWon)).seat == 1
     assert state.pool.value(1) == 0
     assert state.pool.supply == 9 - 1  # all three came back; one went to the lowest (Starfish 5)
     assert state.pool.ones[2] == 1
 
 
+def test_readied_anemones_can_be_changed_or_taken_back_before_the_card_is_played():
+    state = table(3, {0: "Crab 9", 1: "Fish 4", 2: "Starfish 5"}, anemones={1: (2, 1)})
+    play(state, Play(c("Crab 9")), Arm(2, 1), Arm(1, 0))
+    assert state.armed == (1, 0)
+    with pytest.raises(IllegalAction, match="already readied"):
+        state.apply(Arm(1, 0), 1)
+    play(state, Arm(0, 0), Play(c("Fish 4")))
+    assert state.trick[-1].value == 4 and state.pool.value(1) == 4
+
+
 def test_cannot_attach_more_anemones_than_held():
     state = table(3, {0: "Crab 9", 1: "Fish 4", 2: "Starfish 5"}, anemones={1: (1, 0)})
     play(state, Play(c("Crab 9")))
-    with pytest.raises(IllegalAction, match="You hold only 1 \\+1 and 0 \\+2"):
-        state.apply(Play(c("Fish 4"), 2, 0))
+    with pytest.raises(IllegalAction, match="You hold only 1 \\+1 anemone and 0 \\+2 anemones"):
+        state.apply(Arm(2, 0), state.current_player)
 
 
 def test_anemones_cannot_be_attached_to_a_discard():
     state = table(3, {0: "Crab 9", 1: "Crab 4", 2: "Fish 5"}, anemones={1: (2, 0)})
     play(state, Play(c("Crab 9")))
-    assert state.legal_actions() == [Discard(c("Crab 4"))]
+    assert state.legal_actions(state.current_player) == [Discard(c("Crab 4"))]
+    assert "no card can take anemones" in state.check(Arm(1, 0), 1)
 
 
 def test_taking_an_anemone_while_holding_a_plus_one_flips_it():
@@ -220,7 +244,7 @@ def test_attached_anemones_return_before_the_lowest_takes_one():
     # Every token is attached to the winning card, the supply is empty meanwhile.
     state = table(3, {0: "Crab 2, Crab 1", 1: "Fish 3, Fish 1", 2: "Starfish 4, Starfish 1"},
                   anemones={2: (0, 9)}, supply=0)
-    events = play(state, Play(c("Crab 2")), Play(c("Fish 3")), Play(c("Starfish 4"), 0, 9))
+    events = play(state, Play(c("Crab 2")), Play(c("Fish 3")), Arm(0, 9), Play(c("Starfish 4")))
     award = next(e for e in events if isinstance(e, AnemoneAwarded))
     assert (award.seat, award.kind) == (0, AwardKind.FROM_SUPPLY)
     assert state.pool.supply == 8
@@ -273,7 +297,10 @@ def test_highest_scorer_leads_the_next_hand_and_cards_are_redealt():
     events = play(state, Play(c("Crab 3")), Play(c("Fish 5")), Play(c("Starfish 10")))
     lead = next(e for e in events if isinstance(e, LeadChosen))
     assert lead.seat == 2
-    started = next(e for e in events if isinstance(e, HandStarted))
+    # The hand is over; the next one waits for nature's deal.
+    assert state.current_player == NATURE and all(not h for h in state.hands)
+    assert any(state.won) and state.observation(0).next_leader == 2
+    started = next(e for e in state.apply(Deal(), NATURE) if isinstance(e, HandStarted))
     assert (started.number, started.leader) == (2, 2)
     assert state.current_player == 2 and state.hand_no == 1
     assert [len(h) for h in state.hands] == [10, 10, 10]
@@ -294,10 +321,11 @@ def test_tie_for_highest_hand_score_goes_first_clockwise_from_the_hand_leader():
 
 # -- the end of the game ----------------------------------------------------------------
 def test_game_lasts_four_hands_by_default():
-    state = SeaGame(3).new_state(seed=3)
+    state = SeaGame(3).start(seed=3)
     hands_started = 1
     while not state.is_over:
-        for event in state.apply(state.legal_actions()[0]):
+        seat = state.current_player
+        for event in state.apply(state.legal_actions(seat)[0], seat):
             hands_started += isinstance(event, HandStarted)
     assert hands_started == 4 and len(state.hand_points) == 4
 
@@ -318,9 +346,9 @@ def test_game_over_event_names_the_winner():
     events = play(state, Play(c("Crab 3")), Play(c("Fish 5")), Play(c("Starfish 10")))
     over = events[-1]
     assert isinstance(over, GameOver) and over.winners == (2,)
-    assert state.legal_actions() == []
+    assert state.legal_actions(state.current_player) == []
     with pytest.raises(IllegalAction, match="over"):
-        state.apply(Play(c("Crab 3")))
+        state.apply(Play(c("Crab 3")), state.current_player)
 
 
 # -- two players ------------------------------------------------------------------------
@@ -330,7 +358,7 @@ def test_two_player_trick_is_four_turns_alternating_from_the_leader():
     assert state.order == [1, 0, 1, 0]
     play(state, Play(c("Starfish 6")), Play(c("Crab 5")), Play(c("Octopus 3")))
     # Crab, Starfish, Octopus are in: seat 0 must play a Fish.
-    assert {a.card for a in state.legal_actions()} == set(cards("Fish 4, Fish 2"))
+    assert {a.card for a in state.legal_actions(state.current_player)} == set(cards("Fish 4, Fish 2"))
 
 
 def test_two_player_draws_two_each_winner_first_while_the_deck_lasts():
@@ -356,10 +384,12 @@ def test_two_player_no_draw_when_the_deck_is_empty():
 
 
 def test_two_player_full_game_plays_eight_tricks_per_hand():
-    state = SeaGame(2, hands=1).new_state(seed=21)
+    state = SeaGame(2, hands=1).start(seed=21)
     tricks = 0
     while not state.is_over:
-        tricks += sum(isinstance(e, TrickWon) for e in state.apply(state.legal_actions()[-1]))
+        seat = state.current_player
+        move = [a for a in state.legal_actions(seat) if not isinstance(a, Arm)][-1]
+        tricks += sum(isinstance(e, TrickWon) for e in state.apply(move, seat))
     assert tricks == 8
 
 

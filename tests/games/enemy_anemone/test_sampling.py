@@ -9,12 +9,12 @@ from tabletop.games.enemy_anemone.rules import SeaGame
 
 
 def played_until_discards(seed: int, players: int = 4):
-    state = SeaGame(players, hands=1).new_state(seed)
+    state = SeaGame(players, hands=1).start(seed)
     rng = random.Random(seed)
     while not state.is_over and sum(len(d) for d in state.discards) < 3:
-        legal = state.legal_actions()
+        legal = state.legal_actions(state.current_player)
         discards = [a for a in legal if isinstance(a, Discard)]
-        state.apply(rng.choice(discards or legal))
+        state.apply(rng.choice(discards or legal), state.current_player)
     return state
 
 
@@ -39,10 +39,10 @@ def test_determinized_hands_avoid_proven_voids_and_discards_keep_their_suits():
 
 
 def test_two_player_deck_is_redealt_but_own_hand_and_public_cards_are_kept():
-    state = SeaGame(2, hands=1).new_state(3)
+    state = SeaGame(2, hands=1).start(3)
     rng = random.Random(3)
     for _ in range(5):
-        state.apply(rng.choice(state.legal_actions()))
+        state.apply(rng.choice(state.legal_actions(state.current_player)), state.current_player)
     worlds = [state.determinize(0, random.Random(k)) for k in range(10)]
     assert all(w.hands[0] == state.hands[0] for w in worlds)
     assert all(w.won == state.won for w in worlds)

@@ -23,7 +23,7 @@ import pygame
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Action, Event
-from tabletop.games.anniversary.actions import Gem, Pass, Play, Ready, Share, Take
+from tabletop.games.anniversary.actions import Gem, Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import DECK, POSITION, LoveCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.events import (
@@ -100,7 +100,6 @@ class LoveTable(TableScene):
         self.flying: list[Sprite] = []
         self.selected: int | None = None
         self.hover_index: int | None = None
-        self.choosing: LoveCard | None = None  # a card waiting for its gem
         self.gem_rects: list[tuple[pygame.Rect, Gem]] = []
         self.thinking: set[int] = set()
         self.recorded = False
@@ -127,6 +126,12 @@ class LoveTable(TableScene):
         observation = self.match.state.observation(self.seat)
         assert isinstance(observation, LoveObservation)
         return observation
+
+    @property
+    def choosing(self) -> LoveCard | None:
+        """The viewer's card on the gem spot, waiting for its gem."""
+        obs = self.obs
+        return obs.picked if self.viewer is not None and obs.current_player == self.viewer else None
 
     @property
     def state(self) -> LoveState:
@@ -710,17 +715,14 @@ class LoveTable(TableScene):
         assert isinstance(item, HandCard)
         obs = self.obs
         if obs.phase is Phase.SHARE:
-            legal = any(isinstance(a, Share) and a.card == item.card
-                        for a in state.legal_actions(seat))
-            reason = "" if legal else state.explain_illegal(Share(item.card, Gem.TOP), seat)
-            return [DropTarget(L.share_rect, None, legal, reason, "Share",
-                               effect=lambda: self.open_gems(item.card))]
+            pick = Pick(item.card)
+            why = state.check(pick, seat)
+            return [DropTarget(L.share_rect, pick, why is None, why or "", "Share")]
         date = L.date
         assert date is not None
         play = Play(item.card)
-        legal = play in state.legal_actions(seat)
-        reason = "" if legal else state.explain_illegal(play, seat)
-        return [DropTarget(date.rect(self.px(10)), play, legal, reason, "Play")]
+        why = state.check(play, seat)
+        return [DropTarget(date.rect(self.px(10)), play, why is None, why or "", "Play")]
 
     def drop_miss_reason(self, item: Any) -> str:
         if isinstance(item, Offer):
@@ -747,19 +749,16 @@ class LoveTable(TableScene):
         self.apply(Play(item.card), self.seat)
 
     def open_gems(self, card: LoveCard) -> None:
-        self.choosing = card
-        self.defer("rebuild", self.draw_view)
+        self.apply(Pick(card), self.seat)
 
     def click_table(self, pos: tuple[int, int]) -> bool:
         L = self.L
         for rect, gem in self.gem_rects:
             if rect.collidepoint(pos) and self.choosing is not None:
-                card, self.choosing = self.choosing, None
-                self.apply(Share(card, gem), self.seat)
+                self.apply(Place(gem), self.seat)
                 return True
         if self.choosing is not None:
-            self.choosing = None
-            self.draw_view()
+            self.apply(Unpick(), self.seat)
             return True
         obs = self.obs
         if obs.phase is Phase.SHARE and L.ready_rect.collidepoint(pos):
@@ -797,11 +796,11 @@ class LoveTable(TableScene):
             gems = gem_positions(obs.hand, self.choosing)
             numbers = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
             if key in numbers and numbers[key] < len(gems):
-                card, self.choosing = self.choosing, None
-                self.apply(Share(card, gems[numbers[key]]), self.seat)
+                self.apply(Place(gems[numbers[key]]), self.seat)
                 return True
-            self.choosing = None  # any other key puts the card back, and then does its own job
-            self.draw_view()
+            # Any other key puts the card back, and then does its own job.
+            self.apply(Unpick(), self.seat)
+            self.animator.skip()
             if key == pygame.K_ESCAPE:
                 return True
         items: list[Any]

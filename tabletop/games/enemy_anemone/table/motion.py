@@ -23,6 +23,7 @@ from tabletop.games.enemy_anemone.events import (
     CardDiscarded,
     CardPlayed,
     CardsDrawn,
+    LeadChosen,
     TrickDecided,
 )
 from tabletop.games.enemy_anemone.rules import turn_order
@@ -560,6 +561,17 @@ class SeaMotion:
         table.animator.queue(start, hold=0.4)
 
 
+    def queue_lead_chosen(self, event: LeadChosen) -> None:
+        """The hand is over; the next one waits for its deal."""
+        table = self.table
+
+        def start() -> list[Tween]:
+            table.vm.order = []
+            table.vm.hand_number += 1
+            table.refresh_pending()
+            return []
+        table.animator.queue(start)
+
     HANDLERS: dict[type, Callable[[Any, Any], None]] = {
         HandStarted: queue_hand_started,
         CardPlayed: queue_played,
@@ -570,5 +582,6 @@ class SeaMotion:
         AnemoneAwarded: queue_award,
         CardsDrawn: queue_drawn,
         HandEnded: lambda self, event: None,
+        LeadChosen: queue_lead_chosen,
         GameOver: queue_game_over,
     }

@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Event
-from tabletop.games.enemy_anemone.actions import Discard, Play
+from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.cards import SeaCard
 from tabletop.games.enemy_anemone.observation import SeaObservation
 from tabletop.games.enemy_anemone.rules import SeaGame
@@ -728,19 +728,25 @@ class SeaTable(TableScene):
                                           effect=self._arm_effect(item, i)))
             return targets[::-1]
         assert isinstance(item, HandCard)
-        ones, twos = self.armed
-        play = Play(item.card, ones, twos)
+        play = Play(item.card)
         discard = Discard(item.card)
-        legal = state.legal_actions(seat)
-        play_ok = play in legal
-        discard_ok = discard in legal
+        play_why = self.check_turn(play, seat)
+        discard_why = state.check(discard, seat)
         return [
-            DropTarget(self.L.trick_rect(), play, play_ok,
-                       "" if play_ok else state.explain_illegal(play, seat), "Play"),
-            DropTarget(self.L.pile_rect(seat), discard, discard_ok,
-                       "" if discard_ok else state.explain_illegal(discard, seat),
+            DropTarget(self.L.trick_rect(), play, play_why is None, play_why or "", "Play"),
+            DropTarget(self.L.pile_rect(seat), discard, discard_why is None, discard_why or "",
                        "Discard face down"),
         ]
+
+    def check_turn(self, action: Any, seat: int) -> str | None:
+        """Why ``action`` cannot be taken with the anemones readied on the table."""
+        state = self.match.state
+        ready = Arm(*self.armed)
+        if isinstance(action, Play) and self.armed != getattr(state, "armed", (0, 0)):
+            why = state.check(ready, seat)
+            if why is not None:
+                return why
+        return state.check(action, seat)
 
     def _arm_effect(self, token: Token, card_index: int) -> Callable[[], None]:
         def effect() -> None:
@@ -805,16 +811,24 @@ class SeaTable(TableScene):
             return
         card = self.vm.hand[self.selected]
         state = self.match.state
-        legal = state.legal_actions(seat)
         if discard is None:
-            discard = Discard(card) in legal
-        action = Discard(card) if discard else Play(card, *self.armed)
-        if action not in legal:
-            self.illegal(state.explain_illegal(action, seat))
+            discard = Discard(card) in state.legal_actions(seat)
+        action = Discard(card) if discard else Play(card)
+        why = self.check_turn(action, seat)
+        if why is not None:
+            self.illegal(why)
             return
         self.apply(action, seat)
 
     def apply(self, action: Any, seat: int) -> bool:
+        state = self.match.state
+        if (isinstance(action, Play) and seat == self.viewer
+                and self.armed != getattr(state, "armed", (0, 0))):
+            why = state.check(Arm(*self.armed), seat)
+            if why is not None:
+                self.illegal(why)
+                return False
+            self.match.apply(Arm(*self.armed), seat)  # no picture of its own: the play shows it
         done = super().apply(action, seat)
         if done and seat == self.viewer:
             self.armed = (0, 0)

@@ -1,0 +1,43 @@
+"""The words and figures the shell shows about a game, kept apart from its rules.
+
+Each game gives its registry entry a :class:`Presenter`.  The main menu asks it
+where a saved game stands, the results screen how the game ended.  It reads a
+state and returns plain text and numbers: no pygame, and nothing the rules need.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop.engine.protocol import GameState
+
+__all__ = ["Presenter", "Tone"]
+
+#: How a results line reads: "good", "bad" or "" (neutral).
+Tone = str
+
+
+class Presenter:
+    """Defaults that say nothing; a game overrides what it has words for."""
+
+    #: What one column of the results chart is called ("Hand", "Round").
+    round_name = "Round"
+
+    def progress_line(self, state: GameState) -> str:
+        """Where the game stands ("hand 2 of 4"), shown with Continue; "" for nothing."""
+        return ""
+
+    def results_lines(self, state: GameState, names: Sequence[str]) -> list[tuple[str, Tone]]:
+        """A cooperative game's account of its ending, line by line; empty for the
+        standings view."""
+        return []
+
+    def tie_break_note(self, state: GameState) -> str:
+        """A sentence on how a tie for first place was settled; "" if there was none."""
+        return ""
+
+    def score_history(self, state: GameState) -> list[list[int]]:
+        """Points per seat in each finished round, for the results chart."""
+        return []
