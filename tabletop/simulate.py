@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.protocol import settle
 from tabletop.engine.registry import GameEntry
 from tabletop.engine.rng import Rng
@@ -37,11 +38,20 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_bot_game(entry: GameEntry, players: int, levels: Sequence[str], seed: int,
-                  options: dict[str, Any] | None = None, max_moves: int = 100_000) -> GameResult:
-    """Play one full game between bots; each decision sees only the bot's observation."""
+                  options: dict[str, Any] | None = None, max_moves: int = 100_000,
+                  clock: Callable[[], float] | None = None) -> GameResult:
+    """Play one full game between bots; each decision sees only the bot's observation.
+
+    ``clock``, if given, is the clock the search bots' time budgets run on instead of
+    the wall clock (a counting clock plays the same game on any machine).
+    """
     game = entry.new_game(players, options or {})
     state = game.new_state(seed)
     bots = [entry.make_bot(level) for level in levels]
+    if clock is not None:
+        for bot in bots:
+            if isinstance(bot, ISMCTSBot):
+                bot.clock = clock
     rngs = [Rng(seed ^ (0x5EED << seat) ^ (seat + 1)) for seat in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
     moves = 0

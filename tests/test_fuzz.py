@@ -7,6 +7,8 @@ import pytest
 from tabletop.fuzz import FuzzFailure, fuzz_entry, fuzz_game, variants
 from tabletop.games import REGISTRY
 
+from .clocks import CountingClock
+
 
 @pytest.mark.parametrize("entry", list(REGISTRY), ids=lambda e: e.id)
 def test_fuzz_slice_finds_nothing(entry):
@@ -15,6 +17,13 @@ def test_fuzz_slice_finds_nothing(entry):
     for report in reports:
         assert report.failures == [], report.failures[0]
         assert report.games == 6 and report.moves > 0
+
+
+def test_a_variant_stops_at_its_time_limit():
+    # Each game takes one second by this clock: past 2.5 seconds after the third game.
+    reports = fuzz_entry(REGISTRY.get("anniversary"), games_per_variant=50, seed=7,
+                         time_limit=2.5, clock=CountingClock(1.0))
+    assert reports and all(r.games == 3 and r.seconds == 4.0 for r in reports)
 
 
 def test_every_option_value_is_fuzzed():

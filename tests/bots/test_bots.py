@@ -12,6 +12,8 @@ from tabletop.engine.rng import Rng
 from tabletop.games import REGISTRY
 from tabletop.simulate import play_bot_game
 
+from ..clocks import CountingClock
+
 ENTRIES = list(REGISTRY)
 
 
@@ -33,6 +35,7 @@ def test_every_level_answers_with_a_legal_action(entry):
         bot = entry.make_bot(level)
         if isinstance(bot, ISMCTSBot):
             bot.budget = Budget(iterations=30, seconds=5.0)
+            bot.clock = CountingClock()
         for state in positions(entry, entry.default_players, 3):
             seat = state.current_player
             legal = state.legal_actions(seat)
@@ -45,6 +48,7 @@ def test_search_bot_cannot_see_hidden_cards(entry):
     bot = entry.make_bot("normal")
     assert isinstance(bot, ISMCTSBot)
     bot.budget = Budget(iterations=40, seconds=30.0)
+    bot.clock = CountingClock()  # both runs search exactly as long, on any machine
     for state in positions(entry, entry.default_players, 4, seed=3):
         seat = state.current_player
         legal = state.legal_actions(seat)
@@ -61,11 +65,19 @@ def test_search_stops_at_its_time_cap():
     entry = REGISTRY.get("enemy-anemone")
     state = entry.new_game(6).start(1)
     bot = entry.make_bot("hard")
-    ticks = iter(range(10**9))
-    bot.clock = lambda: next(ticks) * 0.01  # every look at the clock is 10 ms later
+    bot.clock = CountingClock(0.01)  # every look at the clock is 10 ms later
     bot.budget = Budget(iterations=10**9, seconds=0.2)
     bot.choose(state.observation(state.current_player), state.legal_actions(state.current_player), Rng(1))
     assert 60 <= bot.last.iterations <= 84  # about 20 looks, one per 4 iterations
+
+
+def test_a_bot_game_can_run_the_search_budgets_on_a_given_clock():
+    clock = CountingClock()
+    entry = REGISTRY.get("enemy-anemone")
+    first = play_bot_game(entry, 2, ("normal", "random"), 5, {"hands": 1}, clock=clock)
+    assert clock.reads > 0
+    again = play_bot_game(entry, 2, ("normal", "random"), 5, {"hands": 1}, clock=CountingClock())
+    assert (again.moves, again.scores) == (first.moves, first.scores)
 
 
 def test_normal_beats_random_heads_up():
@@ -74,6 +86,7 @@ def test_normal_beats_random_heads_up():
     wins = 0.0
     for i in range(8):
         levels = ("normal", "random") if i % 2 == 0 else ("random", "normal")
-        result = play_bot_game(entry, 2, levels, seed=1000 + i, options={"hands": 1})
+        result = play_bot_game(entry, 2, levels, seed=1000 + i, options={"hands": 1},
+                               clock=CountingClock())
         wins += result.shares[levels.index("normal")]
     assert wins >= 6

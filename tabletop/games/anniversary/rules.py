@@ -9,6 +9,9 @@ RULINGS.md fixes them, with the choices it leaves open:
   A card that is the only one of its colour is also its highest and lowest, so
   any gem position is true for it.
 * Before Dates 2–5 the leader of the coming Date draws first.
+* The gestures are judged as soon as the last one is taken: one that can already
+  never be performed (the Top card winning for the bottom) loses the chapter before
+  the first Date, exactly as a gesture lost after a Date would.
 * The bounty is judged for both players after every Date; if both perform it at
   the same moment both earn it.  It is judged for the last time when the chapter
   ends, so a bounty still pending then earns nothing.
@@ -478,8 +481,10 @@ class LoveState(GameState):
         self.drafter = 1 - seat
         taken: list[Event] = [GestureTaken(seat, action.gesture)]
         if not self.offer:
-            first = self.bottom if self.game.chapter.bottom_leads else self.top
-            taken.extend(self._prepare_date(first))
+            taken.extend(self._settle())  # a gesture may be out of reach already
+            if self.result is None:
+                first = self.bottom if self.game.chapter.bottom_leads else self.top
+                taken.extend(self._prepare_date(first))
         return taken
 
     def _prepare_date(self, leader: int) -> list[Event]:
@@ -537,7 +542,8 @@ class LoveState(GameState):
         self.unplayed &= ~mask
 
     def _settle(self) -> list[Event]:
-        """Judge every gesture and the bounty after a Date; end the chapter if decided."""
+        """Judge every gesture and the bounty after a Date (and once when the last gesture
+        is taken, before any Date); end the chapter if decided."""
         events: list[Event] = []
         failed = False
         for i, (gid, owner) in enumerate(zip(self.gestures, self.owners)):

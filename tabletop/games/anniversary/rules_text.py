@@ -23,7 +23,7 @@ The Top card beats everything, the Bottom card beats every colour, otherwise the
 Before Dates 2 to 5 each partner draws one card from the eight set aside, the coming Date's leader first. A chapter has six Dates, so each partner keeps one card at the end. Only the most recent Date can be looked at again.
 
 # Winning and losing
-A gesture is performed as soon as it can no longer fail, and lost as soon as no way of playing the cards still out could fulfil it. The chapter is won the moment every gesture is performed, and lost the moment one is lost, or when the last Date ends with one unperformed. After a loss you may try the same gestures again or draw new ones.
+A gesture is performed as soon as it can no longer fail, and lost as soon as no way of playing the cards still out could fulfil it. The chapter is won the moment every gesture is performed, and lost the moment one is lost, or when the last Date ends with one unperformed. Both are judged from what the two of you can see: the Dates played so far, and who holds the Top card. The judging starts as soon as the last gesture is taken, so if the bottom takes a gesture that only the Top card can perform, the chapter is lost before the first Date. After a loss you may try the same gestures again or draw new ones.
 
 # Healthy Communication
 Before any Date (never during one) a partner may use a Healthy Communication card: show one colour card from your hand with a gem on it. At the top: it is your highest card of that colour. In the middle: your only one. At the bottom: your lowest. The gem may only go where it tells the truth, and position cards cannot be shown. The card stays face up until it is played.

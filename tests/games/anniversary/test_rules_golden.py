@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine.events import GameOver
 from tabletop.engine.protocol import NATURE, Deal, IllegalAction
 from tabletop.games.anniversary import ENTRY
 from tabletop.games.anniversary.actions import Gem, Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import BOTTOM, DECK, TOP
 from tabletop.games.anniversary.content import CHAPTERS, GESTURES
 from tabletop.games.anniversary.events import (
-    BountySettled, CardDrawn, ChapterEnded, DateFooted, TopFound,
+    BountySettled, CardDrawn, ChapterEnded, DateFooted, DateStarted, GestureSettled, TopFound,
 )
 from tabletop.games.anniversary.feasibility import possible
+from tabletop.games.anniversary.gestures import Status
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.rules import LoveGame, gem_positions, winning_play
 
@@ -152,6 +154,47 @@ def test_failure_the_moment_one_becomes_impossible():
     state = table({0: TOP_HAND, 1: BOTTOM_HAND}, {"First Impressions": 1, "On a Roll": 0})
     play(state, "Teal 1", "Teal 5", "Teal 6", "Teal 2")
     assert state.is_over and state.result is False and state.outcome() == [0.0, 0.0]
+
+
+@pytest.mark.parametrize(("titles", "top_passes"), [
+    pytest.param(("Double Feature", "Breakfast in Bed"), False, id="top-card-wins-for-the-bottom"),
+    pytest.param(("The Grand Gesture",), True, id="top-passes-the-top-card-date-to-the-bottom"),
+])
+def test_a_gesture_lost_in_the_draft_ends_the_chapter_before_any_date(titles, top_passes):
+    # Only the top holds the Top card, and everyone knows who the top is: the moment the
+    # bottom takes a gesture only the Top card's holder can perform, it is lost.
+    lost = gesture(titles[-1])
+    state = LoveGame(1, True, (2, 3), [gesture(t) for t in titles]).start(11)
+    top, bottom = state.top, state.bottom
+    events = []
+    if top_passes:
+        events += state.apply(Pass(), top)
+    else:
+        events += state.apply(Take(gesture(titles[0])), top)
+    events += state.apply(Take(lost), bottom)
+    assert [type(e).__name__ for e in events][-5:] == [
+        "GestureTaken", "GestureSettled", "BountySettled", "ChapterEnded", "GameOver"]
+    settled = next(e for e in events if isinstance(e, GestureSettled))
+    assert (settled.seat, settled.gesture, settled.status) == (bottom, lost, Status.FAILED)
+    bounty = next(e for e in events if isinstance(e, BountySettled))
+    assert bounty.seats == () and bounty.cards == 0 and state.bounty_status is Status.FAILED
+    ended = next(e for e in events if isinstance(e, ChapterEnded))
+    assert not ended.success and "can no longer be performed" in ended.reason
+    assert next(e for e in events if isinstance(e, GameOver)).shares == (0.0, 0.0)
+    assert not any(isinstance(e, (DateStarted, CardDrawn)) for e in events)
+    assert state.is_over and state.result is False and state.phase is Phase.OVER
+    assert state.history == [] and [len(h) for h in state.hands] == [9, 9]
+    assert state.legal_actions(state.current_player) == [] and state.hc_after() == (2, 3)
+
+
+def test_a_draft_that_leaves_every_gesture_possible_goes_on_to_the_first_date():
+    ids = [gesture("Double Feature"), gesture("Breakfast in Bed")]
+    state = LoveGame(1, True, (0, 0), ids).start(11)
+    state.apply(Take(gesture("Breakfast in Bed")), state.top)
+    events = state.apply(Take(gesture("Double Feature")), state.bottom)
+    assert not state.is_over and state.phase is Phase.DATE
+    assert not any(isinstance(e, (GestureSettled, BountySettled)) for e in events)
+    assert isinstance(events[-1], DateStarted) and events[-1].number == 1
 
 
 # -- the draft ----------------------------------------------------------------------------

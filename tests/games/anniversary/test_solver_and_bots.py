@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.games.anniversary import ENTRY
 from tabletop.games.anniversary.actions import Gem, Pick, Place, Take
 from tabletop.games.anniversary.cards import COLOUR_NAMES
@@ -21,6 +22,7 @@ from tabletop.games.anniversary.solver import (
     _footing_possible, _hopeless, _progress, _special_cards, solve, solve_counted)
 from tabletop.simulate import game_seed, play_bot_game
 
+from ...clocks import CountingClock
 from .helpers import c, gesture, play, table
 
 
@@ -28,7 +30,7 @@ from .helpers import c, gesture, play, table
 def test_solver_never_calls_lost_a_deal_that_bots_won(chapter):
     checked = 0
     for seed in range(25):
-        verdict = solve(LoveGame(chapter).start(seed), 60_000, 2.0)
+        verdict = solve(LoveGame(chapter).start(seed), 60_000, 2.0, CountingClock())
         result = play_bot_game(ENTRY, 2, ("easy", "easy"), seed, {"chapter": chapter})
         if result.shares[0] > 0:
             assert verdict is not False, f"chapter {chapter} seed {seed}"
@@ -42,15 +44,15 @@ def test_solver_finds_the_only_winning_line():
     state = table({0: "Top, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1, Red 1",
                    1: "Bottom, Teal 2, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Red 5"},
                   {"A Single Wing": 1, "First Impressions": 1})
-    assert solve(state) is True
+    assert solve(state, clock=CountingClock()) is True
     hopeless = table({0: "Top, Teal 6, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1, Red 1",
                       1: "Bottom, Teal 3, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Red 5"},
                      {"A Single Wing": 0})  # the Teal 2 lies aside; seat 0 may draw it
-    assert solve(hopeless) in (True, False)
+    assert solve(hopeless, clock=CountingClock()) in (True, False)
     lost = table({0: "Top, Teal 2, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1, Red 1",
                   1: "Bottom, Teal 3, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2, Red 5"},
                  {"A Single Wing": 1})  # seat 0 holds the Teal 2: it can never win for seat 1
-    assert solve(lost) is False
+    assert solve(lost, clock=CountingClock()) is False
 
 
 def test_a_colour_not_followed_is_proven_absent_until_the_next_draw():
@@ -84,7 +86,7 @@ def test_a_gem_tells_the_partner_what_is_not_there():
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_bots_draft_and_play_whole_chapters(level):
-    result = play_bot_game(ENTRY, 2, (level, level), 7, {"chapter": 3})
+    result = play_bot_game(ENTRY, 2, (level, level), 7, {"chapter": 3}, clock=CountingClock())
     assert result.moves >= 3
     assert all(len(times) > 0 for times in result.decision_ms)
 
@@ -161,7 +163,7 @@ def test_no_sharing_of_the_gestures_keeps_the_solver_to_itself():
     # one the draft offers takes about half a million to settle: budget slices let
     # the solver find the easy win.
     state = LoveGame(6).start(game_seed(2026, 23))
-    verdict, nodes = solve_counted(state, 50_000, 60.0)
+    verdict, nodes = solve_counted(state, 50_000, 60.0, CountingClock())
     assert verdict is True and nodes < 20_000
 
 
@@ -174,5 +176,7 @@ def test_the_top_keeps_the_gesture_only_the_top_can_perform(level):
         state = LoveGame(2, False, (0, 0), ids).start(seed)
         top = state.top
         bot = ENTRY.make_bot(level)
+        if isinstance(bot, ISMCTSBot):
+            bot.clock = CountingClock()
         action = bot.choose(state.observation(top), state.legal_actions(top), Rng(seed))
         assert action == Take(gesture("Breakfast in Bed")), (level, seed)
