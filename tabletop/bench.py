@@ -191,7 +191,7 @@ def table_bench(entry: GameEntry, plan: Plan) -> dict[str, Any]:
         "frame_ms": report["frame_ms"],
         "wait_ms": report["wait_ms"],
         "over": report["over"],
-        "resyncs": report["resyncs"],
+        "drift": report["drift"],
         "peak_rss_mb": _children_peak_rss_mb(),
     }
 

@@ -92,7 +92,7 @@ def test_autoplay_plays_through_the_real_table(tmp_path):
     assert report["frames"] > 100
     assert {"p50", "p99", "max"} <= set(report["frame_ms"])
     assert len(report["scores"]) == 3 and sum(report["scores"]) > 0
-    assert report["resyncs"] == 0
+    assert report["drift"] == 0
     assert shot.stat().st_size > 10_000
 
 
@@ -120,7 +120,7 @@ def test_quick_bench_reports_every_section():
     game = report["games"]["enemy-anemone"]
     assert set(game) == {"engine", "bots", "fuzz", "table"}
     assert game["fuzz"]["failures"] == 0 and game["fuzz"]["games"] >= 200
-    assert game["table"]["over"] and game["table"]["resyncs"] == 0
+    assert game["table"]["over"] and game["table"]["drift"] == 0
     assert {"p50", "p99", "max"} <= set(game["table"]["frame_ms"])
     assert set(game["bots"]["decision_ms"]) == {"random", "easy", "normal", "hard"}
     assert report["crash"]["failures"] == 0 and report["crash"]["kills"] >= 2

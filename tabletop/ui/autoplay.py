@@ -21,6 +21,7 @@ from tabletop.simulate import percentile
 from tabletop.storage import Storage
 from tabletop.ui.app import App, init_pygame
 from tabletop.ui.context import Context
+from tabletop.ui.table import make_table
 
 __all__ = ["autoplay"]
 
@@ -44,9 +45,7 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
         app = App(ctx, size)
         seats = [Seat(f"Bot {i + 1}", SeatKind.BOT, level) for i in range(players)]
         match = Match(entry, seats, seed, options or {})
-        loader = entry.load_table
-        assert loader is not None
-        table = loader()(ctx, match, spectator_seat=0)
+        table: Any = make_table(ctx, match, spectator_seat=0)
         ctx.scenes.push(table)
         times: list[float] = []
         wait_max, wait_frame = 0.0, 0.0
@@ -94,7 +93,7 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                 "winners": [s for s, share in enumerate(state.outcome()) if share > 0]
                 if state.is_over else [],
                 "actions": len(match.history),
-                "resyncs": getattr(table, "resyncs", 0),
+                "drift": getattr(table, "drift", getattr(table, "resyncs", 0)),
                 "seconds": round(elapsed, 2),
             }
         finally:

@@ -12,15 +12,15 @@ from __future__ import annotations
 import multiprocessing
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
-from tabletop.engine.protocol import Action, Observation
+from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import Rng
 
-__all__ = ["BotAnswer", "BotWorker", "InlineBotWorker", "ProcessBotWorker"]
+__all__ = ["BotAnswer", "BotWorker", "InlineBotWorker", "MakeBot", "ProcessBotWorker"]
 
 #: Hard limit on one decision, on top of the bot's own budget.
 DECISION_LIMIT_SECONDS = 4.0
@@ -34,20 +34,23 @@ class BotAnswer:
     error: str | None = None
 
 
-def _decide(bots: dict[tuple[str, str], Any], game_id: str, level: str,
-            observation: Observation, legal: Sequence[Action], seed: int) -> Action:
-    from tabletop.games import REGISTRY
+#: Makes a game's bot for a level: the game entry's ``make_bot`` (a module-level
+#: function, so it travels to the worker process by name).
+MakeBot = Callable[[str], Bot]
 
-    key = (game_id, level)
+
+def _decide(bots: dict[tuple[str, str, str], Any], make_bot: MakeBot, level: str,
+            observation: Observation, legal: Sequence[Action], seed: int) -> Action:
+    key = (make_bot.__module__, make_bot.__qualname__, level)
     bot = bots.get(key)
     if bot is None:
-        bot = bots[key] = REGISTRY.get(game_id).make_bot(level)
+        bot = bots[key] = make_bot(level)
     return bot.choose(observation, legal, Rng(seed))
 
 
 def _serve(conn: Connection) -> None:
     """The worker process: answer requests until told to stop or the pipe closes."""
-    bots: dict[tuple[str, str], Any] = {}
+    bots: dict[tuple[str, str, str], Any] = {}
     while True:
         try:
             message = conn.recv()
@@ -55,10 +58,10 @@ def _serve(conn: Connection) -> None:
             return
         if message is None:
             return
-        ticket, game_id, level, observation, legal, seed = message
+        ticket, make_bot, level, observation, legal, seed = message
         started = time.perf_counter()
         try:
-            action = _decide(bots, game_id, level, observation, legal, seed)
+            action = _decide(bots, make_bot, level, observation, legal, seed)
             answer = BotAnswer(ticket, action, time.perf_counter() - started)
         except Exception:  # a bot bug must not take the worker down
             answer = BotAnswer(ticket, None, time.perf_counter() - started,
@@ -75,7 +78,7 @@ class BotWorker:
     def start(self) -> None:
         """Get ready ahead of the first request (a process takes a moment to boot)."""
 
-    def request(self, game_id: str, level: str, observation: Observation,
+    def request(self, make_bot: MakeBot, level: str, observation: Observation,
                 legal: Sequence[Action], seed: int) -> int:
         raise NotImplementedError
 
@@ -96,23 +99,23 @@ class InlineBotWorker(BotWorker):
     """Thinks on the calling thread when polled (tests, and the fallback)."""
 
     def __init__(self) -> None:
-        self._bots: dict[tuple[str, str], Any] = {}
-        self._pending: tuple[int, str, str, Observation, Sequence[Action], int] | None = None
+        self._bots: dict[tuple[str, str, str], Any] = {}
+        self._pending: tuple[int, MakeBot, str, Observation, Sequence[Action], int] | None = None
         self._ticket = 0
 
-    def request(self, game_id: str, level: str, observation: Observation,
+    def request(self, make_bot: MakeBot, level: str, observation: Observation,
                 legal: Sequence[Action], seed: int) -> int:
         self._ticket += 1
-        self._pending = (self._ticket, game_id, level, observation, legal, seed)
+        self._pending = (self._ticket, make_bot, level, observation, list(legal), seed)
         return self._ticket
 
     def poll(self) -> BotAnswer | None:
         if self._pending is None:
             return None
-        ticket, game_id, level, observation, legal, seed = self._pending
+        ticket, make_bot, level, observation, legal, seed = self._pending
         self._pending = None
         started = time.perf_counter()
-        action = _decide(self._bots, game_id, level, observation, legal, seed)
+        action = _decide(self._bots, make_bot, level, observation, legal, seed)
         return BotAnswer(ticket, action, time.perf_counter() - started)
 
     def cancel(self) -> None:
@@ -141,17 +144,17 @@ class ProcessBotWorker(BotWorker):
         child.close()
         self._process, self._conn = process, parent
 
-    def request(self, game_id: str, level: str, observation: Observation,
+    def request(self, make_bot: MakeBot, level: str, observation: Observation,
                 legal: Sequence[Action], seed: int) -> int:
         self.start()
         assert self._conn is not None
         self._ticket += 1
         try:
-            self._conn.send((self._ticket, game_id, level, observation, list(legal), seed))
+            self._conn.send((self._ticket, make_bot, level, observation, list(legal), seed))
         except (BrokenPipeError, OSError):
             self.restart()
             assert self._conn is not None
-            self._conn.send((self._ticket, game_id, level, observation, list(legal), seed))
+            self._conn.send((self._ticket, make_bot, level, observation, list(legal), seed))
         self._waiting = self._ticket
         self._sent_at = time.monotonic()
         self._lost = False

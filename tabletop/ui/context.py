@@ -39,6 +39,8 @@ class Context:
     notices: list[str] = field(default_factory=list)
     #: True when bots may think in a separate process (off in some tests).
     bot_processes: bool = True
+    #: Print the zone where the picture disagreed with the game (tests and debugging).
+    debug_drift: bool = False
 
     @property
     def screen_size(self) -> tuple[int, int]:

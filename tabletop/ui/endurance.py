@@ -35,7 +35,7 @@ def serve(game_id: str, players: int, seed: int) -> None:
     from tabletop.ui.app import App, init_pygame
     from tabletop.ui.context import Context
     from tabletop.ui.scenes.menu import MainMenu, open_table
-    from tabletop.ui.table_scene import TableScene
+    from tabletop.ui.table.scene import Table
 
     init_pygame()
     ctx = Context.create(REGISTRY.with_tables(), Storage())
@@ -53,8 +53,8 @@ def serve(game_id: str, players: int, seed: int) -> None:
     print("started", flush=True)
     while True:
         app.frame(1 / 60)
-        table = ctx.scenes.find(TableScene)
-        if isinstance(table, TableScene) and table is ctx.scenes.top and table.my_turn():
+        table = ctx.scenes.find(Table)
+        if isinstance(table, Table) and table is ctx.scenes.top and table.my_turn():
             viewer = table.viewer
             assert viewer is not None
             table.apply(match.state.legal_actions(viewer)[0], viewer)
@@ -112,7 +112,7 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
     from tabletop.ui.context import Context
     from tabletop.ui.scenes.curtain import Curtain
     from tabletop.ui.scenes.menu import MainMenu
-    from tabletop.ui.table_scene import TableScene
+    from tabletop.ui.table.scene import Table
 
     match, problem = Storage(home).load_match(REGISTRY)
     assert problem is None and match is not None, f"the save did not load: {problem}"
@@ -134,9 +134,13 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
         assert isinstance(menu, MainMenu) and menu.saved is not None, "Continue is not offered"
         menu.resume_game()
         app.frame(1 / 60)
-        assert isinstance(ctx.scenes.top, Curtain), "no curtain after loading the save"
-        table = ctx.scenes.find(TableScene)
-        assert isinstance(table, TableScene)
+        table = ctx.scenes.find(Table)
+        assert isinstance(table, Table)
+        if len(match.humans()) > 1:
+            assert isinstance(ctx.scenes.top, Curtain), "no curtain after loading the save"
+        elif not match.is_over:  # (a finished game goes on to its results)
+            assert ctx.scenes.top is table, (
+                f"a solo game should resume straight at the table, not {type(ctx.scenes.top).__name__}")
         assert table.match.state.to_json() == raw["snapshot"], "Continue shows another state"
     finally:
         for scene in list(ctx.scenes):

@@ -24,7 +24,7 @@ from tabletop.storage import Storage
 from tabletop.ui.app import App, init_pygame
 from tabletop.ui.context import Context
 from tabletop.ui.scene import Scene
-from tabletop.ui.table_scene import TableScene
+from tabletop.ui.table.scene import Table
 
 __all__ = ["MonkeyReport", "run_monkey"]
 
@@ -98,8 +98,8 @@ class _Monkey:
             open_table(self.ctx, match)
             if kind == "pause":
                 scenes.apply_pending()
-                table = scenes.find(TableScene)
-                if isinstance(table, TableScene):
+                table = scenes.find(Table)
+                if isinstance(table, Table):
                     table.open_pause()
         elif kind == "results":
             match = self.new_match(entry, humans=0)
@@ -126,7 +126,7 @@ class _Monkey:
     def point(self) -> tuple[int, int]:
         """Anywhere on screen, or half the time at a table's hotspot (cards, the trick)."""
         top = self.ctx.scenes.top
-        if isinstance(top, TableScene) and self.rng.random() < 0.5:
+        if isinstance(top, Table) and self.rng.random() < 0.5:
             spots = top.hotspots()
             if spots:
                 x, y = self.rng.choice(spots)
@@ -169,9 +169,9 @@ class _Monkey:
 
     # -- checks -------------------------------------------------------------------
     def check(self, report: MonkeyReport, events: list[pygame.event.Event]) -> None:
-        table = self.ctx.scenes.find(TableScene)
+        table = self.ctx.scenes.find(Table)
         released = events[-1].type in (pygame.MOUSEBUTTONUP, pygame.WINDOWFOCUSLOST)
-        if isinstance(table, TableScene) and released and table.drag is not None:
+        if isinstance(table, Table) and released and table.grabbed is not None:
             report.problems.append(f"seed {self.seed}: a drag was left hanging after release")
         for match in self.matches[-3:]:
             problems = match.state.invariant_violations()

@@ -7,15 +7,15 @@ import pygame
 
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
-from tabletop.games.anniversary.actions import Play, Ready, Take, Unpick
+from tabletop.games.anniversary.actions import Pick, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.campaign import load_campaign
 from tabletop.games.anniversary.observation import Phase
-from tabletop.games.anniversary.table import LoveTable
 from tabletop.games.anniversary.table.storybook import StorybookScene
 from tabletop.storage import Storage
 from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu, open_table
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.table.scene import Table
 
 from .conftest import not_blank
 
@@ -29,11 +29,33 @@ def start(driver, seats=SOLO, seed=3, chapter=2, hc=(0, 0)):
     match = Match(LOVE, seats, seed, {"chapter": chapter, "hc0": hc[0], "hc1": hc[1]})
     open_table(driver.ctx, match)
     driver.frames(2)
-    return match, driver.ctx.scenes.find(LoveTable)
+    return match, driver.ctx.scenes.find(Table)
+
+
+def state_of(table):
+    return table.match.state
+
+
+def pieces(table, zone):
+    return [p.key for p in table.picture.zones[zone].pieces]
+
+
+def on(table, key):
+    """A point on a piece that no later piece of its zone covers."""
+    rect = table.picture.sprite_of(key).rect
+    return rect.x + rect.w // 5, rect.centery - rect.h // 5
+
+
+def center(table, zone):
+    return table.picture.zones[zone].rect.center
+
+
+def button(table, key):
+    return table.picture.buttons[key][0].center
 
 
 def settle(driver, table):
-    driver.until(lambda: table.match.is_over or (table.my_turn() and not table.animator.busy))
+    driver.until(lambda: table.match.is_over or (table.my_turn() and not table.animating))
 
 
 def play_by_keyboard(driver, table):
@@ -77,24 +99,22 @@ def test_a_whole_chapter_by_mouse(driver):
         obs = table.obs
         before = len(match.history)
         if obs.phase is Phase.DRAFT:
-            sprite = table.offer_sprites[obs.offer[0]]
-            driver.drag(sprite.rect.center, table.L.my_gestures.center)
+            gid = obs.offer[0]
+            driver.drag(on(table, ("gesture", gid)), center(table, "gestures0"))
         elif obs.phase is Phase.SHARE:
-            if obs.hc[0] and obs.date == 1:  # share once: drop a card, pick a gem
-                card = next(c for c in obs.hand if c.suit != 4)
-                sprite = table.hand_sprites[table.hand_cards.index(card)]
-                driver.drag(sprite.rect.center, table.L.share_rect.center)
-                driver.frames(3)
-                if table.gem_rects:
-                    driver.click(table.gem_rects[0][0].center)
-                    continue
-            driver.click(table.L.ready_rect.center)
+            if obs.hc[0] and obs.date == 1 and obs.picked is None:  # share once: drop, pick a gem
+                card = next(c for c in obs.hand if c.suit != 4 and Pick(c) in
+                            match.state.legal_actions(0))
+                driver.drag(on(table, card), center(table, "share"))
+                settle(driver, table)
+                assert table.obs.picked == card
+                driver.click(button(table, ("gem", 0)))
+                continue
+            driver.click(button(table, "ready"))
         else:
             legal = match.state.legal_actions(0)
             card = next(a.card for a in legal if isinstance(a, Play))
-            sprite = table.hand_sprites[table.hand_cards.index(card)]
-            rect = sprite.rect
-            driver.drag((rect.centerx, rect.centery - rect.h // 4), table.L.date.rect().center)
+            driver.drag(on(table, card), center(table, "date"))
         assert len(match.history) > before
     assert match.is_over
 
@@ -102,9 +122,9 @@ def test_a_whole_chapter_by_mouse(driver):
 def test_sharing_by_keyboard_and_leaving_the_gem_picker(driver):
     match, table = start(driver, seed=8, hc=(2, 1))
     driver.until(lambda: table.obs.phase is not Phase.DRAFT or (table.my_turn()
-                                                                and not table.animator.busy))
+                                                                and not table.animating))
     while table.obs.phase is Phase.DRAFT:
-        if table.my_turn() and not table.animator.busy:
+        if table.my_turn() and not table.animating:
             table.apply(match.state.legal_actions(0)[0], 0)
         driver.frames(2)
     settle(driver, table)
@@ -114,21 +134,21 @@ def test_sharing_by_keyboard_and_leaving_the_gem_picker(driver):
         for _ in range(len(table.obs.hand)):
             driver.key(pygame.K_RIGHT)
             driver.key(pygame.K_RETURN)
-            if table.choosing is not None:
-                return table.choosing
+            if table.obs.picked is not None:
+                return table.obs.picked
         raise AssertionError("Enter on a card never offered a gem")
 
     card = open_picker()
-    assert len(table.gem_rects) >= 1
+    assert ("gem", 0) in table.picture.buttons
     driver.key(pygame.K_1)  # the number key beside the first gem picks it
-    assert table.choosing is None
+    assert table.obs.picked is None
     assert [c for c, _ in table.obs.shown(0)] == [card]
     settle(driver, table)
     assert table.obs.phase is Phase.SHARE and table.obs.hc[0] == 1  # one more card to show
     open_picker()
     before = len(match.history)
     driver.key(pygame.K_r)  # Ready works with the picker open: the card is put back first
-    assert table.choosing is None
+    assert table.obs.picked is None
     assert [a for _, a in match.history[before:]] == [Unpick(), Ready()]
     assert len(table.obs.shown(0)) == 1
 
@@ -146,9 +166,8 @@ def test_an_illegal_play_glides_back_and_says_why(driver):
                 break
         table.apply(legal[0], 0)
     card = blocked[0]
-    sprite = table.hand_sprites[table.hand_cards.index(card)]
     before = match.state.to_json()
-    driver.drag(sprite.rect.center, table.L.date.rect().center)
+    driver.drag(on(table, card), center(table, "date"))
     assert match.state.to_json() == before
     assert table._toast is not None
     driver.until(lambda: not table.animator.moving)
@@ -160,10 +179,10 @@ def test_hot_seat_never_shows_one_partner_the_other_hand(driver):
     curtains = 0
     for _ in range(80):
         driver.until(lambda: match.is_over or isinstance(driver.top, Curtain)
-                     or (table.my_turn() and not table.animator.busy))
+                     or (table.my_turn() and not table.animating))
         if isinstance(driver.top, Curtain):
             assert table.viewer is None  # nobody's hand is drawn under the curtain
-            assert table.hand_cards == []
+            assert all(p.face == "back" for p in table.picture.zones["hand"].pieces)
             assert driver.top.card_back == "anniversary/heart_back.svg"  # our own deck's back
             curtains += 1
             driver.key(pygame.K_RETURN)
@@ -172,7 +191,7 @@ def test_hot_seat_never_shows_one_partner_the_other_hand(driver):
             break
         seat = match.state.current_player
         assert table.viewer == seat
-        assert table.hand_cards == list(match.state.hands[seat])
+        assert pieces(table, "hand") == list(match.state.hands[seat])
         table.apply(match.state.legal_actions(seat)[0], seat)
         driver.frames(2)
     assert curtains >= 3
@@ -184,8 +203,8 @@ def test_storybook_begins_a_chapter_and_the_campaign_survives_a_restart(driver, 
     driver.frames(3)
     assert not_blank(driver.shot("anniversary-storybook"))
     driver.key(pygame.K_RETURN)
-    table = driver.ctx.scenes.find(LoveTable)
-    assert table is not None and table.state.game.chapter.number == 1
+    table = driver.ctx.scenes.find(Table)
+    assert table is not None and state_of(table).game.chapter.number == 1
     driver.frames(3)
     driver.shot("anniversary-draft")
     play_by_keyboard(driver, table)
@@ -210,7 +229,7 @@ def test_setup_leads_to_the_storybook_and_results_lead_back(driver):
     assert [s.kind for s in book.seats] == [SeatKind.HUMAN, SeatKind.BOT]
     book.begin()
     driver.frames(2)
-    table = driver.ctx.scenes.find(LoveTable)
+    table = driver.ctx.scenes.find(Table)
     assert table is not None
     play_by_keyboard(driver, table)
     driver.until(lambda: isinstance(driver.top, ResultsScene))
@@ -225,8 +244,8 @@ def test_setup_leads_to_the_storybook_and_results_lead_back(driver):
         assert "Same gestures again" in labels
         book.begin(True)
         driver.frames(2)
-        again = driver.ctx.scenes.find(LoveTable)
-        assert sorted(again.state.offer) == sorted(table.state.gestures)
+        again = driver.ctx.scenes.find(Table)
+        assert sorted(state_of(again).offer) == sorted(state_of(table).gestures)
 
 
 def test_the_top_passes_the_only_gesture_with_a_key(driver):
@@ -244,7 +263,7 @@ def test_the_top_passes_the_only_gesture_with_a_key(driver):
 
 
 def test_cards_tucked_under_a_gesture_are_the_ones_that_count():
-    from tabletop.games.anniversary.table.scene import tucked_cards
+    from tabletop.games.anniversary.table.spec import tucked_cards
     from tests.games.anniversary.helpers import c, gesture, play, table
 
     state = table({0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",

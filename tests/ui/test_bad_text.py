@@ -8,7 +8,7 @@ import pytest
 from tabletop.games import REGISTRY
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.setup import SetupScene
-from tabletop.ui.table_scene import TableScene
+from tabletop.ui.table.scene import Table
 from tabletop.ui.widgets.text_input import TextInput
 
 from .conftest import not_blank
@@ -42,7 +42,7 @@ def test_typed_names_reach_the_table_safely(driver, text):
     driver.shot("setup-nasty-name")
     setup.start()
     driver.frames(3)
-    table = driver.ctx.scenes.find(TableScene)
+    table = driver.ctx.scenes.find(Table)
     assert table is not None
     name = table.match.seats[0].name
     assert 1 <= len(name) <= 24 and name.isprintable()

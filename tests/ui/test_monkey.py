@@ -11,7 +11,7 @@ def test_random_input_everywhere_breaks_nothing(tmp_path):
     assert report.events == 2400
     assert len(SCENE_KINDS) * 300 == 2400
     seen = set(report.scenes)
-    for scene in ("MainMenu", "SetupScene", "SettingsScene", "RulesScene", "SeaTable",
+    for scene in ("MainMenu", "SetupScene", "SettingsScene", "RulesScene", "Table",
                   "PauseScene", "Curtain", "ResultsScene"):
         assert scene in seen, f"the monkey never reached {scene}"
     assert report.matches_checked >= 3

@@ -8,11 +8,12 @@ import pytest
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
+from tabletop.games.enemy_anemone.events import CardPlayed
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu, open_table
 from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.table_scene import TableScene
+from tabletop.ui.table.scene import Table
 
 EA = REGISTRY.get("enemy-anemone")
 
@@ -23,7 +24,7 @@ def start(driver, seats, seed=11, hands=1):
     match = Match(EA, seats, seed, {"hands": hands})
     open_table(driver.ctx, match)
     driver.frames(2)
-    return match, driver.ctx.scenes.find(TableScene)
+    return match, driver.ctx.scenes.find(Table)
 
 
 def solo(players=4):
@@ -32,63 +33,72 @@ def solo(players=4):
 
 
 def wait_for_turn(driver, table, seat=0):
-    driver.until(lambda: table.match.is_over or table.my_turn() and table.viewer == seat)
+    driver.until(lambda: table.match.is_over or (table.my_turn() and table.viewer == seat
+                                                 and not table.animating))
 
 
-def sprite_center(sprite):
+def hand(table):
+    return [p.key for p in table.picture.zones["hand"].pieces]
+
+
+def card_at(table, card):
+    """A point on ``card`` in the viewer's fan that no later card covers."""
+    sprite = table.picture.sprite_of(card)
     rect = sprite.rect
-    return rect.centerx, rect.centery - rect.h // 5
+    return rect.x + rect.w // 5, rect.centery - rect.h // 5
+
+
+def zone_center(table, zone):
+    return table.picture.zones[zone].rect.center
 
 
 def test_drag_a_card_to_the_trick_plays_it_and_the_animation_ends(driver):
     match, table = start(driver, solo())
     wait_for_turn(driver, table)
-    legal = match.state.legal_actions(0)
-    action = next(a for a in legal if isinstance(a, Play))
-    sprite = table.hand_sprites[table.vm.hand.index(action.card)]
-    before = len(match.history)
-    driver.drag(sprite_center(sprite), table.L.trick_rect().center)
-    assert len(match.history) == before + 1
+    action = next(a for a in match.state.legal_actions(0) if isinstance(a, Play))
+    sprite = table.picture.sprite_of(action.card)
+    driver.drag(card_at(table, action.card), zone_center(table, "trick"))
     assert match.history[-1] == (0, action)
-    driver.until(lambda: not table.animator.busy)
-    assert table.resyncs == 0
-    assert sprite not in table.hand_sprites
-    assert action.card not in table.vm.hand
+    driver.until(lambda: not table.animating)
+    assert table.drift == 0
+    assert action.card not in hand(table)
+    assert table.picture.sprite_of(action.card) is sprite  # the same card, now in the trick
+    assert action.card in [p.key for p in table.picture.zones["trick"].pieces]
 
 
 def test_an_illegal_drop_glides_back_and_says_why(driver):
     match, table = start(driver, solo(3), seed=5)
-    # Wait for a turn where some card in hand cannot be played.
     for _ in range(40):
         wait_for_turn(driver, table)
         legal = match.state.legal_actions(0)
-        blocked = [c for c in table.vm.hand if Play(c) not in legal and Discard(c) not in legal]
+        blocked = [c for c in hand(table) if Play(c) not in legal and Discard(c) not in legal]
         if blocked:
             break
-        play = next(a for a in legal if isinstance(a, (Play, Discard)))
-        table.apply(play, 0)
+        table.apply(next(a for a in legal if isinstance(a, (Play, Discard))), 0)
     else:
         pytest.skip("no blocked card came up")
     card = blocked[0]
-    sprite = table.hand_sprites[table.vm.hand.index(card)]
+    sprite = table.picture.sprite_of(card)
     home = sprite.pos
     before = match.state.to_json()
-    driver.drag(sprite_center(sprite), table.L.trick_rect().center)
+    driver.drag(card_at(table, card), zone_center(table, "trick"))
     assert match.state.to_json() == before
-    toast = table._toast
-    assert toast is not None  # the reason is on screen
+    assert table._toast is not None  # the reason is on screen
     driver.until(lambda: not table.animator.moving)
+    assert table.picture.sprite_of(card) is sprite
     assert abs(sprite.pos[0] - home[0]) < 3 and abs(sprite.pos[1] - home[1]) < 3
 
 
 def play_by_keyboard(driver, table, match):
-    """Choose the first legal card with the arrow keys and play it with Enter."""
+    """Choose the last legal card with the arrow keys and play it with Enter."""
     legal = match.state.legal_actions(0)
     wanted = [a.card for a in legal if isinstance(a, (Play, Discard))][-1]
     driver.key(pygame.K_RIGHT)
-    for _ in range(len(table.vm.hand)):
-        assert any(a.card == table.vm.hand[table.selected] for a in legal), "skips unplayable cards"
-        if table.vm.hand[table.selected] == wanted:
+    for _ in range(len(hand(table))):
+        zone, index = table.focus
+        chosen = table.picture.zones[zone].pieces[index].key
+        assert any(getattr(a, "card", None) == chosen for a in legal), "skips unplayable cards"
+        if chosen == wanted:
             break
         driver.key(pygame.K_RIGHT)
     before = len(match.history)
@@ -105,7 +115,7 @@ def test_a_whole_four_hand_game_by_keyboard_alone(driver):
             break
         play_by_keyboard(driver, table, match)
     driver.until(lambda: isinstance(driver.top, ResultsScene))
-    assert table.resyncs == 0
+    assert table.drift == 0
 
 
 def test_a_whole_four_hand_game_by_mouse_alone(driver):
@@ -114,33 +124,77 @@ def test_a_whole_four_hand_game_by_mouse_alone(driver):
         wait_for_turn(driver, table)
         if match.is_over:
             break
-        legal = match.state.legal_actions(0)
-        action = next(a for a in legal if isinstance(a, (Play, Discard)))
-        sprite = table.hand_sprites[table.vm.hand.index(action.card)]
-        target = (table.L.pile_rect(0).center if isinstance(action, Discard)
-                  else table.L.trick_rect().center)
+        action = next(a for a in match.state.legal_actions(0) if isinstance(a, (Play, Discard)))
+        target = "pile0" if isinstance(action, Discard) else "trick"
         before = len(match.history)
-        driver.drag(sprite_center(sprite), target)
+        driver.drag(card_at(table, action.card), zone_center(table, target))
         assert len(match.history) == before + 1, table._toast
     driver.until(lambda: isinstance(driver.top, ResultsScene))
-    assert table.resyncs == 0
+    assert table.drift == 0
 
 
-def test_attaching_an_anemone_by_keyboard(driver):
+def give_anemones(driver, table, match, ones=0, twos=0):
+    match.state.pool.ones[0] += ones
+    match.state.pool.twos[0] += twos
+    match.state.pool.supply -= ones + twos
+    table.refresh()
+
+
+def test_readying_anemones_by_keyboard(driver):
     match, table = start(driver, solo(3), seed=8)
-    # Give the human two anemones and wait for their turn.
     wait_for_turn(driver, table)
-    match.state.pool.ones[0] = 2
-    match.state.pool.supply -= 2
-    table.rebuild_view()
-    wait_for_turn(driver, table)
+    give_anemones(driver, table, match, ones=2)
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_UP)
     driver.key(pygame.K_UP)
-    assert table.armed == (2, 0)
-    card = table.vm.hand[table.selected]
+    assert match.state.armed == (2, 0)
+    assert [p.face for p in table.picture.zones["armed"].pieces] == [("token", 1)] * 2
+    driver.key(pygame.K_DOWN)
+    assert match.state.armed == (1, 0)
+    zone, index = table.focus
+    card = table.picture.zones[zone].pieces[index].key
     driver.key(pygame.K_RETURN)
-    assert match.history[-2:] == [(0, Arm(2, 0)), (0, Play(card))]
+    assert [a for _, a in match.history[-4:]] == [Arm(1, 0), Arm(2, 0), Arm(1, 0), Play(card)]
+    assert match.log[-1].events[0] == CardPlayed(0, card, 1, 0)  # it went with one anemone
+
+
+def test_dragging_an_anemone_onto_the_hand_readies_it(driver):
+    match, table = start(driver, solo(3), seed=8)
+    wait_for_turn(driver, table)
+    give_anemones(driver, table, match, ones=1)
+    token = table.picture.zones["tokens"].pieces[0]
+    driver.drag(table.picture.sprite_of(token.key).rect.center, zone_center(table, "hand"))
+    assert match.history[-1] == (0, Arm(1, 0))
+    driver.until(lambda: not table.animating)
+    # Clicking a card chooses it; clicking it again plays it with the anemone.
+    card = next(a.card for a in match.state.legal_actions(0) if isinstance(a, Play))
+    driver.click(card_at(table, card))
+    driver.click(card_at(table, card))
+    assert match.history[-1] == (0, Play(card))
+    assert match.log[-1].events[0] == CardPlayed(0, card, 1, 0)
+
+
+def test_clicking_a_card_then_the_table_plays_it(driver):
+    match, table = start(driver, solo(4), seed=30)
+    wait_for_turn(driver, table)
+    action = next(a for a in match.state.legal_actions(0) if isinstance(a, Play))
+    driver.click(card_at(table, action.card))
+    assert table.focus == ("hand", hand(table).index(action.card))
+    driver.click(zone_center(table, "trick"))
+    assert match.history[-1] == (0, action)
+
+
+def test_only_the_chosen_card_stays_lifted_when_the_mouse_leaves(driver):
+    match, table = start(driver, solo(4), seed=30)
+    wait_for_turn(driver, table)
+    cards = hand(table)
+    driver.click(card_at(table, cards[0]))
+    driver.post(pygame.MOUSEMOTION, pos=card_at(table, cards[-1]), rel=(0, 0), buttons=(0, 0, 0))
+    driver.frames(2)
+    assert table.picture.raised["hand"] == frozenset({0, len(cards) - 1})
+    driver.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    driver.frames(2)
+    assert table.picture.raised["hand"] == frozenset({0})
 
 
 def test_hot_seat_never_shows_one_human_the_others_hand(driver):
@@ -163,55 +217,39 @@ def test_hot_seat_never_shows_one_human_the_others_hand(driver):
             secret = set(match.state.hands[other])
             for sprite in table.compositor.sprites:
                 if isinstance(sprite, CardSprite) and sprite.face_up and sprite.visible:
-                    assert sprite.tag not in secret, f"{match.name(other)}'s card is on show"
-        if table.my_turn():
-            action = match.state.legal_actions(viewer)[0]
+                    assert sprite.face not in secret, f"{match.name(other)}'s card is on show"
+        if table.my_turn() and not table.animating:
+            action = next(a for a in match.state.legal_actions(viewer) if not isinstance(a, Arm))
             table.apply(action, viewer)
         driver.frames(1)
     assert match.is_over
     assert curtains >= 4
 
 
-def test_dragging_an_anemone_onto_a_card_attaches_it(driver):
-    match, table = start(driver, solo(3), seed=8)
+def test_a_solo_game_resumes_without_a_curtain(driver):
+    match, table = start(driver, solo(3), seed=9)
     wait_for_turn(driver, table)
-    match.state.pool.ones[0] = 1
-    match.state.pool.supply -= 1
-    table.rebuild_view()
-    wait_for_turn(driver, table)
-    legal = match.state.legal_actions(0)
-    card = next(a.card for a in legal if isinstance(a, Play))
-    index = table.vm.hand.index(card)
-    token = table.my_tokens[0]
-    driver.drag(token.rect.center, sprite_center(table.hand_sprites[index]))
-    assert table.armed == (1, 0) and table.selected == index
-    # Clicking the selected card plays it with the anemone attached.
-    driver.click(sprite_center(table.hand_sprites[index]))
-    assert match.history[-2:] == [(0, Arm(1, 0)), (0, Play(card))]
-
-
-def test_clicking_a_card_then_the_table_plays_it(driver):
-    match, table = start(driver, solo(4), seed=30)
-    wait_for_turn(driver, table)
-    legal = match.state.legal_actions(0)
-    action = next(a for a in legal if isinstance(a, Play))
-    driver.click(sprite_center(table.hand_sprites[table.vm.hand.index(action.card)]))
-    assert table.selected == table.vm.hand.index(action.card)
-    driver.click(table.L.trick_rect().center)
-    assert match.history[-1] == (0, action)
+    saved = Match.from_json(REGISTRY, match.to_json())
+    driver.ctx.scenes.reset(MainMenu(driver.ctx))
+    driver.frames(2)
+    open_table(driver.ctx, saved, resumed=True)
+    driver.frames(3)
+    assert not isinstance(driver.top, Curtain)
+    resumed = driver.ctx.scenes.find(Table)
+    assert resumed.viewer == 0 and resumed.name(0) == "You"
 
 
 def test_resizing_the_window_keeps_the_game(driver):
     match, table = start(driver, solo(5), seed=31)
     wait_for_turn(driver, table)
     before = match.state.to_json()
-    for size in ((1024, 700), (2200, 1200), (1280, 720)):
+    for size in ((1024, 640), (2200, 1200), (1280, 720)):
         pygame.display.set_mode(size, pygame.RESIZABLE)
         driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
         driver.frames(3)
         assert table.size == size
-        assert table.L.trick_rect().right < size[0] and table.L.trick_rect().left > 0
-        for spot in table.L.spots.values():
-            assert spot.panel.right <= size[0] and spot.panel.bottom <= size[1]
+        screen = pygame.Rect(0, 0, *size)
+        for zone in table.picture.zones.values():
+            assert screen.contains(zone.rect), zone.id
     assert match.state.to_json() == before
-    assert table.vm == type(table.vm).from_observation(match.state.observation(0), 0)
+    assert hand(table) == list(match.state.hands[0])

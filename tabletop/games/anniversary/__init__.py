@@ -56,9 +56,9 @@ def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
 
 
 def _load_table() -> type:
-    from tabletop.games.anniversary.table import LoveTable
+    from tabletop.games.anniversary.table.spec import LoveTableSpec
 
-    return LoveTable
+    return LoveTableSpec
 
 
 def _load_storybook() -> type:

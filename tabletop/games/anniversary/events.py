@@ -45,6 +45,9 @@ class GesturesDrawn(Event):
     gestures: tuple[int, ...]
     bounty: int | None
 
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(Move(gesture_piece(g), Zone(ZoneKind.SUPPLY), OFFER) for g in self.gestures)
+
     def describe(self, tell: Teller) -> str | None:
         titles = ", ".join(GESTURE_BY_ID[g].title for g in self.gestures)
         text = f"Sweet Gestures on the table: {titles}."

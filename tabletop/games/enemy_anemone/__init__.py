@@ -35,9 +35,9 @@ def _make_bot(level: str) -> Bot:
 
 
 def _load_table() -> type:
-    from tabletop.games.enemy_anemone.table import SeaTable
+    from tabletop.games.enemy_anemone.table.spec import SeaTableSpec
 
-    return SeaTable
+    return SeaTableSpec
 
 
 ENTRY = GameEntry(

@@ -10,7 +10,7 @@ from tabletop.games.enemy_anemone.cards import SeaCard
 
 __all__ = [
     "AnemonesArmed", "AnemonesReturned", "CardDiscarded", "CardPlayed", "CardsDrawn",
-    "LeadChosen", "TrickDecided",
+    "CardsGathered", "LeadChosen", "TrickDecided",
 ]
 
 DECK = Zone(ZoneKind.DECK)
@@ -52,6 +52,17 @@ class CardDiscarded(Event):
         if tell.viewer == self.seat:
             return f"{has} no new creature: the {self.card} goes face down on {tell.their(self.seat)} pile."
         return f"{has} no new creature and discards a card face down."
+
+
+@dataclass(frozen=True, slots=True)
+class CardsGathered(Event):
+    """Before a new hand every score pile goes back into the deck, face down."""
+
+    piles: tuple[tuple[SeaCard, ...], ...]  # per seat
+
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(Move(card, Zone(ZoneKind.WON, seat), DECK, False)
+                     for seat, pile in enumerate(self.piles) for card in pile)
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,6 +58,7 @@ from tabletop.games.enemy_anemone.events import (
     CardDiscarded,
     CardPlayed,
     CardsDrawn,
+    CardsGathered,
     LeadChosen,
     TrickDecided,
 )
@@ -182,6 +183,9 @@ class SeaState(GameState):
         self.rng.shuffle(cards)
         size = self.game.hand_size
         events: list[Event] = [HandStarted(self.hand_no + 1, self.game.hands, leader)]
+        piles = tuple(tuple(self.won[s] + self.discards[s]) for s in range(self.n))
+        if any(piles):
+            events.insert(0, CardsGathered(piles))
         for seat in range(self.n):
             hand = sorted(cards[seat * size:(seat + 1) * size])
             self.hands[seat] = hand

@@ -32,8 +32,9 @@ def open_table(ctx: Context, match: Match, resumed: bool = False) -> None:
     if loader is None:
         ctx.notices.append(f"{match.entry.title} has no table yet.")
         return
-    table_class = loader()
-    scene = table_class(ctx, match, resumed=resumed)
+    from tabletop.ui.table import make_table
+
+    scene = make_table(ctx, match, resumed)
     top = ctx.scenes.top
     if top is not None and not isinstance(top, MainMenu):
         ctx.scenes.replace(scene)

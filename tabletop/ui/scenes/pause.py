@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
+
+from tabletop.engine.registry import GameEntry
 
 from tabletop.ui import theme
 from tabletop.ui.context import Context
@@ -12,14 +14,20 @@ from tabletop.ui.scenes.base import OverlayScene
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 
-if TYPE_CHECKING:
-    from tabletop.ui.table_scene import TableScene
+
+
+class PausedTable(Protocol):
+    """What the pause menu needs of the table below it."""
+
+    entry: GameEntry
+
+    def quit_to_menu(self) -> None: ...
 
 __all__ = ["PauseScene"]
 
 
 class PauseScene(OverlayScene):
-    def __init__(self, ctx: Context, table: TableScene) -> None:
+    def __init__(self, ctx: Context, table: PausedTable) -> None:
         super().__init__(ctx)
         self.table = table
 

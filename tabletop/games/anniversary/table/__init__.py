@@ -1,5 +1,5 @@
-"""The Anniversary table and storybook (pygame)."""
+"""The Anniversary table (its spec for the table kit, and its art) and the storybook."""
 
-from tabletop.games.anniversary.table.scene import LoveTable
+from tabletop.games.anniversary.table.spec import LoveTableSpec
 
-__all__ = ["LoveTable"]
+__all__ = ["LoveTableSpec"]

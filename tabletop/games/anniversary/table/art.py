@@ -59,6 +59,8 @@ class LoveArt:
             image = self.cards.base(key[1], size).copy()
             self.put_gem(image, key[2])
             return image
+        if isinstance(key, tuple) and key[0] == "gesture":
+            return self.gesture(key[1], size, key[2] if len(key) > 2 else Status.PENDING)
         assert isinstance(key, int)
         return self.face(key, size)
 
@@ -139,8 +141,9 @@ class LoveArt:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (*color, 46), veil.get_rect(), border_radius=max(4, w // 12))
         image.blit(veil, (0, 0))
-        r = round(w * 0.17)
-        center = (w - r - round(w * 0.05), round(h * 0.5))
+        # In the top corner, over the frame: the title and challenge stay readable.
+        r = round(w * 0.13)
+        center = (w - r - round(w * 0.03), r + round(h * 0.02))
         pygame.draw.circle(image, (255, 255, 255), center, r + 3)
         pygame.draw.circle(image, color, center, r)
         t = max(3, r // 4)

@@ -1,7 +1,7 @@
-"""The Enemy Anemone table: the scene that shows a match and turns input into moves."""
+"""The Enemy Anemone table: its spec for the table kit, and its art."""
 
 from __future__ import annotations
 
-from tabletop.games.enemy_anemone.table.scene import SeaTable
+from tabletop.games.enemy_anemone.table.spec import SeaTableSpec
 
-__all__ = ["SeaTable"]
+__all__ = ["SeaTableSpec"]

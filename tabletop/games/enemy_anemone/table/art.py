@@ -49,8 +49,25 @@ class SeaArt:
             return self.assets.svg("card_back.svg", size)
         if isinstance(key, tuple) and key[0] == "dim":
             return self.dimmed(key[1], size)
+        if isinstance(key, tuple) and key[0] == "token":
+            return self.token(key[1], size[0])
+        if isinstance(key, tuple) and key[0] == "discarded":
+            return self.discard_marker(str(key[1]), size)
         assert isinstance(key, int)
         return self.face(key, size)
+
+    def discard_marker(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """The place of a turn in the trick where the player discarded instead."""
+        w, h = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(4, w // 9)
+        pygame.draw.rect(image, (255, 255, 255, 26), image.get_rect(), border_radius=radius)
+        pygame.draw.rect(image, (255, 255, 255, 90), image.get_rect(), 2, border_radius=radius)
+        block = self.text.block(f"{name} had no new creature and discarded",
+                                max(10, round(h * 0.1)), theme.INK_SOFT, w - max(8, w // 7),
+                                align="center")
+        image.blit(block, block.get_rect(center=(w // 2, h // 2)))
+        return image
 
     def dimmed(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         """A face shown greyed: the card cannot be played now."""

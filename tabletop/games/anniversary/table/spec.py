@@ -1,0 +1,519 @@
+"""The Anniversary table: its zones, how an observation becomes pieces, what a drop
+means, its keys and its few animations of its own.
+
+The viewer sits at the bottom: hand fanned, gestures in a row above it, the gem
+spot and the Ready button beside them.  The partner sits at the top: name plate,
+hidden hand, shown cards and gestures.  The Date lies in the middle between the
+draw pile and the most recent Date; during the draft the gestures on offer take
+its place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
+from tabletop.games.anniversary.actions import Gem, Pass, Pick, Place, Play, Ready, Take, Unpick
+from tabletop.games.anniversary.cards import DECK, POSITION, LoveCard
+from tabletop.games.anniversary.content import GESTURE_BY_ID
+from tabletop.games.anniversary.events import (
+    BountySettled,
+    CardDrawn,
+    CardPicked,
+    CardPlayed,
+    CardShared,
+    ChapterEnded,
+    DateFooted,
+    GestureSettled,
+    GestureTaken,
+    gesture_piece,
+)
+from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
+from tabletop.games.anniversary.observation import LoveObservation, Phase
+from tabletop.games.anniversary.rules import LoveState, gem_positions
+from tabletop.games.anniversary.table.art import LoveArt
+from tabletop.ui import theme
+from tabletop.ui.cards import ImageCache
+from tabletop.ui.table.frame import Frame
+from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
+from tabletop.ui.table.zones import BACK, Fan, Hidden, Pile, Piece, Row, Zone
+from tabletop.ui.tween import Tween
+from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.seat_panel import SeatInfo, seat_panel_image
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["LoveTableSpec", "tucked_cards"]
+
+CARD = (104, 146)
+SMALL = (58, 81)
+MINI = (34, 48)
+GESTURE = (124, 174)
+OFFER = (150, 210)
+PLATE = (236, 108)
+
+
+def tucked_cards(gid: int, owner: int, obs: LoveObservation) -> list[LoveCard]:
+    """The cards that count toward a gesture, to lay under it on the table."""
+    g = GESTURE_BY_ID[gid]
+    mine = [d for d in obs.history if d.footer == owner]
+    k = g.kind
+    if k is Kind.WIN_WITH_CARD or k is Kind.WIN_WITH_RANK:
+        return [d.winner for d in mine if _wins_for(g, d.winner)][:1]
+    if k is Kind.WIN_CONTAINING:
+        return [c for d in mine for _, c in d.plays if c == g.card][:1]
+    if k is Kind.AT_LEAST or k is Kind.NO_COLOUR:
+        mask = COLOUR_MASKS[g.colour or 0]
+        return [c for d in mine for _, c in d.plays if mask >> c & 1]
+    return [d.winner for d in mine]
+
+
+def _wins_for(g: Any, card: int) -> bool:
+    if g.kind is Kind.WIN_WITH_CARD:
+        return bool(card == g.card)
+    return suit_of(card) != POSITION and rank_of(card) == g.rank
+
+
+class LoveTableSpec(TableSpec):
+    CARD_BACK = "anniversary/heart_back.svg"
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.art = LoveArt(table.ctx.assets, table.ctx.text)
+        self.plates: dict[int, pygame.Rect] = {}
+        self.share = pygame.Rect(0, 0, 0, 0)
+        self.ready = pygame.Rect(0, 0, 0, 0)
+        self.pass_button = pygame.Rect(0, 0, 0, 0)
+        self.last_panel = pygame.Rect(0, 0, 0, 0)
+        self.recorded = False
+
+    @property
+    def faces(self) -> ImageCache:
+        return self.art.cards
+
+    @property
+    def state(self) -> LoveState:
+        state = self.table.match.state
+        assert isinstance(state, LoveState)
+        return state
+
+    def hints(self) -> tuple[str, ...]:
+        return ("Drag a card onto the Date — or choose with Left and Right and press Enter.",)
+
+    # -- where everything sits -----------------------------------------------------------
+    def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
+        px = frame.px
+        play = frame.play
+        card, small = frame.card(CARD), frame.card(SMALL)
+        gesture, offer = frame.card(GESTURE), frame.card(OFFER)
+        partner = 1 - bottom
+        zones: dict[str, Zone] = {}
+        # The partner along the top.
+        plate = pygame.Rect(play.x, play.y, px(PLATE[0]), px(PLATE[1]))
+        self.plates = {partner: plate}
+        zones["partner"] = Hidden("partner", small, (plate.right + px(90), plate.y + small[1] / 2
+                                                     + px(6)))
+        zones["shown"] = Row("shown", small, (plate.centerx, plate.bottom + px(14) + small[1] / 2),
+                             slots=3, gap=px(8), focusable=False)
+        gestures_top = Row(f"gestures{partner}", gesture,
+                           (0, 0), slots=4, gap=px(12), focusable=False)
+        gestures_top.center = (play.right - gestures_top.width / 2, play.y + px(30) + gesture[1] / 2)
+        zones[gestures_top.id] = gestures_top
+        # The middle: the Date between the pile and the last Date; or the gestures on offer.
+        mid_y = play.y + play.h * 0.47
+        date = Row("date", card, (play.centerx - px(40), mid_y), slots=4, gap=px(18))
+        zones["date"] = date
+        zones["pile"] = Pile("pile", small, (date.rect.left - px(70), mid_y), label="to draw")
+        self.last_panel = pygame.Rect(date.rect.right + px(30), mid_y - px(80), px(4 * 66 + 28),
+                                      px(160))
+        zones["last"] = Row("last", small, (self.last_panel.centerx, self.last_panel.y + px(96)),
+                            slots=4, gap=px(10), focusable=False)
+        zones["offer"] = Row("offer", offer, (play.centerx - px(40), mid_y), slots=5, gap=px(20),
+                             focusable=True, layer=40, centered=True)
+        # The viewer along the bottom.
+        hand_y = play.bottom - card[1] / 2 - px(16)
+        mine = pygame.Rect(play.x, play.bottom - px(PLATE[1]) - px(6), px(PLATE[0]), px(PLATE[1]))
+        self.plates[bottom] = mine
+        zones["hand"] = Fan("hand", card, (play.centerx + px(60), hand_y),
+                            max_width=min(play.w - mine.w - px(260), px(760)), ordered=True,
+                            layer=50)
+        row_y = mid_y + card[1] / 2 + px(40) + gesture[1] / 2
+        top_of_hand = zones["hand"].bounds().top - px(50)
+        row_y = min(row_y, top_of_hand - gesture[1] / 2)
+        own = Row(f"gestures{bottom}", gesture, (0, row_y), slots=5, gap=px(12), focusable=False)
+        own.center = (play.x + own.width / 2, row_y)
+        zones[own.id] = own
+        self.share = pygame.Rect(0, 0, px(210), px(150))
+        self.share.topright = (play.right, round(row_y - gesture[1] / 2))
+        zones["share"] = Row("share", (self.share.w, self.share.h), self.share.center, slots=1,
+                             focusable=False)
+        self.ready = pygame.Rect(0, 0, px(210), px(50))
+        self.ready.midtop = (self.share.centerx, self.share.bottom + px(12))
+        self.pass_button = pygame.Rect(0, 0, px(250), px(52))
+        self.pass_button.midtop = (zones["offer"].rect.centerx, zones["offer"].rect.bottom + px(20))
+        return zones
+
+    def zone_of(self, zone: EngineZone) -> str | None:
+        kind, seat = zone.kind, zone.seat
+        me = self.table.bottom
+        if kind is ZoneKind.HAND:
+            return "hand" if seat == me else "partner"
+        if kind is ZoneKind.TRICK:
+            return "date"
+        if kind is ZoneKind.WON:
+            return "last"
+        if kind is ZoneKind.DECK:
+            return "pile"
+        if kind is ZoneKind.COMMUNITY:
+            return "offer"
+        if kind is ZoneKind.BOARD:
+            return f"gestures{seat}"
+        return None
+
+    # -- what the viewer sees -----------------------------------------------------------------
+    def view(self, obs: Observation) -> View:
+        assert isinstance(obs, LoveObservation)
+        table = self.table
+        me, partner = table.bottom, 1 - table.bottom
+        view = View()
+        z = view.zones
+        acting = table.viewer_acts() and obs.current_player == me
+        playable = set(self.state.playable(me)) if acting and obs.phase is Phase.DATE else None
+        mine = dict(obs.shown(me))
+        if table.private:
+            z["hand"] = [Piece(c, ("gem", c, mine[c]) if c in mine else
+                               (("dim", c) if playable is not None and c not in playable else c))
+                         for c in obs.hand]
+        else:
+            z["hand"] = [Piece(("back", "hand", i), BACK) for i in range(len(obs.hand))]
+        shown = obs.shown(partner)
+        hidden = obs.hand_sizes[partner] - len(shown)
+        z["partner"] = [Piece(("back", "partner", i), BACK) for i in range(hidden)]
+        z["shown"] = [Piece(c, ("gem", c, g)) for c, g in shown]
+        z["pile"] = [Piece(("back", "pile", i), BACK) for i in range(obs.aside)]
+        z["date"] = [Piece(c, c, caption=("player", s)) for s, c in obs.plays]
+        last = obs.last_date
+        z["last"] = [Piece(c, c) for _, c in last.plays] if last is not None else []
+        z["offer"] = [Piece(gesture_piece(g), ("gesture", g, Status.PENDING)) for g in obs.offer]
+        for seat in (0, 1):
+            z[f"gestures{seat}"] = [
+                Piece(gesture_piece(g), ("gesture", g, mark))
+                for g, o, mark in zip(obs.gestures, obs.owners, obs.settled) if o == seat]
+        view.decor = list(self.decor(obs))
+        view.prompt, view.urgent = self.prompt(obs)
+        view.info = self.info(obs)
+        return view
+
+    def info(self, obs: LoveObservation) -> list[InfoLine]:
+        chapter = self.state.game.chapter
+        top = self.table.name(obs.top)
+        lines = [InfoLine(f"Chapter {chapter.number}: {chapter.title}", "title"),
+                 InfoLine(self.progress(obs), ""),
+                 InfoLine(f"{top} {'are' if top == 'You' else 'is'} the top", "soft")]
+        lines += [InfoLine(rule, "accent") for rule in chapter.special_rules]
+        if obs.bounty is not None:
+            g = GESTURE_BY_ID[obs.bounty]
+            word = {Status.PENDING: "open", Status.DONE: "earned",
+                    Status.FAILED: "out of reach"}[obs.bounty_status]
+            lines.append(InfoLine(f"Bounty ({word}): {g.text} Pays "
+                                  f"{g.sweetness * chapter.bounty_factor} HC.", "soft"))
+        return lines
+
+    def progress(self, obs: LoveObservation) -> str:
+        if obs.phase is Phase.DRAFT:
+            return "Sharing out the Sweet Gestures"
+        if obs.phase is Phase.OVER:
+            return "Chapter complete" if obs.result else "Chapter lost"
+        return f"Date {obs.date} of {obs.total_dates} · {obs.aside} cards in the pile"
+
+    def decor(self, obs: LoveObservation) -> Iterable[Decor]:
+        table = self.table
+        frame = table.frame
+        me = table.bottom
+        for seat, rect in self.plates.items():
+            info = self.seat_info(seat, obs)
+            yield Decor(("plate", seat), (info, rect.size),
+                        partial(seat_panel_image, info, rect.size, self.ctx.text, self.ctx.assets,
+                                frame.scale), (rect.x - 6, rect.y - 6))
+        yield from self.tucked(obs)
+        date = table.picture.zones["date"]
+        assert isinstance(date, Row)
+        if obs.phase in (Phase.SHARE, Phase.DATE):
+            for i in range(4):
+                rect = date.slot_rect(i)
+                yield Decor(("slot", i), rect.size,
+                            partial(panel_surface, rect.size, (255, 255, 255, 22),
+                                    frame.px(11), (255, 255, 255, 70), 2),
+                            rect.topleft, Layers.TABLE + 1)
+                if i >= len(obs.plays):
+                    who = obs.leader if i % 2 == 0 else 1 - obs.leader
+                    yield self.label(("slot-tag", i), table.name(who), 15,
+                                     (rect.centerx, rect.bottom + frame.px(14)),
+                                     color=theme.INK_DIM, max_width=rect.w, layer=Layers.TABLE + 1)
+        last = obs.last_date
+        if last is not None and obs.phase is not Phase.DRAFT:
+            caption = f"Last Date: {table.name(last.footer)} footed it"
+            panel = self.last_panel
+            yield Decor("last", (caption, panel.size), partial(self.last_image, caption),
+                        panel.topleft, Layers.PANEL)
+        acting = table.viewer_acts() and obs.current_player == me
+        if obs.phase is Phase.DRAFT and acting and Pass() in self.state.legal_actions(me):
+            yield self.button("pass", self.pass_button, "Pass it to my partner", Pass())
+        if obs.phase is Phase.SHARE and acting:
+            left = obs.hc[me]
+            yield Decor("share", (left, self.share.size), partial(self.share_spot, left),
+                        self.share.topleft, Layers.TABLE + 2)
+            if obs.picked is None:
+                yield self.button("ready", self.ready, "Ready for the Date", Ready(), primary=True)
+            else:
+                yield from self.gem_picker(obs.picked, obs)
+
+    def seat_info(self, seat: int, obs: LoveObservation) -> SeatInfo:
+        s = self.table.match.seats[seat]
+        lines = (("Healthy Communication", str(obs.hc[seat])),
+                 ("Dates footed", str(sum(1 for d in obs.history if d.footer == seat))))
+        note = "thinking…" if seat in self.table.thinking else ("top" if seat == obs.top
+                                                                 else "bottom")
+        active = obs.phase is not Phase.OVER and obs.current_player == seat
+        return SeatInfo(self.table.name(seat), s.is_bot, s.level, seat, active, lines, note)
+
+    def tucked(self, obs: LoveObservation) -> Iterable[Decor]:
+        """The cards that count toward each pending gesture, peeking out above it."""
+        frame = self.table.frame
+        mini = frame.card(MINI)
+        for seat in (0, 1):
+            row = self.table.picture.zones[f"gestures{seat}"]
+            assert isinstance(row, Row)
+            owned = [(g, mark) for g, o, mark in zip(obs.gestures, obs.owners, obs.settled)
+                     if o == seat]
+            for n, (gid, mark) in enumerate(owned):
+                if mark is not Status.PENDING:
+                    continue
+                rect = row.slot_rect(n)
+                for k, card in enumerate(tucked_cards(gid, seat, obs)[:6]):
+                    yield Decor(("tucked", gid, card), (card, mini),
+                                partial(self.art.cards.base, card, mini),
+                                (rect.x + frame.px(6) + k * frame.px(18),
+                                 rect.y - frame.px(24)), row.layer - 2)
+
+    def last_image(self, caption: str) -> pygame.Surface:
+        frame = self.table.frame
+        panel = panel_surface(self.last_panel.size, theme.PANEL, frame.px(14), theme.PANEL_EDGE,
+                              2).copy()
+        title = self.ctx.text.render(caption, frame.font(16), theme.INK_SOFT, bold=True,
+                                     max_width=self.last_panel.w - frame.px(24))
+        panel.blit(title, (frame.px(12), frame.px(10)))
+        return panel
+
+    def share_spot(self, left: int) -> pygame.Surface:
+        frame = self.table.frame
+        w, h = self.share.size
+        spot = panel_surface((w, h), (255, 190, 220, 40), frame.px(16), (255, 190, 220), 2).copy()
+        gem = self.ctx.assets.svg("anniversary/gem.svg", (frame.px(44),) * 2)
+        spot.blit(gem, gem.get_rect(center=(w // 2, frame.px(36))))
+        cards = "card" if left == 1 else "cards"
+        text = self.ctx.text.block(f"Drop a card here to share it ({left} HC {cards} left)",
+                                   frame.font(15), theme.INK, w - frame.px(20), align="center")
+        spot.blit(text, text.get_rect(midtop=(w // 2, frame.px(66))))
+        return spot
+
+    def button(self, key: str, rect: pygame.Rect, text: str, action: Action,
+               primary: bool = False) -> Decor:
+        frame = self.table.frame
+
+        def build() -> pygame.Surface:
+            fill = theme.BUTTON_PRIMARY if primary else theme.PANEL
+            image = panel_surface(rect.size, fill, rect.h // 2, theme.PANEL_EDGE, 2).copy()
+            label = self.ctx.text.render(text, frame.font(18), theme.INK_DARK if primary
+                                         else theme.INK, bold=True, max_width=rect.w - 16)
+            image.blit(label, label.get_rect(center=(rect.w // 2, rect.h // 2)))
+            return image
+        return Decor(key, (text, rect.size, primary), build, rect.topleft, Layers.HUD,
+                     action=action)
+
+    def gem_picker(self, card: LoveCard, obs: LoveObservation) -> Iterable[Decor]:
+        """One button per true gem for the picked card, each with its number key."""
+        frame = self.table.frame
+        gems = gem_positions(obs.hand, card)
+        h, w = frame.px(52), max(self.share.w, frame.px(270))
+        x = self.share.right - w
+        y = self.share.top - (h + frame.px(8)) * len(gems) - frame.px(8)
+        for n, gem in enumerate(gems):
+            rect = pygame.Rect(x, y + n * (h + frame.px(8)), w, h)
+            yield Decor(("gem", n), (gem, rect.size, n + 1),
+                        partial(self.art.gem_button, gem, rect.size, n + 1), rect.topleft,
+                        Layers.TOAST - 1, action=Place(gem))
+        yield self.label("gem-card", f"Where does the gem go on the {card}?", 16,
+                         (x + w / 2, y - frame.px(16)), color=theme.INK, bold=True,
+                         layer=Layers.TOAST - 1)
+
+    def prompt(self, obs: LoveObservation) -> tuple[str, bool]:
+        table = self.table
+        if obs.phase is Phase.OVER or obs.current_player < 0:
+            return "", False
+        mover = obs.current_player
+        name = table.name(mover)
+        if mover != table.viewer or table.match.seats[mover].is_bot:
+            if obs.phase is Phase.DRAFT:
+                return f"{name} {'choose' if name == 'You' else 'chooses'} a Sweet Gesture…", False
+            return f"{name} {'are' if name == 'You' else 'is'} thinking…", False
+        if obs.phase is Phase.DRAFT:
+            if len(obs.offer) == 1 and not obs.gestures and not obs.passed and mover == obs.top:
+                return "Take this gesture, or pass it to your partner", True
+            return "Take a Sweet Gesture: click it or drag it to your side", True
+        if obs.phase is Phase.SHARE:
+            if obs.picked is not None:
+                return f"Place the gem on the {obs.picked} (1–3), or Esc to take it back", True
+            return "Before the Date: drop a card on the gem spot to share it, or press Ready (R)", True
+        if not obs.plays:
+            return "Lead the Date: play any card", True
+        led = obs.plays[0][1]
+        name_led = led.suit_name if led.suit != POSITION else "position"
+        if any(c.suit == led.suit for c in obs.hand):
+            return f"{name_led.capitalize()} was led: follow it", True
+        return f"You have no {name_led} card: play any card", True
+
+    def caption(self, caption: Hashable) -> pygame.Surface:
+        assert isinstance(caption, tuple)
+        return super().caption(self.table.name(caption[1]))
+
+    # -- what drops and keys mean ------------------------------------------------------------
+    def targets(self, zone: str, piece: Piece) -> list[Target]:
+        me = self.table.viewer
+        if me is None:
+            return []
+        obs = self.table.obs
+        assert isinstance(obs, LoveObservation)
+        if zone == "offer" and isinstance(piece.key, tuple):
+            return [Target(f"gestures{me}", Take(piece.key[1]), "Take it")]
+        if zone == "hand" and isinstance(piece.key, int):
+            card = LoveCard(piece.key)
+            if obs.phase is Phase.SHARE:
+                return [Target("share", Pick(card), "Share")]
+            if obs.phase is Phase.DATE:
+                return [Target("date", Play(card), "Play")]
+        return []
+
+    def miss_reason(self, zone: str, piece: Piece) -> str:
+        if zone == "offer":
+            return "Drop the gesture on your side of the table to take it."
+        obs = self.table.obs
+        assert isinstance(obs, LoveObservation)
+        if obs.phase is Phase.SHARE:
+            return "Cards are played once the Date starts: press Ready first."
+        return "Drop the card on the Date to play it."
+
+    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
+        assert isinstance(obs, LoveObservation)
+        picked = obs.picked if obs.current_player == obs.seat else None
+        if picked is not None:
+            gems = gem_positions(obs.hand, picked)
+            number = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}.get(key)
+            if number is not None and number < len(gems):
+                return [Place(gems[number])]
+            if key == pygame.K_ESCAPE:
+                return [Unpick()]
+            # Any other key puts the card back first, then does its own job.
+            then = self._key(key, obs)
+            return [Unpick(), *then] if then is not None else [Unpick()]
+        return self._key(key, obs)
+
+    def _key(self, key: int, obs: LoveObservation) -> list[Action] | None:
+        if key in (pygame.K_r, pygame.K_SPACE) and obs.phase is Phase.SHARE:
+            return [Ready()]
+        if key == pygame.K_p and obs.phase is Phase.DRAFT:
+            return [Pass()]
+        return None
+
+    # -- the game's own animations --------------------------------------------------------------
+    def sound(self, event: Event) -> str | None:
+        if isinstance(event, GestureSettled):
+            return "chime" if event.status is Status.DONE else "error"
+        if isinstance(event, ChapterEnded):
+            return "fanfare" if event.success else "error"
+        sounds: dict[type, str] = {CardPlayed: "play", DateFooted: "sweep", GestureTaken: "flip",
+                                   CardShared: "chime", CardDrawn: "deal", CardPicked: "flip"}
+        return sounds.get(type(event))
+
+    def hold(self, event: Event) -> float:
+        if isinstance(event, DateFooted):
+            return 0.35
+        if isinstance(event, (GestureSettled, BountySettled)):
+            return 0.25
+        return 0.0
+
+    def special(self, event: Event) -> Step | None:
+        table = self.table
+        if isinstance(event, DateFooted):
+            def footed() -> list[Tween]:
+                table.remove("last", lambda p: False)  # the older Date gives way
+                return table.carry(event.moves())
+            return footed
+        if isinstance(event, BountySettled) and event.seats:
+            def bounty() -> None:
+                table.toast(f"Bounty earned: +{event.cards} Healthy Communication", "good")
+            return bounty
+        return None
+
+    # -- the end of the chapter ------------------------------------------------------------------
+    def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The chapter's gestures (and the bounty) as they ended, each with its stamp."""
+        state = self.state
+        frame = self.table.frame
+        cards: list[tuple[int, Status, str]] = [
+            (gid, mark, self.table.name(owner))
+            for gid, owner, mark in zip(state.gestures, state.owners, state.settled)]
+        if state.bounty is not None:
+            cards.append((state.bounty, state.bounty_status, "Bounty"))
+        if not cards:
+            return None
+        gap = frame.px(20)
+        caption = frame.px(30)
+        h = min(size[1] - caption, frame.px(220))
+        w = round(h * 150 / 210)
+        if len(cards) * (w + gap) - gap > size[0]:
+            w = (size[0] + gap) // len(cards) - gap
+            h = round(w * 210 / 150)
+        if h < frame.px(60):
+            return None
+        picture = pygame.Surface((len(cards) * (w + gap) - gap, h + caption), pygame.SRCALPHA)
+        for n, (gid, mark, owner) in enumerate(cards):
+            x = n * (w + gap)
+            picture.blit(self.art.gesture(gid, (w, h), mark), (x, 0))
+            label = self.ctx.text.render(owner, frame.font(18), theme.INK_SOFT, bold=True,
+                                         max_width=w + gap)
+            picture.blit(label, label.get_rect(midtop=(x + w // 2, h + frame.px(6))))
+        return picture
+
+    def finished(self) -> None:
+        """Write the chapter's outcome into the campaign (once per match)."""
+        if self.recorded or not self.state.is_over:
+            return
+        self.recorded = True
+        from tabletop.games.anniversary.campaign import load_campaign, save_campaign
+
+        campaign, problem = load_campaign(self.ctx.storage)
+        if problem:
+            self.ctx.notices.append(problem)
+        state = self.state
+        number = state.game.chapter.number
+        if not campaign.is_open(number):
+            return
+        campaign.record(number, bool(state.result), state.hc_after(), tuple(state.gestures))
+        try:
+            save_campaign(self.ctx.storage, campaign)
+        except OSError as error:
+            self.ctx.notices.append(f"The storybook could not be saved ({error.strerror}).")
+
+    def prewarm(self, frame: Frame) -> None:
+        """Draw every card face at the table's sizes in one go."""
+        for card in DECK:
+            for size in (frame.card(CARD), frame.card(SMALL), frame.card(MINI)):
+                self.art.cards.base(card, size)

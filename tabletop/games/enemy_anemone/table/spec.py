@@ -1,0 +1,522 @@
+"""The Enemy Anemone table: its zones, how an observation becomes pieces, what a
+drop means, and its few animations of its own (the trick's verdict, anemones won,
+the hand's summary).
+
+The viewer's hand is fanned at the bottom with their name plate, anemones and
+score pile; the others sit on an arc, each with a hidden hand, a plate, a pile and
+anemones; the trick lies in a row in the middle, one slot per turn.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Iterable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.events import HandEnded, HandStarted, TrickWon
+from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
+from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
+from tabletop.games.enemy_anemone.anemones import AnemoneAwarded, AwardKind
+from tabletop.games.enemy_anemone.cards import SeaCard
+from tabletop.games.enemy_anemone.events import (
+    AnemonesArmed,
+    CardDiscarded,
+    CardPlayed,
+    CardsDrawn,
+    CardsGathered,
+    TrickDecided,
+)
+from tabletop.games.enemy_anemone.observation import SeaObservation
+from tabletop.games.enemy_anemone.table.art import SeaArt
+from tabletop.ui import theme
+from tabletop.ui.cards import ImageCache
+from tabletop.ui.compositor import Sprite
+from tabletop.ui.motion import move_center, pop_in
+from tabletop.ui.table.frame import Frame
+from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
+from tabletop.ui.table.zones import BACK, Fan, Hidden, Pile, Piece, Row, Tray, Zone
+from tabletop.ui.tween import Tween, ease_out_back
+from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo, seat_panel_image
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["SeaTableSpec"]
+
+#: Angles (degrees, 0 = right, 90 = top) of the other seats, by how many there are.
+OTHER_ANGLES = {
+    1: (90.0,),
+    2: (155.0, 25.0),
+    3: (180.0, 90.0, 0.0),
+    4: (186.0, 125.0, 55.0, -6.0),
+    5: (190.0, 140.0, 90.0, 40.0, -10.0),
+}
+CARD = (104, 146)
+SMALL = (48, 67)
+TOKEN = 40
+SMALL_TOKEN = 26
+PANEL = (232, 118)
+
+
+class SeaTableSpec(TableSpec):
+    CARD_BACK = "card_back.svg"
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.art = SeaArt(table.ctx.assets, table.ctx.text)
+        self.players = table.match.state.game.num_players
+        self.two_player = self.players == 2
+        self.turns = 4 if self.two_player else self.players
+        self.panels: dict[int, pygame.Rect] = {}
+        self.trays: dict[int, pygame.Rect] = {}
+        self.supply_at = (0.0, 0.0)
+
+    @property
+    def faces(self) -> ImageCache:
+        return self.art.cards
+
+    def hints(self) -> tuple[str, ...]:
+        return ("Drag a card into the middle to play it — or choose with Left and Right and "
+                "press Enter.",)
+
+    # -- where everything sits ------------------------------------------------------------
+    def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
+        px = frame.px
+        play = frame.play
+        card, small = frame.card(CARD), frame.card(SMALL)
+        n = self.players
+        zones: dict[str, Zone] = {}
+        mid_y = play.y + play.h * 0.43
+        trick = Row("trick", card, (play.centerx, mid_y), slots=self.turns, gap=px(14))
+        zones["trick"] = trick
+        # The viewer's corner: plate and anemones at the left, score pile at the right.
+        panel = pygame.Rect(play.x, play.bottom - px(PANEL[1] + 44), px(PANEL[0]), px(PANEL[1]))
+        self.panels = {bottom: panel}
+        token = px(TOKEN)
+        self.trays = {bottom: pygame.Rect(panel.x, panel.bottom + px(4), panel.w, token)}
+        pile_size = (round(card[0] * 0.7), round(card[1] * 0.7))
+        pile_at = (play.right - pile_size[0] / 2 - px(18), play.bottom - pile_size[1] / 2 - px(22))
+        zones[f"pile{bottom}"] = Pile(f"pile{bottom}", pile_size, pile_at, label="your pile")
+        left, right = panel.right + px(24), pile_at[0] - pile_size[0] / 2 - px(24)
+        hand_y = play.bottom - card[1] / 2 - px(30)
+        zones["hand"] = Fan("hand", card, ((left + right) / 2, hand_y),
+                            max_width=min(right - left - card[0] * 0.3, px(820)), layer=30,
+                            ordered=True)
+        zones["tokens"] = Tray("tokens", (token, token), self.trays[bottom].center,
+                               width=panel.w, focusable=False, layer=70)
+        zones["armed"] = Tray("armed", (token, token),
+                              (panel.centerx, panel.y - token * 0.7), width=panel.w,
+                              focusable=False, layer=70)
+        others = [(bottom + i) % n for i in range(1, n)]
+        rx, ry = play.w * 0.40, play.h * 0.33
+        for seat, angle in zip(others, OTHER_ANGLES.get(len(others), ())):
+            x = play.centerx + rx * math.cos(math.radians(angle))
+            y = mid_y + px(16) - ry * math.sin(math.radians(angle))
+            self.cluster(zones, frame, seat, x, y, trick.rect)
+        # Between the trick (and the names under it) and the viewer's hand.
+        below = (trick.rect.bottom + px(44) + zones["hand"].bounds().top) / 2
+        deck_at = (trick.rect.left + small[0], below) if self.two_player else trick.center
+        zones["deck"] = Pile("deck", small if self.two_player else card, deck_at,
+                             label="Draw pile" if self.two_player else "", layer=Layers.PANEL)
+        self.supply_at = (trick.rect.right - small[0], below)
+        return zones
+
+    def cluster(self, zones: dict[str, Zone], frame: Frame, seat: int, x: float, y: float,
+                trick: pygame.Rect) -> None:
+        """Another seat's corner: hidden hand and score pile side by side above the name
+        plate, anemones below it; kept clear of the trick and inside the play area."""
+        px = frame.px
+        play = frame.play
+        small = frame.card(SMALL)
+        pw, ph = px(PANEL[0] - 22), px(PANEL[1])
+        top_h = small[1] + px(22)
+        total_h = top_h + ph + px(SMALL_TOKEN) + px(6)
+        box = pygame.Rect(0, 0, pw, total_h)
+        box.center = (round(x), round(y))
+        box.clamp_ip(play)
+        if box.colliderect(trick.inflate(px(16), px(16))):
+            if box.centery < trick.centery:
+                box.bottom = trick.top - px(8)
+            else:
+                box.top = trick.bottom + px(8)
+            box.clamp_ip(play)
+        panel = pygame.Rect(box.x, box.y + top_h, pw, ph)
+        self.panels[seat] = panel
+        fan_w = round(small[0] * 2.6)
+        zones[f"hidden{seat}"] = Hidden(f"hidden{seat}", small,
+                                        (box.x + fan_w / 2, box.y + small[1] / 2 + px(4)))
+        zones[f"pile{seat}"] = Pile(f"pile{seat}", small,
+                                    (box.right - small[0] / 2 - px(8), box.y + small[1] / 2 + px(2)),
+                                    label="pile")
+        self.trays[seat] = pygame.Rect(panel.x, panel.bottom + px(4), pw, px(SMALL_TOKEN))
+
+    def zone_of(self, zone: EngineZone) -> str | None:
+        kind, seat = zone.kind, zone.seat
+        if kind is ZoneKind.HAND:
+            return "hand" if seat == self.table.bottom else f"hidden{seat}"
+        if kind is ZoneKind.WON:
+            return f"pile{seat}"
+        if kind is ZoneKind.TRICK:
+            return "trick"
+        if kind is ZoneKind.DECK:
+            return "deck"
+        return None
+
+    # -- what the viewer sees ---------------------------------------------------------------
+    def view(self, obs: Observation) -> View:
+        assert isinstance(obs, SeaObservation)
+        table = self.table
+        me = table.bottom
+        view = View()
+        zones = view.zones
+        mine = table.private
+        playing = table.my_turn() and obs.current_player == me
+        legal = {a.card for a in table.match.state.legal_actions(me)
+                 if isinstance(a, (Play, Discard))} if playing else set()
+        zones["hand"] = [Piece(card, card if not playing or card in legal else ("dim", card))
+                         if mine else Piece(("back", "hand", i), BACK)
+                         for i, card in enumerate(obs.hand)]
+        for seat in range(obs.players):
+            zones[f"pile{seat}"] = [Piece(("back", f"pile{seat}", i), BACK)
+                                    for i in range(obs.pile_size(seat))]
+            if seat != me:
+                zones[f"hidden{seat}"] = [Piece(("back", f"hidden{seat}", i), BACK)
+                                          for i in range(obs.hand_sizes[seat])]
+        trick: list[Piece] = []
+        for turn, (seat, play) in enumerate(obs.trick_slots()):
+            if play is None:
+                trick.append(Piece(("discard", turn), ("discarded", self.table.name(seat)),
+                                   turn))
+            else:
+                trick.append(Piece(play.card, play.card, turn,
+                                   ("played", seat, play.ones, play.twos)))
+        zones["trick"] = trick
+        zones["deck"] = [Piece(("back", "deck", i), BACK) for i in range(obs.deck_size)]
+        ones, twos = obs.anemones[me]
+        armed = obs.armed if obs.current_player == me else (0, 0)
+        tokens = [(2, i) for i in range(twos)] + [(1, i) for i in range(ones)]
+        ready = [(2, i) for i in range(armed[1])] + [(1, i) for i in range(armed[0])]
+        zones["tokens"] = [Piece(("anemone", side, i), ("token", side)) for side, i in tokens
+                           if (side, i) not in ready]
+        zones["armed"] = [Piece(("anemone", side, i), ("token", side)) for side, i in ready]
+        view.decor = list(self.decor(obs))
+        view.prompt, view.urgent = self.prompt(obs, legal)
+        trick_no = min(len(obs.tricks) + 1, self.tricks_per_hand())
+        view.info = [
+            InfoLine(f"Hand {obs.hand_number} of {obs.hands_total}  ·  Trick {trick_no} of "
+                     f"{self.tricks_per_hand()}", "title"),
+            InfoLine("Never follow suit: play a creature not yet in the trick.", "soft"),
+            InfoLine("The highest card takes the trick; the lowest card takes an anemone.",
+                     "soft"),
+            InfoLine("3s, 5s and 8s score 2 points, every other card 1.", "soft"),
+        ]
+        return view
+
+    def tricks_per_hand(self) -> int:
+        return 8 if self.players in (2, 6) else 10
+
+    def decor(self, obs: SeaObservation) -> Iterable[Decor]:
+        table = self.table
+        frame = table.frame
+        for seat, rect in self.panels.items():
+            info = self.seat_info(obs, seat)
+            size = rect.size
+
+            yield Decor(("plate", seat), (info, size),
+                        partial(seat_panel_image, info, size, self.ctx.text, self.ctx.assets,
+                                frame.scale), (rect.x - 6, rect.y - 6))
+            if seat != table.bottom:
+                held = obs.anemones[seat]
+                tray = self.trays[seat]
+                yield Decor(("tray", seat), (held, tray.size),
+                            partial(self.tray_image, held, tray), tray.topleft)
+        yield from self.pending(obs)
+        supply = obs.supply
+        yield Decor("supply", (supply, frame.scale), lambda: self.supply_image(supply),
+                    self.supply_at, anchor="center")
+        if obs.current_player == table.bottom and table.private and obs.armed != (0, 0):
+            armed = self.table.picture.zones["armed"]
+            yield self.label("armed-label", "readied for your card", 14,
+                             (armed.rect.centerx, armed.rect.top - frame.px(10)),
+                             color=theme.GOLD, bold=True)
+
+    def seat_info(self, obs: SeaObservation, seat: int) -> SeatInfo:
+        table = self.table
+        points = obs.visible_points(seat)
+        hidden = seat != obs.seat and obs.discard_count(seat) > 0
+        hand = f"{points} + ?" if hidden else str(points)
+        s = table.match.seats[seat]
+        return SeatInfo(
+            name=table.name(seat), is_bot=s.is_bot, level=s.level, seat=seat,
+            active=obs.current_player == seat,
+            lines=(("This hand", hand), ("Total", str(obs.totals[seat]))),
+            note="thinking…" if seat in table.thinking else "")
+
+    def tray_image(self, held: tuple[int, int], rect: pygame.Rect) -> pygame.Surface:
+        ones, twos = held
+        size = rect.h
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        sides = [2] * twos + [1] * ones
+        step = min(size * 1.08, (rect.w - size) / max(1, len(sides) - 1)) if len(sides) > 1 else 0
+        for i, side in enumerate(sides):
+            image.blit(self.art.token(side, size), (round(i * step), 0))
+        return image
+
+    def supply_image(self, count: int) -> pygame.Surface:
+        frame = self.table.frame
+        size = frame.px(TOKEN)
+        label = self.ctx.text.render(f"Supply: {count}", frame.font(15), theme.INK_SOFT)
+        image = pygame.Surface((max(size + 12, label.get_width()), size + 12 + label.get_height()),
+                               pygame.SRCALPHA)
+        for i in range(min(count, 4)):
+            image.blit(self.art.token(1, size), (i * 3, (3 - i) * 3))
+        image.blit(label, label.get_rect(midbottom=(image.get_width() // 2, image.get_height())))
+        return image
+
+    def pending(self, obs: SeaObservation) -> Iterable[Decor]:
+        """Outlines for the turns still to come in this trick, named; the next one lit."""
+        if obs.over or not obs.turn_order:
+            return
+        trick = self.table.picture.zones["trick"]
+        assert isinstance(trick, Row)
+        for index in range(len(obs.trick_flow), len(obs.turn_order)):
+            seat = obs.turn_order[index]
+            name = self.table.name(seat)
+            nxt = index == len(obs.trick_flow)
+            rect = trick.slot_rect(index)
+            yield Decor(("pending", index), (name, seat, nxt, rect.size),
+                        partial(self.pending_image, name, seat, nxt, rect.size),
+                        rect.topleft, Layers.TABLE + 1)
+
+    def pending_image(self, name: str, seat: int, next_up: bool,
+                      size: tuple[int, int]) -> pygame.Surface:
+        frame = self.table.frame
+        w, h = size
+        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+        image = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = frame.px(11)
+        edge = (*color, 200) if next_up else (255, 255, 255, 60)
+        pygame.draw.rect(image, (255, 255, 255, 18 if next_up else 10), image.get_rect(),
+                         border_radius=radius)
+        pygame.draw.rect(image, edge, image.get_rect(), 3 if next_up else 2, border_radius=radius)
+        label = self.ctx.text.block(name, frame.font(16), (*color, 255) if next_up else theme.INK_DIM,
+                                    w - frame.px(10), bold=next_up, align="center")
+        image.blit(label, label.get_rect(center=(w // 2, h // 2 - frame.px(9))))
+        note = self.ctx.text.render("to play" if next_up else "later", frame.font(13),
+                                    theme.INK_SOFT if next_up else theme.INK_DIM)
+        image.blit(note, note.get_rect(midtop=(w // 2, h // 2 + frame.px(8))))
+        return image
+
+    def prompt(self, obs: SeaObservation, legal: set[SeaCard]) -> tuple[str, bool]:
+        table = self.table
+        if obs.over:
+            return "The game is over.", False
+        actor = obs.current_player
+        if actor < 0:
+            return "", False
+        if actor == table.viewer and table.my_turn():
+            if not any(isinstance(a, Play) for a in table.match.state.legal_actions(actor)):
+                return ("No creature you hold is new to this trick: drag a card onto your "
+                        "pile to discard it face down."), True
+            if obs.armed != (0, 0):
+                boost = obs.armed[0] + 2 * obs.armed[1]
+                return f"Your turn: the card you play now gets +{boost}.", True
+            if not obs.trick:
+                return "Your lead: play any card.", True
+            return "Your turn: play a creature that is not in the trick yet.", True
+        name = table.name(actor)
+        if actor in table.thinking:
+            return f"{name} is thinking…", False
+        return f"{name} to play", False
+
+    # -- faces, composites and captions -------------------------------------------------
+    def compose(self, zone: Zone) -> pygame.Surface:
+        if zone.id == "deck" and not zone.pieces and not self.two_player:
+            return pygame.Surface((1, 1), pygame.SRCALPHA)  # the deck is only seen while dealing
+        return super().compose(zone)
+
+    def caption(self, caption: Hashable) -> pygame.Surface:
+        """Under a card in the trick: who played it, and what anemones add."""
+        assert isinstance(caption, tuple)
+        _, seat, ones, twos = caption
+        frame = self.table.frame
+        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+        width = frame.px(CARD[0] + 12)
+        lines = [self.ctx.text.render(self.table.name(seat), frame.font(16), color, bold=True,
+                                      shadow=(0, 0, 0), max_width=width)]
+        if ones or twos:
+            lines.append(self.ctx.text.render(f"+{ones + 2 * twos} in anemones", frame.font(15),
+                                              theme.GOLD, bold=True, shadow=(0, 0, 0)))
+        image = pygame.Surface((max(i.get_width() for i in lines),
+                                sum(i.get_height() for i in lines)), pygame.SRCALPHA)
+        y = 0
+        for line in lines:
+            image.blit(line, ((image.get_width() - line.get_width()) // 2, y))
+            y += line.get_height()
+        return image
+
+    # -- what drops and keys mean ---------------------------------------------------------------
+    def targets(self, zone: str, piece: Piece) -> list[Target]:
+        me = self.table.viewer
+        if me is None:
+            return []
+        if zone == "hand" and isinstance(piece.key, int):
+            card = SeaCard(piece.key)
+            return [Target("trick", Play(card), "Play"),
+                    Target(f"pile{me}", Discard(card), "Discard face down")]
+        obs = self.table.obs
+        assert isinstance(obs, SeaObservation)
+        ones, twos = obs.armed
+        if zone == "tokens":
+            side = piece.face[1]  # type: ignore[index]
+            return [Target("hand", Arm(ones + (side == 1), twos + (side == 2)), "Attach")]
+        if zone == "armed":
+            side = piece.face[1]  # type: ignore[index]
+            return [Target("tokens", Arm(ones - (side == 1), twos - (side == 2)), "Take back")]
+        return []
+
+    def miss_reason(self, zone: str, piece: Piece) -> str:
+        if zone in ("tokens", "armed"):
+            return "Drop an anemone on your hand to ready it for the card you play."
+        return "Drop the card in the middle of the table to play it."
+
+    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
+        assert isinstance(obs, SeaObservation)
+        if key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE):
+            return None
+        if key == pygame.K_ESCAPE:
+            return [Arm(0, 0)] if obs.armed != (0, 0) else None
+        ones, twos = obs.anemones[obs.seat]
+        combos = sorted(((o, t) for o in range(ones + 1) for t in range(twos + 1)),
+                        key=lambda c: (c[0] + 2 * c[1], c[1]))
+        at = combos.index(obs.armed) if obs.armed in combos else 0
+        at = max(0, min(len(combos) - 1, at + (1 if key == pygame.K_UP else -1)))
+        return [Arm(*combos[at])] if combos[at] != obs.armed else []
+
+    # -- the game's own animations ---------------------------------------------------------------
+    def sound(self, event: Event) -> str | None:
+        sounds: dict[type, str] = {
+            CardPlayed: "play", CardDiscarded: "discard", TrickDecided: "trick_won",
+            TrickWon: "sweep", HandStarted: "shuffle", AnemoneAwarded: "anemone",
+            HandEnded: "chime", AnemonesArmed: "anemone", CardsDrawn: "deal",
+            CardsGathered: "shuffle",
+        }
+        return sounds.get(type(event))
+
+    def hold(self, event: Event) -> float:
+        if isinstance(event, TrickDecided):
+            return 0.85
+        if isinstance(event, HandEnded):
+            return 3.2
+        if isinstance(event, HandStarted):
+            return 0.25
+        return 0.0
+
+    def special(self, event: Event) -> Step | None:
+        table = self.table
+        if isinstance(event, CardDiscarded):
+            def discarded() -> list[Tween]:
+                turn = len(table.picture.zones["trick"].pieces)
+                marker = Piece(("discard", turn), ("discarded", table.name(event.seat)), turn)
+                return table.carry(event.moves()) + table.put("trick", marker)
+            return discarded
+        if isinstance(event, TrickWon):
+            def won() -> list[Tween]:
+                table.remove("trick", lambda p: isinstance(p.key, int))
+                return table.carry(event.moves())
+            return won
+        if isinstance(event, TrickDecided):
+            return lambda: self.verdict(event)
+        if isinstance(event, AnemoneAwarded):
+            return lambda: self.award(event)
+        if isinstance(event, HandEnded):
+            return lambda: self.summary(event)
+        if isinstance(event, HandStarted):
+            def started() -> None:
+                table.toast(event.describe(table.teller()) or "", seconds=2.4)
+            return started
+        return None
+
+    def verdict(self, event: TrickDecided) -> list[Tween]:
+        """Glows on the card that takes the trick and on the lowest one."""
+        trick = self.table.picture.zones["trick"]
+        played = [p for p in trick.pieces if isinstance(p.key, int)]
+        marks = [(played[event.winner_index], theme.GOLD, "takes the trick")]
+        if event.lowest_index is not None:
+            marks.append((played[event.lowest_index], theme.CORAL, "lowest: +1 anemone"))
+        tweens = []
+        assert isinstance(trick, Row)
+        for piece, color, text in marks:
+            glow = self.table.effect(self.glow(trick, piece, color, text))
+            tweens.append(pop_in(glow))
+        return tweens
+
+    def glow(self, trick: Row, piece: Piece, color: theme.Color, text: str) -> Sprite:
+        """A ring round a card with a tag above it (never over the name below it)."""
+        frame = self.table.frame
+        w, h = trick.size
+        pad = frame.px(10)
+        label = self.ctx.text.render(text, frame.font(15), theme.INK_DARK, bold=True)
+        width = max(w + 2 * pad, label.get_width() + frame.px(18))
+        top = label.get_height() + frame.px(8)
+        image = pygame.Surface((width, h + 2 * pad + top), pygame.SRCALPHA)
+        ring = panel_surface((w + 2 * pad, h + 2 * pad), (*color[:3], 90), frame.px(16), color, 4)
+        image.blit(ring, ((width - ring.get_width()) // 2, top))
+        pill = panel_surface((label.get_width() + frame.px(14), label.get_height() + frame.px(4)),
+                             (*color[:3], 255), frame.px(9))
+        image.blit(pill, pill.get_rect(midtop=(width // 2, 0)))
+        image.blit(label, label.get_rect(midtop=(width // 2, frame.px(2))))
+        cx, cy = trick.slot_center(piece.slot if piece.slot is not None else 0)
+        return Sprite(image, cx - width / 2, cy - h / 2 - pad - top, trick.layer - 1)
+
+    def award(self, event: AnemoneAwarded) -> list[Tween]:
+        """A token flies from the supply (or the giver) to its new owner."""
+        if event.kind in (AwardKind.NONE_LEFT, AwardKind.FLIPPED):
+            return []
+        table = self.table
+        size = table.frame.px(SMALL_TOKEN)
+        if event.kind is AwardKind.GIVEN and event.giver is not None:
+            start = self.tray_center(event.giver)
+        else:
+            start = self.supply_at
+        sprite = table.effect(Sprite(self.art.token(event.side, size), 0, 0, Layers.FLYING + 2))
+        sprite.center_on(*start)
+        return [move_center(sprite, self.tray_center(event.seat), 0.5, ease=ease_out_back)]
+
+    def tray_center(self, seat: int) -> tuple[float, float]:
+        rect = self.trays.get(seat)
+        return rect.center if rect is not None else self.supply_at
+
+    def summary(self, event: HandEnded) -> None:
+        """The hand's points and totals, over the middle of the table for a moment."""
+        table = self.table
+        frame = table.frame
+        rows = sorted(range(len(event.points)), key=lambda s: (-event.points[s], s))
+        w = min(frame.px(640), frame.play.w - frame.px(40))
+        h = frame.px(110 + 46 * len(rows))
+        image = panel_surface((w, h), theme.PANEL_SOLID + (246,), frame.px(18), theme.GOLD,
+                              3).copy()
+        text = self.ctx.text
+        title = text.render(f"Hand {event.number} is over", frame.font(30), theme.INK,
+                            display=True, bold=True)
+        image.blit(title, title.get_rect(midtop=(w // 2, frame.px(16))))
+        y = frame.px(30) + title.get_height()
+        for label, fx in (("Player", 0.08), ("This hand", 0.62), ("Total", 0.86)):
+            img = text.render(label, frame.font(15), theme.INK_DIM, bold=True)
+            image.blit(img, (round(w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
+        y += frame.px(26)
+        for seat in rows:
+            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+            for value, fx, ink in ((table.name(seat), 0.08, color),
+                                   (f"+{event.points[seat]}", 0.62, theme.GOLD),
+                                   (str(event.totals[seat]), 0.86, theme.INK)):
+                img = text.render(value, frame.font(21), ink, bold=True, max_width=round(w * 0.5))
+                image.blit(img, (round(w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
+            y += frame.px(46)
+        sprite = table.effect(Sprite(image, 0, 0, Layers.TOAST - 1))
+        sprite.center_on(frame.play.centerx, frame.play.y + frame.play.h * 0.43)

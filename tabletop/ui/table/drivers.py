@@ -1,0 +1,195 @@
+"""Turn drivers: who acts next, and when.
+
+The table asks its driver every frame.  :class:`SequentialDriver` waits for the
+picture to settle, then lets the one seat to act take its turn: nature's deal at
+once, a bot through the worker (no sooner than a short thinking pause), a human
+when they are at the screen.  :class:`RealTimeDriver` runs a game clock: several
+bots react at once, each at its own moment, humans may act while cards still fly,
+and a timeout falls due as nature's action.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tabletop.engine.protocol import NATURE, Action, stamp
+from tabletop.engine.rng import Rng
+from tabletop.ui.bot_worker import BotAnswer, ProcessBotWorker
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["Driver", "RealTimeDriver", "SequentialDriver"]
+
+#: A bot's move is shown no sooner than this after its turn began (times the speed factor).
+BOT_MIN_THINK = 0.55
+
+
+class Driver:
+    """Moves the game on; ``update`` runs every frame."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def update(self, dt: float) -> None:
+        raise NotImplementedError
+
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def cancel(self) -> None:
+        """Forget decisions in progress (the table is being left or rebuilt)."""
+
+    def input_open(self) -> bool:
+        """Whether a human may act now (besides it being their turn)."""
+        return not self.table.animating
+
+    def seed(self, seat: int) -> int:
+        match = self.table.match
+        return (match.seed * 7919 + len(match.history) * 104729 + seat) % (2**61)
+
+
+class SequentialDriver(Driver):
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.ticket: int | None = None
+        self.seat: int | None = None
+        self.started = 0.0
+        self.answer: BotAnswer | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.ticket is not None
+
+    def cancel(self) -> None:
+        if self.ticket is not None:
+            self.table.worker.cancel()
+            self.table.bot_thinking(self.seat, False)
+        self.ticket = self.seat = self.answer = None
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        if table.animating or table.dragging or table.awaiting_handoff:
+            return
+        state = table.match.state
+        if state.is_over:
+            table.finish()
+            return
+        step = state.nature_action()
+        if step is not None:
+            table.apply(step, NATURE)
+            return
+        seat = state.current_player
+        if seat < 0:
+            return
+        if table.match.seats[seat].is_bot:
+            self.run_bot(seat)
+        else:
+            table.human_turn(seat)
+
+    def run_bot(self, seat: int) -> None:
+        table = self.table
+        state = table.match.state
+        worker = table.worker
+        if self.ticket is None or self.seat != seat:
+            self.answer = None
+            self.seat = seat
+            self.started = table.clock
+            begun = time.perf_counter()
+            level = table.match.seats[seat].level or ""
+            self.ticket = worker.request(table.entry.make_bot, level, state.observation(seat),
+                                         list(state.legal_actions(seat)), self.seed(seat))
+            table.waited_ms += (time.perf_counter() - begun) * 1000.0
+            table.bot_thinking(seat, True)
+        if self.answer is None:
+            begun = time.perf_counter()
+            self.answer = worker.poll()
+            table.waited_ms += (time.perf_counter() - begun) * 1000.0
+            if self.answer is None and worker.overdue():
+                worker.cancel()
+                if isinstance(worker, ProcessBotWorker):
+                    worker.restart()
+                self.answer = BotAnswer(self.ticket, None, 0.0, "overdue")
+        answer = self.answer
+        if answer is None or table.clock - self.started < BOT_MIN_THINK * table.speed:
+            return
+        self.ticket = self.answer = None
+        table.bot_thinking(seat, False)
+        chosen = answer.action
+        if chosen is None or state.check(chosen, seat) is not None:
+            chosen = table.fallback_bot.choose(state.observation(seat), state.legal_actions(seat),
+                                               Rng(table.match.seed + len(table.match.history)))
+        table.apply(chosen, seat)
+
+
+@dataclass
+class _Planned:
+    action: Action
+    at: int  # game clock, ms
+
+
+class RealTimeDriver(Driver):
+    """Bots of a real-time game decide on the spot (their skill is reaction, not search:
+    they answer at once with an action stamped at the moment they mean to act)."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.now_ms = 0
+        self.plans: dict[int, _Planned] = {}
+        self.bots = {seat: table.entry.make_bot(s.level or "")
+                     for seat, s in enumerate(table.match.seats) if s.is_bot}
+        self.asked_at: dict[int, int] = {}
+
+    def cancel(self) -> None:
+        self.plans.clear()
+        self.asked_at.clear()
+
+    def input_open(self) -> bool:
+        return True  # real time does not wait for the picture
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        if table.awaiting_handoff:
+            return
+        self.now_ms += round(dt * 1000)
+        state = table.match.state
+        if state.is_over:
+            if not table.animating:
+                table.finish()
+            return
+        step = state.nature_action()
+        if step is not None:
+            table.apply(stamp(step, self.now_ms), NATURE)
+            self.cancel()
+            return
+        due = state.deadline()
+        moves = len(table.match.history)
+        for seat in sorted(state.acting_seats()):
+            if seat not in self.bots:
+                continue
+            if self.asked_at.get(seat) != moves:
+                self.asked_at[seat] = moves
+                obs = state.observation(seat)
+                legal = state.legal_actions(seat)
+                if legal:
+                    action = self.bots[seat].choose(obs, legal, Rng(self.seed(seat)))
+                    at = getattr(action, "at", self.now_ms)
+                    self.plans[seat] = _Planned(action, max(at, self.now_ms))
+        ready = sorted((p.at, seat) for seat, p in self.plans.items() if p.at <= self.now_ms)
+        if due is not None and due.at <= self.now_ms and (not ready or due.at < ready[0][0]):
+            self.plans.clear()
+            table.apply(due.action, NATURE)
+            return
+        for at, seat in ready:
+            plan = self.plans.pop(seat)
+            if state.check(plan.action, seat) is None:
+                table.apply(plan.action, seat)
+                self.plans.clear()  # the position changed: everyone thinks again
+                return
+
+    def stamp(self, action: Action) -> Action:
+        """A human's action, taken now."""
+        return stamp(action, self.now_ms)

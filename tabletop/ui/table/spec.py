@@ -1,0 +1,173 @@
+"""What a game tells the table kit: its zones, how an observation maps to pieces,
+which drops mean which action, its keys, its special animations and its art.
+
+A game's table is a :class:`TableSpec` subclass.  Everything else — dragging,
+clicking and keys, asking the engine, gliding back with the reason, animating
+moves, bots, curtains, saving, the log — is the kit's (:mod:`tabletop.ui.table.scene`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+import pygame
+
+from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone
+from tabletop.ui import theme
+from tabletop.ui.cards import ImageCache
+from tabletop.ui.table.picture import Decor
+from tabletop.ui.table.zones import BACK, Hidden, Pile, Piece, Zone
+from tabletop.ui.widgets.hand_fan import hidden_hand_image
+from tabletop.ui.widgets.pile import pile_image
+from tabletop.ui.tween import Tween
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.frame import Frame
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["InfoLine", "Step", "Target", "TableSpec", "View"]
+
+
+@dataclass(frozen=True)
+class Target:
+    """Dropping (or playing) a piece on zone ``zone`` means ``action``."""
+
+    zone: str
+    action: Action
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class InfoLine:
+    """A line of the information panel: ``style`` is "title", "", "soft" or "accent"."""
+
+    text: str
+    style: str = ""
+
+
+@dataclass
+class View:
+    """The picture a game wants for one observation."""
+
+    zones: dict[str, list[Piece]] = field(default_factory=dict)
+    decor: list[Decor] = field(default_factory=list)
+    #: The line above the viewer's hand; ``urgent`` when it asks the viewer to act.
+    prompt: str = ""
+    urgent: bool = False
+    info: list[InfoLine] = field(default_factory=list)
+
+
+#: A special animation for one event: called when its turn comes, returns tweens.
+Step = Callable[[], Iterable[Tween] | None]
+
+
+class TableSpec:
+    """Defaults for everything but the art, the zones and the view."""
+
+    #: The game's card back (under ``art/``), shown on the hand-off curtain.
+    CARD_BACK: ClassVar[str] = "card_back.svg"
+    #: Seconds a card takes to fly to its place.
+    FLIGHT: ClassVar[float] = 0.34
+    #: Delay between the cards of a deal.
+    STAGGER: ClassVar[float] = 0.03
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.ctx = table.ctx
+
+    # -- the game's part ---------------------------------------------------------
+    @property
+    def faces(self) -> ImageCache:
+        """Every face the game's pieces can show, at any size."""
+        raise NotImplementedError
+
+    def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
+        """The zones, placed inside ``frame.play`` for the seat at the bottom."""
+        raise NotImplementedError
+
+    def zone_of(self, zone: EngineZone) -> str | None:
+        """The table zone that pictures an engine zone (``None``: not shown)."""
+        return None
+
+    def view(self, obs: Observation) -> View:
+        """The pieces of every zone, the decor, the prompt and the information panel."""
+        raise NotImplementedError
+
+    def targets(self, zone: str, piece: Piece) -> list[Target]:
+        """Where the viewer may drop ``piece`` from ``zone``, and what each drop means."""
+        return []
+
+    def activate(self, zone: str, piece: Piece) -> Action | None:
+        """What clicking the chosen piece again (or Enter) does: by default its first
+        legal target."""
+        for target in self.targets(zone, piece):
+            if self.table.why(target.action) is None:
+                return target.action
+        targets = self.targets(zone, piece)
+        return targets[0].action if targets else None
+
+    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
+        """The actions a key stands for, applied in order (``None``: not the game's key)."""
+        return None
+
+    def special(self, event: Event) -> Step | None:
+        """A game's own animation for ``event`` (its moves are animated anyway)."""
+        return None
+
+    def hold(self, event: Event) -> float:
+        """Seconds to pause after ``event``'s step, so a player can see it."""
+        return 0.0
+
+    def sound(self, event: Event) -> str | None:
+        return None
+
+    def miss_reason(self, zone: str, piece: Piece) -> str:
+        """What to say when a piece is dropped where it means nothing."""
+        return ""
+
+    def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """A picture of how the game ended for the results screen."""
+        return None
+
+    def finished(self) -> None:
+        """The game is over and its results are about to show (keep a campaign, say)."""
+
+    def hints(self) -> Sequence[str]:
+        """Tips shown once, on the viewer's first turn."""
+        return ()
+
+    def compose(self, zone: Zone) -> pygame.Surface:
+        """The one image of a composite zone: a fan of backs, or a pile with its count."""
+        frame = self.table.frame
+        count = len(zone.pieces)
+        if isinstance(zone, Hidden):
+            return hidden_hand_image(self.faces, BACK, zone.size, count, self.ctx.text,
+                                     frame.scale)
+        top = zone.pieces[-1].face if zone.pieces and getattr(zone, "face_up", False) else BACK
+        label = zone.label if isinstance(zone, Pile) else ""
+        return pile_image(self.faces.base(top, zone.size), count, self.ctx.text, label,
+                          frame.font(15))
+
+    def caption(self, caption: Hashable) -> pygame.Surface:
+        """The words under a piece (a caption is text, unless a game draws its own)."""
+        frame = self.table.frame
+        return self.ctx.text.render(str(caption), frame.font(15), theme.INK_SOFT, bold=True,
+                                    shadow=(0, 0, 0))
+
+    # -- helpers the kit offers ------------------------------------------------------
+    def px(self, value: float) -> int:
+        return self.table.frame.px(value)
+
+    def label(self, key: Hashable, text: str, size: float, pos: tuple[float, float], *,
+              color: theme.Color = theme.INK, bold: bool = False, max_width: int | None = None,
+              layer: int = 5, anchor: str = "center") -> Decor:
+        frame = self.table.frame
+        font = frame.font(size)
+
+        def build() -> pygame.Surface:
+            return self.ctx.text.render(text, font, color, bold=bold, shadow=(0, 0, 0),
+                                        max_width=max_width)
+        return Decor(key, (text, font, color, bold, max_width), build, pos, layer,
+                     anchor=anchor)
