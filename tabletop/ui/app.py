@@ -148,6 +148,7 @@ class App:
             clock.tick(BUSY_FPS if top is not None and top.busy else IDLE_FPS)
         for scene in list(self.ctx.scenes):
             scene.exit()
+        self.ctx.close()
         self.ctx.save_settings()
         return 0
 

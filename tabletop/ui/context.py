@@ -15,6 +15,7 @@ from tabletop.engine.registry import Registry
 from tabletop.storage import Settings, Storage
 from tabletop.ui.assets import Assets
 from tabletop.ui.audio import Audio
+from tabletop.ui.bot_worker import BotWorker, InlineBotWorker, ProcessBotWorker
 from tabletop.ui.scene import SceneStack
 from tabletop.ui.text import Text
 from tabletop.ui.tween import SPEED_FACTORS
@@ -41,6 +42,22 @@ class Context:
     bot_processes: bool = True
     #: Print the zone where the picture disagreed with the game (tests and debugging).
     debug_drift: bool = False
+
+    _worker: BotWorker | None = field(default=None, repr=False)
+
+    @property
+    def worker(self) -> BotWorker:
+        """The one bot worker of the whole session (a process, started ahead of the first
+        table so that opening a table never waits for it)."""
+        if self._worker is None:
+            self._worker = ProcessBotWorker() if self.bot_processes else InlineBotWorker()
+        return self._worker
+
+    def close(self) -> None:
+        """The app is ending: stop the bot worker."""
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
 
     @property
     def screen_size(self) -> tuple[int, int]:

@@ -145,6 +145,7 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
     finally:
         for scene in list(ctx.scenes):
             scene.exit()
+        ctx.close()
         pygame.display.quit()
     return len(match.history)
 

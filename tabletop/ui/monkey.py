@@ -231,6 +231,7 @@ def run_monkey(events: int, seed: int, home: Path, per_scene: int = 400) -> Monk
     finally:
         for scene in list(monkey.ctx.scenes):
             scene.exit()
+        monkey.ctx.close()
         pygame.display.quit()
         report.seconds = time.perf_counter() - started
     return report

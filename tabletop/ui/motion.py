@@ -38,8 +38,8 @@ def fly(sprite: CardSprite, to: tuple[float, float], seconds: float, *, delay: f
     def step(t: float) -> None:
         (x0, y0), (x1, y1) = start["center"], to
         pose: dict[str, Any] = {}
-        if angle is not None and t >= 0.8:
-            pose["angle"] = angle  # turning in flight would render many images; settle at the end
+        if angle is not None and t >= 1.0:
+            pose["angle"] = angle  # turning in flight would render many images: turn on arrival
         if size is not None:
             pose["zoom"] = start["zoom"] + (start["end_zoom"] - start["zoom"]) * t
         if start["flip"]:

@@ -89,6 +89,7 @@ def driver(tmp_path: Path) -> Iterator[Driver]:
     yield Driver(app)
     for scene in list(ctx.scenes):
         scene.exit()
+    ctx.close()
     pygame.display.quit()
 
 

@@ -111,10 +111,19 @@ class MainMenu(MenuScene):
         self.saved: Match | None = None
         self.notice: str | None = None
         self.chosen: GameEntry | None = None
+        self._worker_started = False
 
     def enter(self) -> None:
         self.refresh_saved()
         super().enter()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self._worker_started:
+            # After the first picture: get the bots' process going while the player
+            # looks at the shelf, so that a table opens without waiting for it.
+            self._worker_started = True
+            self.ctx.worker.start()
 
     def resume(self) -> None:
         self.refresh_saved()

@@ -31,7 +31,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.protocol import NATURE, Action, Event, IllegalAction, Observation, TurnStyle
 from tabletop.ui import theme
 from tabletop.ui.autosave import AutoSaver
-from tabletop.ui.bot_worker import BotWorker, InlineBotWorker, ProcessBotWorker
+from tabletop.ui.bot_worker import BotWorker
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Compositor, Sprite
 from tabletop.ui.context import Context
@@ -85,7 +85,7 @@ class Table(Scene):
             loader = self.entry.load_table
             assert loader is not None, f"{self.entry.title} has no table"
             spec = loader()
-        self.worker = worker or (ProcessBotWorker() if ctx.bot_processes else InlineBotWorker())
+        self.worker = worker or ctx.worker
         fallback_level = "easy" if "easy" in self.entry.bot_levels else self.entry.bot_levels[0]
         self.fallback_bot = self.entry.make_bot(fallback_level)
         self.animator = Animator(ctx.animation_factor)
@@ -207,7 +207,7 @@ class Table(Scene):
     def exit(self) -> None:
         self.cancel_drag()
         self.driver.cancel()
-        self.worker.close()
+        self.worker.cancel()  # the worker itself serves the whole session
         if self.saver is not None:
             if not self.match.is_over:
                 self.saver.save(self.match.dumps())

@@ -142,8 +142,8 @@ class LoveArt:
         pygame.draw.rect(veil, (*color, 46), veil.get_rect(), border_radius=max(4, w // 12))
         image.blit(veil, (0, 0))
         # In the top corner, over the frame: the title and challenge stay readable.
-        r = round(w * 0.13)
-        center = (w - r - round(w * 0.03), r + round(h * 0.02))
+        r = round(w * 0.1)
+        center = (w - r - round(w * 0.03), r + round(h * 0.015))
         pygame.draw.circle(image, (255, 255, 255), center, r + 3)
         pygame.draw.circle(image, color, center, r)
         t = max(3, r // 4)

@@ -1,8 +1,8 @@
 """Enemy Anemone's card faces, backs and anemone tokens, drawn from the SVG art.
 
 A face is the blank card, the suit's creature in the middle, and the rank in the
-suit's colour in two corners; 3s, 5s and 8s carry a small gold "+1" pearl (they
-score an extra point).  Everything is rendered at the size asked for and cached.
+suit's colour in two corners; 3s, 5s and 8s carry a small gold "+1" pearl under
+the corner index, visible in a fanned hand (they score an extra point).  Everything is rendered at the size asked for and cached.
 """
 
 from __future__ import annotations
@@ -87,8 +87,8 @@ class SeaArt:
         numeral = self.text.render(str(rank), max(10, round(h * 0.17)), ink, display=True, bold=True)
         draw_indices(surface, numeral, self.emblem(suit, max(8, round(w * 0.17))))
         margin = max(3, round(w * 0.07))
-        if rank in BONUS_RANKS:
-            self._pearl(surface, (w - margin - round(w * 0.09), margin + round(w * 0.1)), w)
+        if rank in BONUS_RANKS:  # under the corner index, where a fanned hand shows it
+            self._pearl(surface, (margin + round(w * 0.1), margin + round(h * 0.42)), w)
         return surface
 
     def _pearl(self, surface: pygame.Surface, center: tuple[int, int], w: int) -> None:
