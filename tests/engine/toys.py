@@ -27,7 +27,10 @@ from tabletop.engine.protocol import (
     SnapshotError,
     Timed,
     TurnStyle,
+    Zone,
+    ZoneKind,
 )
+from tabletop.engine.events import Move
 from tabletop.engine.rng import RandomSource, Rng
 
 CARDS = 6
@@ -59,10 +62,29 @@ class Lapse(Timed):
 
 
 @dataclass(frozen=True, slots=True)
+class Flipped(Event):
+    card: int
+
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(self.card, Zone(ZoneKind.DECK), Zone(ZoneKind.COMMUNITY)),)
+
+
+@dataclass(frozen=True, slots=True)
+class Lapsed(Event):
+    card: int
+
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(self.card, Zone(ZoneKind.COMMUNITY), Zone(ZoneKind.DISCARD)),)
+
+
+@dataclass(frozen=True, slots=True)
 class Claimed(Event):
     seat: int
     card: int
     at: int
+
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(self.card, Zone(ZoneKind.COMMUNITY), Zone(ZoneKind.WON, self.seat), False),)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +94,7 @@ class SnapView(Observation):
     flipped_at: int
     taken: tuple[int, ...]
     now: int
+    deck: int
 
 
 class SnapGame(Game):
@@ -159,20 +182,21 @@ class SnapState(GameState):
             self.up = self.deck.pop()
             self.flipped_at = self.now = action.at
             self.log.append(("flip", -1, action.at))
-            return []
+            return [Flipped(self.up)]
         assert isinstance(action, (Claim, Lapse))
         card, self.up = self.up, None
         assert card is not None
         self.now = action.at
         if isinstance(action, Lapse):
             self.log.append(("lapse", -1, action.at))
-            return []
+            return [Lapsed(card)]
         self.taken[seat] += 1
         self.log.append(("claim", seat, action.at))
         return [Claimed(seat, card, action.at)]
 
     def observation(self, seat: int) -> SnapView:
-        return SnapView(seat, self.up, self.flipped_at, tuple(self.taken), self.now)
+        return SnapView(seat, self.up, self.flipped_at, tuple(self.taken), self.now,
+                        len(self.deck))
 
     def clone(self) -> SnapState:
         twin = SnapState(self.game)

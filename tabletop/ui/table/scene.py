@@ -109,6 +109,7 @@ class Table(Scene):
         self.hovered: tuple[str, int] | None = None
         self.thinking: set[int] = set()
         self.drift = 0  # how often the picture disagreed with the game after an action
+        self._unplayed = 0  # applied actions whose animation has not finished
         self.log_lines: list[str] = []
         self._log_sprite: Sprite | None = None
         self._toast: Sprite | None = None
@@ -235,6 +236,7 @@ class Table(Scene):
         """Place the zones for the window size and the bottom seat; draw everything."""
         self.frame = Frame(self.size)
         self.animator.clear()
+        self._unplayed = 0
         self.clear_effects()
         self.picture.set_zones(self.spec.layout(self.frame, self.bottom))
         self._log_sprite = None
@@ -394,6 +396,7 @@ class Table(Scene):
                     group.append(events[i + len(group)])
             i += len(group)
             self.animator.queue(self._step(group), hold=self.spec.hold(group[-1]))
+        self._unplayed += 1
         self.animator.queue(self.reconcile)
 
     def _step(self, group: Sequence[Event]) -> Callable[[], list[Tween]]:
@@ -508,8 +511,12 @@ class Table(Scene):
         return Table._counter
 
     def reconcile(self) -> list[Tween]:
-        """After an action's steps: the picture must agree with the game; mend it if not."""
+        """After an action's steps: the picture must agree with the game; mend it if not.
+        (In real time later actions may already be queued: the last one judges.)"""
         self.clear_effects()
+        self._unplayed -= 1
+        if self._unplayed > 0:
+            return []
         view = self.view()
         for zone_id, zone in self.picture.zones.items():
             if not zone.tracked:
