@@ -34,9 +34,9 @@ def test_every_option_value_is_fuzzed():
 
 def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch):
     entry = REGISTRY.get("enemy-anemone")
-    from tabletop.games.enemy_anemone.rules import SeaState
+    from tabletop.games.enemy_anemone.rules import EnemyAnemoneState
 
-    original = SeaState.invariant_violations
+    original = EnemyAnemoneState.invariant_violations
 
     def broken(self):
         problems = original(self)
@@ -44,6 +44,6 @@ def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch):
             problems.append("planted fault")
         return problems
 
-    monkeypatch.setattr(SeaState, "invariant_violations", broken)
+    monkeypatch.setattr(EnemyAnemoneState, "invariant_violations", broken)
     with pytest.raises(FuzzFailure, match=r"seed=123.*planted fault"):
         fuzz_game(entry, 4, {"hands": 1}, 123)

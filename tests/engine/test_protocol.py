@@ -30,9 +30,9 @@ from tabletop.games.anniversary.actions import Gem, Pass, Pick, Place, Play, Rea
 from tabletop.games.anniversary.cards import DECK as LOVE_DECK
 from tabletop.games.anniversary.content import GESTURES
 from tabletop.games.enemy_anemone.actions import Arm, Discard
-from tabletop.games.enemy_anemone.actions import Play as SeaPlay
+from tabletop.games.enemy_anemone.actions import Play as AnemonePlay
 from tabletop.games.enemy_anemone.cards import deck_for
-from tabletop.games.enemy_anemone.rules import SeaGame
+from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
 
 from .toys import Claim, Lapse, Reflex, SnapGame, SnapState
 
@@ -46,7 +46,7 @@ def test_engine_docstring_examples_run(module):
 
 # -- the container and its one oracle -------------------------------------------------
 def test_membership_asks_the_oracle_without_listing():
-    state = SeaGame(4).start(seed=2)
+    state = EnemyAnemoneGame(4).start(seed=2)
     seat = state.current_player
     calls = []
     real = state.generate_legal
@@ -54,7 +54,7 @@ def test_membership_asks_the_oracle_without_listing():
     legal = state.legal_actions(seat)
     assert isinstance(legal, LegalActions)
     card = state.hands[seat][0]
-    assert SeaPlay(card) in legal and calls == []
+    assert AnemonePlay(card) in legal and calls == []
     assert Discard(card) not in legal and calls == []
     assert len(legal) == len(real(seat)) and calls == [seat]  # built once, then kept
     assert legal[0] in legal and list(legal) == real(seat) and calls == [seat]
@@ -65,7 +65,7 @@ def universe(game_id, state):
     """Every action a player could try in the game, legal or not."""
     if game_id == "enemy-anemone":
         cards = deck_for(state.n)
-        return ([Deal()] + [SeaPlay(c) for c in cards] + [Discard(c) for c in cards]
+        return ([Deal()] + [AnemonePlay(c) for c in cards] + [Discard(c) for c in cards]
                 + [Arm(o, t) for o in range(4) for t in range(4)])
     return ([Deal(), Ready(), Pass(), Unpick()] + [Play(c) for c in LOVE_DECK]
             + [Pick(c) for c in LOVE_DECK] + [Place(g) for g in Gem]
@@ -116,7 +116,7 @@ def test_the_deal_is_an_applied_step_that_a_save_keeps(entry):
 
 
 def test_a_step_that_is_not_due_is_refused():
-    state = SeaGame(3).start(seed=1)
+    state = EnemyAnemoneGame(3).start(seed=1)
     assert state.check(Deal(), NATURE) == "That step is not due."
 
 

@@ -249,9 +249,9 @@ def test_setup_leads_to_the_storybook_and_results_lead_back(driver):
 
 
 def test_the_top_passes_the_only_gesture_with_a_key(driver):
-    from tabletop.games.anniversary.rules import LoveGame
+    from tabletop.games.anniversary.rules import AnniversaryGame
 
-    seed = next(s for s in range(100) if LoveGame(1).start(s).top == 0)
+    seed = next(s for s in range(100) if AnniversaryGame(1).start(s).top == 0)
     match, table = start(driver, seed=seed, chapter=1)
     settle(driver, table)
     assert table.obs.phase is Phase.DRAFT and len(table.obs.offer) == 1

@@ -48,17 +48,17 @@ def _hc_ok(value: Any) -> bool:
 
 
 def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
-    from tabletop.games.anniversary.rules import LoveGame
+    from tabletop.games.anniversary.rules import AnniversaryGame
 
-    return LoveGame(int(options.get("chapter", 1)), bool(options.get("bounty", True)),
+    return AnniversaryGame(int(options.get("chapter", 1)), bool(options.get("bounty", True)),
                     (int(options.get("hc0", 0)), int(options.get("hc1", 0))),
                     parse_gesture_list(str(options.get("gestures", ""))))
 
 
 def _load_table() -> type:
-    from tabletop.games.anniversary.table.spec import LoveTableSpec
+    from tabletop.games.anniversary.table.spec import AnniversaryTableSpec
 
-    return LoveTableSpec
+    return AnniversaryTableSpec
 
 
 def _load_storybook() -> type:
@@ -74,9 +74,9 @@ def _make_bot(level: str) -> Bot:
 
 
 def _presenter() -> Presenter:
-    from tabletop.games.anniversary.presenter import LovePresenter
+    from tabletop.games.anniversary.presenter import AnniversaryPresenter
 
-    return LovePresenter()
+    return AnniversaryPresenter()
 
 
 ENTRY = GameEntry(

@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Any
 
 from tabletop.engine.protocol import Action, SnapshotError
-from tabletop.games.anniversary.cards import LoveCard
+from tabletop.games.anniversary.cards import AnniversaryCard
 
 __all__ = ["Gem", "Pass", "Pick", "Place", "Play", "Ready", "Take", "Unpick", "action_from_json"]
 
@@ -57,7 +57,7 @@ class Pick(Action):
     """Use a Healthy Communication card on ``card``: it goes on the gem spot, waiting
     for the gem (:class:`Place`)."""
 
-    card: LoveCard
+    card: AnniversaryCard
 
     def to_json(self) -> dict[str, int]:
         return {"pick": int(self.card)}
@@ -105,7 +105,7 @@ class Ready(Action):
 class Play(Action):
     """Play ``card`` to the Date."""
 
-    card: LoveCard
+    card: AnniversaryCard
 
     def to_json(self) -> dict[str, int]:
         return {"play": int(self.card)}
@@ -118,14 +118,14 @@ def action_from_json(data: Any) -> Action:
     try:
         if isinstance(data, dict):
             if "play" in data:
-                return Play(LoveCard.parse(data["play"]))
+                return Play(AnniversaryCard.parse(data["play"]))
             if "take" in data:
                 value = data["take"]
                 if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                     raise ValueError("bad gesture id")
                 return Take(value)
             if "pick" in data:
-                return Pick(LoveCard.parse(data["pick"]))
+                return Pick(AnniversaryCard.parse(data["pick"]))
             if "gem" in data:
                 return Place(Gem(data["gem"]))
             if data.get("unpick") is True:

@@ -30,10 +30,10 @@ from tabletop.games.anniversary.cards import BOTTOM, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.feasibility import sharing_possible
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
-from tabletop.games.anniversary.observation import LoveObservation, Phase
-from tabletop.games.anniversary.rules import LoveGame, LoveState, gem_positions, winning_play
+from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
+from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions, winning_play
 
-__all__ = ["BOT_LEVELS", "LoveHints", "make_bot", "policy", "want_to_foot"]
+__all__ = ["BOT_LEVELS", "AnniversaryHints", "make_bot", "policy", "want_to_foot"]
 
 BUDGETS = {
     "normal": Budget(iterations=300, seconds=0.40),
@@ -47,7 +47,7 @@ def make_bot(level: str) -> Bot:
     if level == "easy":
         return PolicyBot("easy", policy, noise=0.1)
     if level in BUDGETS:
-        return PartnerBot(level, LoveHints(), BUDGETS[level], exploration=0.5,
+        return PartnerBot(level, AnniversaryHints(), BUDGETS[level], exploration=0.5,
                           own_moves_only=True)
     raise ValueError(f"Anniversary has no bot level {level!r}")
 
@@ -60,13 +60,13 @@ class PartnerBot(ISMCTSBot):
     """
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
-        assert isinstance(observation, LoveObservation)
+        assert isinstance(observation, AnniversaryObservation)
         if observation.phase is Phase.SHARE:
             return share_choice(observation, legal)
         return super().choose(observation, legal, rng)
 
 
-def share_choice(obs: LoveObservation, legal: Sequence[Action]) -> Action:
+def share_choice(obs: AnniversaryObservation, legal: Sequence[Action]) -> Action:
     """Show a card one of my gestures needs (so my partner can set it up), else Ready.
     A card already on the gem spot gets the first true gem."""
     if obs.picked is not None:
@@ -192,7 +192,7 @@ _COLOUR_CARDS = [s << 5 | r for s in range(4) for r in range(1, 7)]
 
 def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
     """The easy partner: sensible, quick, and never looks at hidden cards."""
-    assert isinstance(observation, LoveObservation)
+    assert isinstance(observation, AnniversaryObservation)
     obs = observation
     if obs.phase is Phase.DRAFT:
         return draft_choice(obs, legal)
@@ -210,7 +210,7 @@ def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Actio
     return Play(card)  # type: ignore[arg-type]
 
 
-def draft_choice(obs: LoveObservation, legal: Sequence[Action]) -> Action:
+def draft_choice(obs: AnniversaryObservation, legal: Sequence[Action]) -> Action:
     """The least sweet gesture that still leaves a way to perform them all.
 
     A gesture only the other partner could ever perform (the Top card winning for the
@@ -224,7 +224,7 @@ def draft_choice(obs: LoveObservation, legal: Sequence[Action]) -> Action:
     return min(pool, key=lambda a: GESTURE_BY_ID[a.gesture].sweetness) if pool else legal[0]
 
 
-def _sharing_left(obs: LoveObservation, gid: int, taker: int) -> bool:
+def _sharing_left(obs: AnniversaryObservation, gid: int, taker: int) -> bool:
     """Whether, after ``taker`` takes ``gid``, the rest of the draft could still share out
     the gestures so that all of them can be performed (the next pick is the other's)."""
     taken = [(GESTURE_BY_ID[g], o) for g, o in zip(obs.gestures, obs.owners)]
@@ -234,11 +234,11 @@ def _sharing_left(obs: LoveObservation, gid: int, taker: int) -> bool:
 
 
 # -- search hints ------------------------------------------------------------------------
-class LoveHints:
+class AnniversaryHints:
     """Tells :class:`ISMCTSBot` how to search Anniversary (rollouts to the chapter's end)."""
 
     def sample(self, observation: Observation, rng: RandomSource) -> GameState:
-        assert isinstance(observation, LoveObservation)
+        assert isinstance(observation, AnniversaryObservation)
         return _game(observation).sample_state(observation, rng)
 
     def candidates(self, state: GameState) -> Sequence[Action]:
@@ -246,7 +246,7 @@ class LoveHints:
         return [a for a in state.generate_legal(state.current_player) if type(a) is not Unpick]
 
     def rollout(self, state: GameState, rng: RandomSource) -> Action:
-        assert isinstance(state, LoveState)
+        assert isinstance(state, AnniversaryState)
         phase = state.phase
         if phase is Phase.SHARE:
             if state.picked is not None:
@@ -277,7 +277,7 @@ class LoveHints:
         return False
 
     def evaluate(self, state: GameState) -> Sequence[float]:
-        assert isinstance(state, LoveState)
+        assert isinstance(state, AnniversaryState)
         if state.result:
             return (1.0, 1.0)
         done = sum(1 for s in state.settled if s is Status.DONE)
@@ -285,12 +285,12 @@ class LoveHints:
         return (partial, partial)
 
 
-_GAMES: dict[tuple[object, ...], LoveGame] = {}
+_GAMES: dict[tuple[object, ...], AnniversaryGame] = {}
 
 
-def _game(obs: LoveObservation) -> LoveGame:
+def _game(obs: AnniversaryObservation) -> AnniversaryGame:
     key = (obs.chapter,)
     game = _GAMES.get(key)
     if game is None:
-        game = _GAMES[key] = LoveGame(obs.chapter)
+        game = _GAMES[key] = AnniversaryGame(obs.chapter)
     return game

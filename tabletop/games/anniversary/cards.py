@@ -3,7 +3,7 @@
 The position cards form their own suit: the Top card outranks everything, the
 Bottom card every colour card.
 
->>> str(LoveCard.of(TEAL, 6)), str(TOP), TOP > BOTTOM
+>>> str(AnniversaryCard.of(TEAL, 6)), str(TOP), TOP > BOTTOM
 ('Teal 6', 'Top card', True)
 """
 
@@ -15,7 +15,7 @@ from typing import ClassVar, Final
 from tabletop.engine.cards import SuitedCard, rank_of, suit_of
 
 __all__ = [
-    "BOTTOM", "COLOURS", "COLOUR_NAMES", "DECK", "EMBLEMS", "LoveCard", "PINK", "POSITION",
+    "BOTTOM", "COLOURS", "COLOUR_NAMES", "DECK", "EMBLEMS", "AnniversaryCard", "PINK", "POSITION",
     "PURPLE", "RANKS", "RED", "TEAL", "TOP", "colour_cards", "is_position",
 ]
 
@@ -28,14 +28,14 @@ POSITION: Final = 4
 RANKS: Final = range(1, 7)
 
 
-class LoveCard(SuitedCard):
+class AnniversaryCard(SuitedCard):
     """A playing card of Anniversary."""
 
     __slots__ = ()
     SUITS: ClassVar[tuple[str, ...]] = (*COLOUR_NAMES, "Position")
 
     @classmethod
-    def parse(cls, value: object) -> LoveCard:
+    def parse(cls, value: object) -> AnniversaryCard:
         card = super().parse(value)
         if card not in _ALL:
             raise ValueError(f"{value!r} is not an Anniversary card")
@@ -47,9 +47,9 @@ class LoveCard(SuitedCard):
         return f"{COLOUR_NAMES[self.suit]} {self.rank}"
 
 
-BOTTOM: Final = LoveCard.of(POSITION, 1)
-TOP: Final = LoveCard.of(POSITION, 2)
-DECK: Final = tuple([LoveCard.of(c, r) for c in COLOURS for r in RANKS] + [BOTTOM, TOP])
+BOTTOM: Final = AnniversaryCard.of(POSITION, 1)
+TOP: Final = AnniversaryCard.of(POSITION, 2)
+DECK: Final = tuple([AnniversaryCard.of(c, r) for c in COLOURS for r in RANKS] + [BOTTOM, TOP])
 _ALL: Final = frozenset(DECK)
 
 

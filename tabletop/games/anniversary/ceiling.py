@@ -22,12 +22,12 @@ SECONDS = 3.0
 
 def verdict_for_seed(args: tuple[dict[str, Any], int]) -> bool | None:
     from tabletop.games.anniversary import ENTRY
-    from tabletop.games.anniversary.rules import LoveState
+    from tabletop.games.anniversary.rules import AnniversaryState
     from tabletop.games.anniversary.solver import solve
 
     options, seed = args
     state = ENTRY.new_game(2, options).start(seed)
-    assert isinstance(state, LoveState)
+    assert isinstance(state, AnniversaryState)
     return solve(state, NODES, SECONDS)
 
 

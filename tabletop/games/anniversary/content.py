@@ -11,20 +11,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from tabletop.games.anniversary.cards import BOTTOM, PINK, PURPLE, RED, TEAL, TOP, LoveCard
+from tabletop.games.anniversary.cards import BOTTOM, PINK, PURPLE, RED, TEAL, TOP, AnniversaryCard
 from tabletop.games.anniversary.gestures import Gesture, Kind
 
 __all__ = ["CHAPTERS", "Chapter", "GESTURES", "GESTURE_BY_ID", "chapter"]
 
 
-def _card(colour: int, rank: int) -> LoveCard:
-    return LoveCard.of(colour, rank)
+def _card(colour: int, rank: int) -> AnniversaryCard:
+    return AnniversaryCard.of(colour, rank)
 
 
-_Spec = tuple[Kind, int, str, LoveCard | None, int | None, int | None, int]
+_Spec = tuple[Kind, int, str, AnniversaryCard | None, int | None, int | None, int]
 
 
-def _g(kind: Kind, sweetness: int, title: str, card: LoveCard | None = None,
+def _g(kind: Kind, sweetness: int, title: str, card: AnniversaryCard | None = None,
        colour: int | None = None, rank: int | None = None, count: int = 0) -> _Spec:
     return (kind, sweetness, title, card, colour, rank, count)
 

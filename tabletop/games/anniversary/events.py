@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from tabletop.engine.events import Move, Teller
 from tabletop.engine.protocol import Event, Zone, ZoneKind
 from tabletop.games.anniversary.actions import Gem
-from tabletop.games.anniversary.cards import LoveCard
+from tabletop.games.anniversary.cards import AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.gestures import Status
 
@@ -90,7 +90,7 @@ class DateStarted(Event):
 @dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
     seat: int
-    card: LoveCard
+    card: AnniversaryCard
 
     def visible_to(self) -> frozenset[int] | None:
         return frozenset((self.seat,))
@@ -110,7 +110,7 @@ class CardPicked(Event):
     """``seat`` put ``card`` on the gem spot; the gem comes next."""
 
     seat: int
-    card: LoveCard
+    card: AnniversaryCard
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,13 +118,13 @@ class CardUnpicked(Event):
     """``seat`` took ``card`` back from the gem spot, unshown."""
 
     seat: int
-    card: LoveCard
+    card: AnniversaryCard
 
 
 @dataclass(frozen=True, slots=True)
 class CardShared(Event):
     seat: int
-    card: LoveCard
+    card: AnniversaryCard
     gem: Gem
 
     def describe(self, tell: Teller) -> str | None:
@@ -137,7 +137,7 @@ class CardShared(Event):
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     seat: int
-    card: LoveCard
+    card: AnniversaryCard
 
     def moves(self) -> tuple[Move, ...]:
         return (Move(self.card, Zone(ZoneKind.HAND, self.seat), DATE),)
@@ -152,8 +152,8 @@ class DateFooted(Event):
 
     number: int
     seat: int
-    winner: LoveCard
-    cards: tuple[LoveCard, ...]
+    winner: AnniversaryCard
+    cards: tuple[AnniversaryCard, ...]
 
     def moves(self) -> tuple[Move, ...]:
         won = Zone(ZoneKind.WON, self.seat)

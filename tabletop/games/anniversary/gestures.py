@@ -20,7 +20,7 @@ from enum import Enum, IntEnum
 from typing import Final, Protocol
 
 from tabletop.engine.cards import rank_of, suit_of
-from tabletop.games.anniversary.cards import COLOUR_NAMES, COLOURS, DECK, POSITION, TOP, LoveCard
+from tabletop.games.anniversary.cards import COLOUR_NAMES, COLOURS, DECK, POSITION, TOP, AnniversaryCard
 
 __all__ = [
     "COLOUR_MASKS", "Gesture", "Kind", "Record", "Status", "mask_of", "status",
@@ -69,7 +69,7 @@ class Gesture:
     kind: Kind
     sweetness: int
     title: str
-    card: LoveCard | None = None
+    card: AnniversaryCard | None = None
     colour: int | None = None
     rank: int | None = None
     count: int = 0

@@ -7,10 +7,10 @@ from enum import IntEnum
 
 from tabletop.engine.protocol import Observation
 from tabletop.games.anniversary.actions import Gem
-from tabletop.games.anniversary.cards import LoveCard
+from tabletop.games.anniversary.cards import AnniversaryCard
 from tabletop.games.anniversary.gestures import Status
 
-__all__ = ["DateRecord", "LoveObservation", "Phase"]
+__all__ = ["DateRecord", "AnniversaryObservation", "Phase"]
 
 
 class Phase(IntEnum):
@@ -25,25 +25,25 @@ class DateRecord:
     """A finished Date: who led, each card in play order with its player, who footed it."""
 
     leader: int
-    plays: tuple[tuple[int, LoveCard], ...]
+    plays: tuple[tuple[int, AnniversaryCard], ...]
     footer: int
-    winner: LoveCard
+    winner: AnniversaryCard
 
 
 @dataclass(frozen=True, slots=True)
-class LoveObservation(Observation):
+class AnniversaryObservation(Observation):
     seat: int
     chapter: int
     total_dates: int
     phase: Phase
     current_player: int
     top: int
-    hand: tuple[LoveCard, ...]
+    hand: tuple[AnniversaryCard, ...]
     hand_sizes: tuple[int, int]
     aside: int                                    # cards left in the draw pile
     #: Every card shown with Healthy Communication: (seat, card, gem, the Date it was shown
     #: before); see :meth:`shown` for the ones still in hand.
-    shared: tuple[tuple[int, LoveCard, Gem, int], ...]
+    shared: tuple[tuple[int, AnniversaryCard, Gem, int], ...]
     offer: tuple[int, ...]                        # gestures still to be taken in the draft
     gestures: tuple[int, ...]                     # taken gestures, in the order taken
     owners: tuple[int, ...]
@@ -57,23 +57,23 @@ class LoveObservation(Observation):
     drafter: int
     date: int                                     # 1-based number of the Date being played
     leader: int
-    plays: tuple[tuple[int, LoveCard], ...]       # the Date in progress
+    plays: tuple[tuple[int, AnniversaryCard], ...]       # the Date in progress
     history: tuple[DateRecord, ...]
     #: Before which Dates each player drew a card (the draws are public, the cards are not).
     draws_before: tuple[int, ...]
     result: bool | None                           # None until over
-    picked: LoveCard | None                       # on the gem spot, waiting for its gem
+    picked: AnniversaryCard | None                       # on the gem spot, waiting for its gem
 
     @property
     def partner(self) -> int:
         return 1 - self.seat
 
-    def played(self) -> set[LoveCard]:
+    def played(self) -> set[AnniversaryCard]:
         cards = {c for d in self.history for _, c in d.plays}
         cards.update(c for _, c in self.plays)
         return cards
 
-    def shown(self, seat: int) -> list[tuple[LoveCard, Gem]]:
+    def shown(self, seat: int) -> list[tuple[AnniversaryCard, Gem]]:
         """The cards ``seat`` has shown that are still in their hand."""
         played = self.played()
         return [(c, g) for s, c, g, _ in self.shared if s == seat and c not in played]

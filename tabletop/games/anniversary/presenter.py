@@ -12,17 +12,17 @@ from tabletop.games.anniversary.observation import Phase
 
 if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
     from tabletop.engine.protocol import GameState
-    from tabletop.games.anniversary.rules import LoveState
+    from tabletop.games.anniversary.rules import AnniversaryState
 
-__all__ = ["LovePresenter"]
+__all__ = ["AnniversaryPresenter"]
 
 
-class LovePresenter(Presenter):
+class AnniversaryPresenter(Presenter):
     round_name = "Date"
 
     def progress_line(self, state: GameState) -> str:
         """Where the chapter stands, for the Continue button."""
-        love = cast("LoveState", state)
+        love = cast("AnniversaryState", state)
         chapter = love.game.chapter
         where = ("sharing out the gestures" if love.phase is Phase.DRAFT
                  else f"Date {max(1, love.date)} of {love.total_dates}")
@@ -30,7 +30,7 @@ class LovePresenter(Presenter):
 
     def results_lines(self, state: GameState, names: Sequence[str]) -> list[tuple[str, Tone]]:
         """What the results screen says: (line, tone) with tone "good", "bad" or ""."""
-        love = cast("LoveState", state)
+        love = cast("AnniversaryState", state)
         chapter = love.game.chapter
         lines = [(f"Chapter {chapter.number}, {chapter.title}: "
                   + ("every Sweet Gesture performed." if love.result else "the chapter is lost."),

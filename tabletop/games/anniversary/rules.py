@@ -55,7 +55,7 @@ from tabletop.games.anniversary.actions import (
     Unpick,
     action_from_json,
 )
-from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP, LoveCard
+from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES, Chapter, chapter
 from tabletop.games.anniversary.events import (
     BountySettled,
@@ -75,9 +75,9 @@ from tabletop.games.anniversary.events import (
 )
 from tabletop.games.anniversary.feasibility import possible
 from tabletop.games.anniversary.gestures import Gesture, Status, mask_of, status
-from tabletop.games.anniversary.observation import DateRecord, LoveObservation, Phase
+from tabletop.games.anniversary.observation import DateRecord, AnniversaryObservation, Phase
 
-__all__ = ["LoveGame", "LoveState", "draw_gestures", "gem_positions", "winning_play"]
+__all__ = ["AnniversaryGame", "AnniversaryState", "draw_gestures", "gem_positions", "winning_play"]
 
 GAME_ID: Final = "anniversary"
 HAND_SIZE: Final = 9
@@ -162,7 +162,7 @@ def draw_gestures(sweetness: int, rng: Rng, bounty: bool, top: int, dates: int =
     return drawn, chosen_bounty
 
 
-class LoveGame(Game):
+class AnniversaryGame(Game):
     """One chapter of Anniversary for two partners."""
 
     id = GAME_ID
@@ -191,28 +191,28 @@ class LoveGame(Game):
                 "hc0": self.hc[0], "hc1": self.hc[1],
                 "gestures": ",".join(str(g) for g in self.preset)}
 
-    def new_state(self, seed: int) -> LoveState:
-        state = LoveState(self, Rng(seed))
+    def new_state(self, seed: int) -> AnniversaryState:
+        state = AnniversaryState(self, Rng(seed))
         state.aside = list(DECK)  # every card waits in the pile for nature's deal
         return state
 
-    def state_from_json(self, data: Mapping[str, Any]) -> LoveState:
-        return LoveState.from_json(self, self.check_snapshot_header(data))
+    def state_from_json(self, data: Mapping[str, Any]) -> AnniversaryState:
+        return AnniversaryState.from_json(self, self.check_snapshot_header(data))
 
     def decode_action(self, data: Any) -> Action:
         return action_from_json(data)
 
-    def sample_state(self, observation: Observation, rng: RandomSource) -> LoveState:
+    def sample_state(self, observation: Observation, rng: RandomSource) -> AnniversaryState:
         from tabletop.games.anniversary.sampling import sample_state
 
-        assert isinstance(observation, LoveObservation)
+        assert isinstance(observation, AnniversaryObservation)
         return sample_state(self, observation, rng)
 
     def __repr__(self) -> str:
-        return f"LoveGame(chapter={self.chapter.number})"
+        return f"AnniversaryGame(chapter={self.chapter.number})"
 
 
-class LoveState(GameState):
+class AnniversaryState(GameState):
     """A position in one chapter of Anniversary."""
 
     __slots__ = (
@@ -222,13 +222,13 @@ class LoveState(GameState):
         "unplayed", "draws_before", "result", "dealt", "picked",
     )
 
-    game: LoveGame
+    game: AnniversaryGame
 
-    def __init__(self, game: LoveGame, rng: Rng) -> None:
+    def __init__(self, game: AnniversaryGame, rng: Rng) -> None:
         self.game = game
         self.rng = rng
-        self.hands: list[list[LoveCard]] = [[], []]
-        self.aside: list[LoveCard] = []          # drawn from the end
+        self.hands: list[list[AnniversaryCard]] = [[], []]
+        self.aside: list[AnniversaryCard] = []          # drawn from the end
         self.top = 0
         self.phase = Phase.DRAFT
         self.offer: list[int] = []
@@ -242,11 +242,11 @@ class LoveState(GameState):
         self.hc = list(game.hc)
         self.hc_used = [0, 0]
         #: Every card shown with HC: (seat, card, gem, the Date it was shown before).
-        self.shared: list[tuple[int, LoveCard, Gem, int]] = []
+        self.shared: list[tuple[int, AnniversaryCard, Gem, int]] = []
         self.queue: list[int] = []               # seats still to decide on HC before this Date
         self.date = 0                            # 1-based Date in play (0 before the first)
         self.leader = 0
-        self.plays: list[tuple[int, LoveCard]] = []
+        self.plays: list[tuple[int, AnniversaryCard]] = []
         self.history: list[DateRecord] = []
         self.footers: list[int] = []
         self.winners: list[int] = []
@@ -257,7 +257,7 @@ class LoveState(GameState):
         self.result: bool | None = None
         self.dealt = False
         #: The card on the gem spot, waiting for its gem (``Pick`` then ``Place``).
-        self.picked: LoveCard | None = None
+        self.picked: AnniversaryCard | None = None
 
     # -- setup --------------------------------------------------------------------
     def _deal(self) -> list[Event]:
@@ -318,7 +318,7 @@ class LoveState(GameState):
         return TERMINAL
 
     # -- legality -------------------------------------------------------------------
-    def playable(self, seat: int) -> list[LoveCard]:
+    def playable(self, seat: int) -> list[AnniversaryCard]:
         """Cards ``seat`` may play now: follow the suit led if able."""
         hand = self.hands[seat]
         if not self.plays:
@@ -333,14 +333,14 @@ class LoveState(GameState):
         if self.game.chapter.no_hc or self.hc[seat] <= 0:
             return False
         shown = {card for s, card, _, _ in self.shared if s == seat}
-        by_colour: dict[int, list[LoveCard]] = {}
+        by_colour: dict[int, list[AnniversaryCard]] = {}
         for card in self.hands[seat]:
             if card >> 5 != POSITION:
                 by_colour.setdefault(card >> 5, []).append(card)
         return any(min(cards) not in shown or max(cards) not in shown
                    for cards in by_colour.values())
 
-    def _pickable(self, seat: int) -> list[LoveCard]:
+    def _pickable(self, seat: int) -> list[AnniversaryCard]:
         """Cards ``seat`` could share now: not shown yet, and some gem tells the truth."""
         hand = self.hands[seat]
         shown = {card for s, card, _, _ in self.shared if s == seat}
@@ -511,7 +511,7 @@ class LoveState(GameState):
         self.plays = []
         return [DateStarted(self.date, self.total_dates, self.leader)]
 
-    def _play(self, seat: int, card: LoveCard) -> list[Event]:
+    def _play(self, seat: int, card: AnniversaryCard) -> list[Event]:
         self.hands[seat].remove(card)
         self.plays.append((seat, card))
         events: list[Event] = [CardPlayed(seat, card)]
@@ -604,8 +604,8 @@ class LoveState(GameState):
         return (self.hc[0] + self.hc_used[0], self.hc[1] + self.hc_used[1])
 
     # -- information ----------------------------------------------------------------
-    def observation(self, seat: int) -> LoveObservation:
-        return LoveObservation(
+    def observation(self, seat: int) -> AnniversaryObservation:
+        return AnniversaryObservation(
             seat=seat,
             chapter=self.game.chapter.number,
             total_dates=self.total_dates,
@@ -636,8 +636,8 @@ class LoveState(GameState):
             picked=self.picked,
         )
 
-    def clone(self) -> LoveState:
-        twin = LoveState.__new__(LoveState)
+    def clone(self) -> AnniversaryState:
+        twin = AnniversaryState.__new__(AnniversaryState)
         twin.game = self.game
         twin.rng = self.rng.copy()
         twin.hands = [list(self.hands[0]), list(self.hands[1])]
@@ -702,14 +702,14 @@ class LoveState(GameState):
         })
 
     @classmethod
-    def from_json(cls, game: LoveGame, body: Mapping[str, Any]) -> LoveState:
+    def from_json(cls, game: AnniversaryGame, body: Mapping[str, Any]) -> AnniversaryState:
         try:
             state = cls(game, Rng())
             state.rng.setstate(body["rng"])
-            state.hands = [sorted(LoveCard.parse(c) for c in h) for h in body["hands"]]
+            state.hands = [sorted(AnniversaryCard.parse(c) for c in h) for h in body["hands"]]
             if len(state.hands) != 2:
                 raise ValueError("two hands expected")
-            state.aside = [LoveCard.parse(c) for c in body["aside"]]
+            state.aside = [AnniversaryCard.parse(c) for c in body["aside"]]
             state.top = _seat(body["top"])
             state.phase = Phase(body["phase"])
             state.offer = [_gesture(g) for g in body["offer"]]
@@ -725,14 +725,14 @@ class LoveState(GameState):
             state.bounty_status = Status(body["bounty_status"])
             state.hc = [_count(n) for n in body["hc"]]
             state.hc_used = [_count(n) for n in body["hc_used"]]
-            state.shared = [(_seat(s), LoveCard.parse(c), Gem(g), _count(d))
+            state.shared = [(_seat(s), AnniversaryCard.parse(c), Gem(g), _count(d))
                             for s, c, g, d in body["shared"]]
             state.queue = [_seat(s) for s in body["queue"]]
             state.date = _count(body["date"])
             state.leader = _seat(body["leader"])
-            state.plays = [(_seat(s), LoveCard.parse(c)) for s, c in body["plays"]]
+            state.plays = [(_seat(s), AnniversaryCard.parse(c)) for s, c in body["plays"]]
             for leader, plays in body["history"]:
-                record = [(_seat(s), LoveCard.parse(c)) for s, c in plays]
+                record = [(_seat(s), AnniversaryCard.parse(c)) for s, c in plays]
                 if len(record) != 4:
                     raise ValueError("a Date has four cards")
                 footer, winner = record[winning_play(record)]
@@ -742,7 +742,7 @@ class LoveState(GameState):
             state.result = None if result is None else bool(result)
             state.dealt = bool(body["dealt"])
             picked = body["picked"]
-            state.picked = None if picked is None else LoveCard.parse(picked)
+            state.picked = None if picked is None else AnniversaryCard.parse(picked)
         except (KeyError, TypeError, ValueError) as error:
             raise SnapshotError(f"the saved chapter is damaged: {error}") from None
         problems = state.invariant_violations()

@@ -34,12 +34,12 @@ from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import NATURE
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.anniversary.actions import Gem
-from tabletop.games.anniversary.cards import DECK, TOP, LoveCard
+from tabletop.games.anniversary.cards import DECK, TOP, AnniversaryCard
 from tabletop.games.anniversary.gestures import mask_of
-from tabletop.games.anniversary.observation import LoveObservation, Phase
+from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 
 if TYPE_CHECKING:
-    from tabletop.games.anniversary.rules import LoveGame, LoveState
+    from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
 
 __all__ = ["partner_claims", "partner_limits", "possible_hand", "sample_state"]
 
@@ -54,7 +54,7 @@ FIRST_CARD = 2
 NEVER = 1 << 30  # when a card still in hand leaves it
 
 
-def partner_limits(obs: LoveObservation) -> list[Limit]:
+def partner_limits(obs: AnniversaryObservation) -> list[Limit]:
     """What the public record proves about the partner's hidden cards, as counts: each
     proof allows one card more for every later draw and one less for every card of
     it played since (true, but weaker than :func:`possible_hand`)."""
@@ -79,9 +79,9 @@ def partner_limits(obs: LoveObservation) -> list[Limit]:
     return limits
 
 
-def sample_state(game: LoveGame, obs: LoveObservation, rng: RandomSource) -> LoveState:
-    """A full :class:`LoveState` agreeing with ``obs``."""
-    from tabletop.games.anniversary.rules import LoveState
+def sample_state(game: AnniversaryGame, obs: AnniversaryObservation, rng: RandomSource) -> AnniversaryState:
+    """A full :class:`AnniversaryState` agreeing with ``obs``."""
+    from tabletop.games.anniversary.rules import AnniversaryState
     if obs.current_player == NATURE:  # nothing dealt yet: nothing to hide
         return game.new_state(int(rng.random() * (1 << 53)))
     me, p = obs.seat, obs.partner
@@ -96,7 +96,7 @@ def sample_state(game: LoveGame, obs: LoveObservation, rng: RandomSource) -> Lov
     for i in range(len(order) - 1, 0, -1):
         j = rng.randrange(i + 1)
         order[i], order[j] = order[j], order[i]
-    state = LoveState(game, Rng(int(rng.random() * (1 << 53))))
+    state = AnniversaryState(game, Rng(int(rng.random() * (1 << 53))))
     state.hands[me] = sorted(obs.hand)
     state.hands[p] = sorted([*known, *partner])
     state.aside = order
@@ -130,7 +130,7 @@ def sample_state(game: LoveGame, obs: LoveObservation, rng: RandomSource) -> Lov
     return state
 
 
-def partner_claims(obs: LoveObservation) -> list[Claim]:
+def partner_claims(obs: AnniversaryObservation) -> list[Claim]:
     """Everything the table proves the partner did not hold, and when: a colour they
     did not follow, the cards a gem rules out at the moment the card was shown."""
     p = obs.partner
@@ -146,7 +146,7 @@ def partner_claims(obs: LoveObservation) -> list[Claim]:
     return claims
 
 
-def possible_hand(obs: LoveObservation, hand: Sequence[LoveCard]) -> bool:
+def possible_hand(obs: AnniversaryObservation, hand: Sequence[AnniversaryCard]) -> bool:
     """Whether the partner could hold exactly ``hand`` now, by the public record."""
     cards = set(hand)
     known = _known(obs)
@@ -178,7 +178,7 @@ class _History:
     played: tuple[_Arrival, ...]    # how each card the partner has played could have come
 
     @classmethod
-    def of(cls, obs: LoveObservation) -> _History:
+    def of(cls, obs: AnniversaryObservation) -> _History:
         p = obs.partner
         shown: dict[int, int] = {}
         for seat, card, _, number in obs.shared:
@@ -192,7 +192,7 @@ class _History:
                        for i, (seat, card) in enumerate(plays) if seat == p)
         return cls(draws, claims, shown, played)
 
-    def arrival(self, card: LoveCard, gone: int) -> _Arrival:
+    def arrival(self, card: AnniversaryCard, gone: int) -> _Arrival:
         """When ``card``, held by the partner until the moment ``gone``, could have come."""
         if card == TOP:  # never among the cards set aside
             return _Arrival(0, True)
@@ -250,12 +250,12 @@ def _matchable(wants: Sequence[Sequence[int]], room: Sequence[int]) -> bool:
 class _Plan:
     """Every possible hidden hand of the partner, in groups of alike hands."""
 
-    free: tuple[LoveCard, ...]                     # cards no claim mentions
-    groups: tuple[tuple[LoveCard, ...], ...]       # cards that could come at the same draws
+    free: tuple[AnniversaryCard, ...]                     # cards no claim mentions
+    groups: tuple[tuple[AnniversaryCard, ...], ...]       # cards that could come at the same draws
     choices: tuple[tuple[tuple[int, ...], int], ...]  # (how many of each group, hands)
     need: int
 
-    def draw(self, rng: RandomSource) -> list[LoveCard]:
+    def draw(self, rng: RandomSource) -> list[AnniversaryCard]:
         total = sum(weight for _, weight in self.choices)
         pick = int(rng.random() * total)
         counts = self.choices[-1][0]
@@ -264,7 +264,7 @@ class _Plan:
                 counts = option
                 break
             pick -= weight
-        hand: list[LoveCard] = []
+        hand: list[AnniversaryCard] = []
         for group, k in zip(self.groups, counts):
             hand.extend(_pick(group, k, rng))
         hand.extend(_pick(self.free, self.need - len(hand), rng))
@@ -272,7 +272,7 @@ class _Plan:
 
 
 @lru_cache(maxsize=16)
-def _plan(obs: LoveObservation) -> _Plan | None:
+def _plan(obs: AnniversaryObservation) -> _Plan | None:
     """The partner's possible hidden hands for ``obs`` (None if the record allows none,
     which a consistent record never does)."""
     known = _known(obs)
@@ -281,8 +281,8 @@ def _plan(obs: LoveObservation) -> _Plan | None:
     need = obs.hand_sizes[obs.partner] - len(known)
     history = _History.of(obs)
     fixed = [history.arrival(c, NEVER) for c in sorted(known)] + list(history.played)
-    free: list[LoveCard] = []
-    grouped: dict[int, list[LoveCard]] = {}
+    free: list[AnniversaryCard] = []
+    grouped: dict[int, list[AnniversaryCard]] = {}
     for card in hidden:
         arrival = history.arrival(card, NEVER)
         if arrival.dealt:
@@ -308,7 +308,7 @@ def _plan(obs: LoveObservation) -> _Plan | None:
     return _Plan(tuple(free), tuple(tuple(grouped[k]) for k in keys), tuple(choices), need)
 
 
-def _pick(pool: Sequence[LoveCard], need: int, rng: RandomSource) -> list[LoveCard]:
+def _pick(pool: Sequence[AnniversaryCard], need: int, rng: RandomSource) -> list[AnniversaryCard]:
     """``need`` cards of ``pool``, every choice equally likely."""
     cards = list(pool)
     for i in range(need):
@@ -317,7 +317,7 @@ def _pick(pool: Sequence[LoveCard], need: int, rng: RandomSource) -> list[LoveCa
     return cards[:need]
 
 
-def _known(obs: LoveObservation) -> set[LoveCard]:
+def _known(obs: AnniversaryObservation) -> set[AnniversaryCard]:
     """The partner's cards everyone can name: shown ones, and the Top card of the top."""
     p = obs.partner
     known = {c for c, _ in obs.shown(p)}
@@ -328,7 +328,7 @@ def _known(obs: LoveObservation) -> set[LoveCard]:
     return known
 
 
-def _dates(obs: LoveObservation) -> list[tuple[int, tuple[tuple[int, LoveCard], ...]]]:
+def _dates(obs: AnniversaryObservation) -> list[tuple[int, tuple[tuple[int, AnniversaryCard], ...]]]:
     """Every Date with cards on the table so far: (its number, its plays)."""
     dates = [(i + 1, d.plays) for i, d in enumerate(obs.history)]
     if obs.plays:
@@ -336,7 +336,7 @@ def _dates(obs: LoveObservation) -> list[tuple[int, tuple[tuple[int, LoveCard], 
     return dates
 
 
-def _ruled_out(card: LoveCard, gem: Gem) -> int:
+def _ruled_out(card: AnniversaryCard, gem: Gem) -> int:
     """The cards of ``card``'s colour a gem says its owner did not hold."""
     same = [c for c in DECK if suit_of(c) == suit_of(card) and c != card]
     if gem is Gem.TOP:

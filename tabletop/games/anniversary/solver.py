@@ -29,13 +29,13 @@ from collections.abc import Callable
 
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.games.anniversary.actions import Play, Ready
-from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP, LoveCard
+from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.feasibility import (
     DATE_KINDS, assignment_possible, footing_possible)
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
 from tabletop.games.anniversary.observation import Phase
-from tabletop.games.anniversary.rules import LoveState
+from tabletop.games.anniversary.rules import AnniversaryState
 
 __all__ = ["Verdict", "solve", "solve_counted"]
 
@@ -59,21 +59,21 @@ class _OutOfSlice(Exception):
 FIRST_SLICE = 1_000
 
 
-def solve(state: LoveState, max_nodes: int = 200_000, max_seconds: float = 5.0,
+def solve(state: AnniversaryState, max_nodes: int = 200_000, max_seconds: float = 5.0,
           clock: Callable[[], float] = time.perf_counter) -> Verdict:
     """True if some way of drafting and playing wins from ``state``, False if none does,
     None if the budget ran out first."""
     return solve_counted(state, max_nodes, max_seconds, clock)[0]
 
 
-def solve_counted(state: LoveState, max_nodes: int = 200_000, max_seconds: float = 5.0,
+def solve_counted(state: AnniversaryState, max_nodes: int = 200_000, max_seconds: float = 5.0,
                   clock: Callable[[], float] = time.perf_counter) -> tuple[Verdict, int]:
     """:func:`solve`, and the number of positions it visited."""
-    from tabletop.games.anniversary.bot import LoveHints
+    from tabletop.games.anniversary.bot import AnniversaryHints
 
     if state.phase is Phase.OVER:
         return bool(state.result), 0
-    hints = LoveHints()
+    hints = AnniversaryHints()
     special = _special_cards(state, state.offer)
     rng = random.Random(0)
     lost: set[tuple[object, ...]] = set()
@@ -82,11 +82,11 @@ def solve_counted(state: LoveState, max_nodes: int = 200_000, max_seconds: float
     cap = max_nodes
     deadline = clock() + max_seconds
 
-    def key(s: LoveState, progress: tuple[int, ...]) -> tuple[object, ...]:
+    def key(s: AnniversaryState, progress: tuple[int, ...]) -> tuple[object, ...]:
         return (tuple(s.hands[0]), tuple(s.hands[1]), tuple(s.plays), len(s.footers), s.leader,
                 tuple(s.owners), tuple(s.gestures), tuple(s.settled), progress)
 
-    def search(s: LoveState) -> bool:
+    def search(s: AnniversaryState) -> bool:
         nonlocal nodes
         nodes += 1
         if nodes > cap or (nodes & 1023 == 0 and clock() > deadline):
@@ -138,16 +138,16 @@ def solve_counted(state: LoveState, max_nodes: int = 200_000, max_seconds: float
         return None, nodes
 
 
-def _sharings(state: LoveState) -> list[LoveState]:
+def _sharings(state: AnniversaryState) -> list[AnniversaryState]:
     """Every distinct way the draft can still share out the gestures that could be
     performed together (the positions just after the draft); ``state`` itself if the
     draft is over."""
     if state.phase is not Phase.DRAFT:
         return [state]
     seen: set[tuple[tuple[int, int], ...]] = set()
-    out: list[LoveState] = []
+    out: list[AnniversaryState] = []
 
-    def walk(s: LoveState) -> None:
+    def walk(s: AnniversaryState) -> None:
         if s.phase is not Phase.DRAFT:
             shared_out = tuple(sorted(zip(s.gestures, s.owners)))
             if shared_out not in seen:
@@ -165,7 +165,7 @@ def _sharings(state: LoveState) -> list[LoveState]:
     return out
 
 
-def _footing_possible(s: LoveState, progress: tuple[int, ...],
+def _footing_possible(s: AnniversaryState, progress: tuple[int, ...],
                       cache: dict[tuple[object, ...], bool]) -> bool:
     """Whether the Dates still to come could be footed so that every pending gesture
     about Dates is performed (two players both footing the last Date cannot)."""
@@ -180,7 +180,7 @@ def _footing_possible(s: LoveState, progress: tuple[int, ...],
     return answer
 
 
-def _progress(s: LoveState) -> tuple[int, ...]:
+def _progress(s: AnniversaryState) -> tuple[int, ...]:
     """What the past still means for the gestures not yet settled.
 
     Two positions with the same cards left, the same settled gestures and the same
@@ -203,7 +203,7 @@ def _progress(s: LoveState) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _special_cards(state: LoveState, offer: list[int]) -> set[int]:
+def _special_cards(state: AnniversaryState, offer: list[int]) -> set[int]:
     """Cards a gesture names, directly or by rank: these are never interchangeable."""
     ids = [*state.gestures, *offer] + ([state.bounty] if state.bounty is not None else [])
     special: set[int] = set()
@@ -216,16 +216,16 @@ def _special_cards(state: LoveState, offer: list[int]) -> set[int]:
     return special
 
 
-def _distinct(cards: list[LoveCard], state: LoveState, special: set[int]) -> list[LoveCard]:
+def _distinct(cards: list[AnniversaryCard], state: AnniversaryState, special: set[int]) -> list[AnniversaryCard]:
     """One card of each run of touching ranks: the Teal 3 and Teal 4 in one hand, with no
     unplayed Teal between them, always win and lose the same Dates."""
-    kept: list[LoveCard] = []
+    kept: list[AnniversaryCard] = []
     unplayed = state.unplayed
     for card in sorted(cards):
         if kept and card not in special and suit_of(card) != POSITION:
             prev = kept[-1]
             if prev not in special and suit_of(prev) == suit_of(card):
-                between = any(unplayed >> LoveCard.of(suit_of(card), r) & 1
+                between = any(unplayed >> AnniversaryCard.of(suit_of(card), r) & 1
                               for r in range(rank_of(prev) + 1, rank_of(card)))
                 if not between:
                     continue
@@ -233,7 +233,7 @@ def _distinct(cards: list[LoveCard], state: LoveState, special: set[int]) -> lis
     return kept
 
 
-def _hopeless(state: LoveState, special: set[int]) -> bool:
+def _hopeless(state: AnniversaryState, special: set[int]) -> bool:
     """A gesture that needs a card to win for its owner while the partner holds it."""
     for gid, owner, mark in zip(state.gestures, state.owners, state.settled):
         if mark is not Status.PENDING:

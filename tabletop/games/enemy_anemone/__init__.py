@@ -11,7 +11,7 @@ from typing import Final
 
 from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
-from tabletop.games.enemy_anemone.presenter import SeaPresenter
+from tabletop.games.enemy_anemone.presenter import EnemyAnemonePresenter
 from tabletop.games.enemy_anemone.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "DEFAULT_HANDS", "ENTRY", "INFO"]
@@ -23,9 +23,9 @@ INFO: Final = GameInfo(TurnStyle.SEQUENTIAL, cooperative=False, secrets=Secrets.
 
 
 def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
-    from tabletop.games.enemy_anemone.rules import SeaGame
+    from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
 
-    return SeaGame(players, int(options.get("hands", DEFAULT_HANDS)))
+    return EnemyAnemoneGame(players, int(options.get("hands", DEFAULT_HANDS)))
 
 
 def _make_bot(level: str) -> Bot:
@@ -35,9 +35,9 @@ def _make_bot(level: str) -> Bot:
 
 
 def _load_table() -> type:
-    from tabletop.games.enemy_anemone.table.spec import SeaTableSpec
+    from tabletop.games.enemy_anemone.table.spec import EnemyAnemoneTableSpec
 
-    return SeaTableSpec
+    return EnemyAnemoneTableSpec
 
 
 ENTRY = GameEntry(
@@ -56,7 +56,7 @@ ENTRY = GameEntry(
                    "The rules play four hands; fewer make a quicker game."),
     ),
     info=INFO,
-    presenter=SeaPresenter(),
+    presenter=EnemyAnemonePresenter(),
     load_table=_load_table,
     rules_text=RULES,
     summary=("Every card you add to a trick must be a creature that is not there yet. "

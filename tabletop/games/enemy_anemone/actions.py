@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.protocol import Action, SnapshotError
-from tabletop.games.enemy_anemone.cards import SeaCard
+from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard
 
 __all__ = ["Arm", "Discard", "Play", "TrickPlay", "action_from_json"]
 
@@ -37,7 +37,7 @@ class Arm(Action):
 class Play(Action):
     """Play ``card`` into the trick, with the anemones readied (see :class:`Arm`)."""
 
-    card: SeaCard
+    card: EnemyAnemoneCard
 
     def to_json(self) -> dict[str, int]:
         return {"play": int(self.card)}
@@ -50,7 +50,7 @@ class Play(Action):
 class Discard(Action):
     """Put ``card`` face down on your own score pile (only when no new suit can be played)."""
 
-    card: SeaCard
+    card: EnemyAnemoneCard
 
     def to_json(self) -> dict[str, int]:
         return {"discard": int(self.card)}
@@ -64,7 +64,7 @@ class TrickPlay:
     """A card in the trick: who played it and what is attached."""
 
     seat: int
-    card: SeaCard
+    card: EnemyAnemoneCard
     ones: int = 0
     twos: int = 0
 
@@ -81,15 +81,15 @@ class TrickPlay:
         if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
                    for v in (seat, ones, twos)):
             raise ValueError("a trick entry is malformed")
-        return cls(seat, SeaCard.parse(card), ones, twos)
+        return cls(seat, EnemyAnemoneCard.parse(card), ones, twos)
 
 
 def action_from_json(data: Any) -> Arm | Play | Discard:
     try:
         if isinstance(data, dict) and "play" in data:
-            return Play(SeaCard.parse(data["play"]))
+            return Play(EnemyAnemoneCard.parse(data["play"]))
         if isinstance(data, dict) and "discard" in data:
-            return Discard(SeaCard.parse(data["discard"]))
+            return Discard(EnemyAnemoneCard.parse(data["discard"]))
         if isinstance(data, dict) and "arm" in data:
             counts = data["arm"]
             if not (isinstance(counts, list) and len(counts) == 2 and all(

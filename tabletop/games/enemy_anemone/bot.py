@@ -30,11 +30,11 @@ from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.enemy_anemone import BOT_LEVELS
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
-from tabletop.games.enemy_anemone.cards import SeaCard, card_points
-from tabletop.games.enemy_anemone.observation import SeaObservation
-from tabletop.games.enemy_anemone.rules import SeaGame, SeaState
+from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard, card_points
+from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
+from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame, EnemyAnemoneState
 
-__all__ = ["BOT_LEVELS", "SeaHints", "make_bot", "policy"]
+__all__ = ["BOT_LEVELS", "EnemyAnemoneHints", "make_bot", "policy"]
 
 
 #: Search budgets per level: (iterations, hard time cap in seconds).
@@ -54,7 +54,7 @@ def make_bot(level: str) -> Bot:
     if level == "easy":
         return PolicyBot("easy", policy, noise=0.2)
     if level in BUDGETS:
-        return ISMCTSBot(level, SeaHints(sharp=level == "hard"), BUDGETS[level],
+        return ISMCTSBot(level, EnemyAnemoneHints(sharp=level == "hard"), BUDGETS[level],
                          exploration=0.6 if level == "hard" else 0.8)
     raise ValueError(f"Enemy Anemone has no bot level {level!r}")
 
@@ -62,7 +62,7 @@ def make_bot(level: str) -> Bot:
 # -- the rule of thumb ---------------------------------------------------------------
 def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
     """Pick a sensible move from ``legal`` using only the observation."""
-    assert isinstance(observation, SeaObservation)
+    assert isinstance(observation, EnemyAnemoneObservation)
     discards = [a for a in legal if isinstance(a, Discard)]
     if discards:
         return max(discards, key=lambda a: (card_points(a.card), a.card.rank))
@@ -82,8 +82,8 @@ def _target(values: Sequence[int], remaining: int) -> int:
     return max(values) + (1 if remaining else 0)
 
 
-def _best_with(cards: Sequence[SeaCard], boost: int, values: Sequence[int],
-               remaining: int) -> SeaCard:
+def _best_with(cards: Sequence[EnemyAnemoneCard], boost: int, values: Sequence[int],
+               remaining: int) -> EnemyAnemoneCard:
     """The card to carry ``boost`` in readied anemones: the cheapest that wins, else the
     highest."""
     if values:
@@ -93,8 +93,8 @@ def _best_with(cards: Sequence[SeaCard], boost: int, values: Sequence[int],
     return max(cards, key=lambda c: c.rank)
 
 
-def _choose_play(cards: Sequence[SeaCard], held: tuple[int, int], values: Sequence[int],
-                 remaining: int, rng: Rng) -> tuple[SeaCard, tuple[int, int]]:
+def _choose_play(cards: Sequence[EnemyAnemoneCard], held: tuple[int, int], values: Sequence[int],
+                 remaining: int, rng: Rng) -> tuple[EnemyAnemoneCard, tuple[int, int]]:
     """The card to play and the anemones to ready for it."""
     if not values:  # leading: a high card usually holds, a low one sheds junk
         ordered = sorted(cards, key=lambda c: c.rank)
@@ -112,20 +112,20 @@ def _choose_play(cards: Sequence[SeaCard], held: tuple[int, int], values: Sequen
 
 
 # -- search hints ------------------------------------------------------------------------
-class SeaHints:
+class EnemyAnemoneHints:
     """Tells :class:`ISMCTSBot` how to search Enemy Anemone."""
 
     def __init__(self, sharp: bool = False) -> None:
         self.sharp = sharp
 
     def sample(self, observation: Observation, rng: RandomSource) -> GameState:
-        assert isinstance(observation, SeaObservation)
+        assert isinstance(observation, EnemyAnemoneObservation)
         return _game(observation.players, observation.hands_total).sample_state(observation, rng)
 
     def candidates(self, state: GameState) -> Sequence[Action]:
         """Plays, and readying just the anemones that could matter: first the amount,
         then (a second node) only the cards that amount is useful for."""
-        assert isinstance(state, SeaState)
+        assert isinstance(state, EnemyAnemoneState)
         seat = state.current_player
         playable = state.playable(seat)
         if not playable:
@@ -153,7 +153,7 @@ class SeaHints:
         return plays + [Arm(*combo) for combo in combos]
 
     def rollout(self, state: GameState, rng: RandomSource) -> Action:
-        assert isinstance(state, SeaState)
+        assert isinstance(state, EnemyAnemoneState)
         seat = state.current_player
         playable = state.playable(seat)
         if not playable:
@@ -184,15 +184,15 @@ class SeaHints:
         return Play(min(playable, key=lambda c: (card_points(c), rank_of(c))))
 
     def horizon(self, root: Observation) -> object:
-        assert isinstance(root, SeaObservation)
+        assert isinstance(root, EnemyAnemoneObservation)
         return root.hand_number - 1
 
     def stop(self, state: GameState, marker: object) -> bool:
-        assert isinstance(state, SeaState)
+        assert isinstance(state, EnemyAnemoneState)
         return state.hand_no != marker
 
     def evaluate(self, state: GameState) -> Sequence[float]:
-        assert isinstance(state, SeaState)
+        assert isinstance(state, EnemyAnemoneState)
         if state.over:
             return state.outcome()
         remaining = state.game.hands - state.hand_no
@@ -236,6 +236,6 @@ def _win_chances(values: Sequence[float], spread: float) -> list[float]:
 
 
 @lru_cache(maxsize=32)
-def _game(players: int, hands: int) -> SeaGame:
-    return SeaGame(players, hands)
+def _game(players: int, hands: int) -> EnemyAnemoneGame:
+    return EnemyAnemoneGame(players, hands)
 

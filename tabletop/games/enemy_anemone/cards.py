@@ -9,7 +9,7 @@ from tabletop.engine.cards import SuitedCard, rank_of
 __all__ = [
     "BONUS_RANKS",
     "SUIT_NAMES",
-    "SeaCard",
+    "EnemyAnemoneCard",
     "card_points",
     "deck_for",
     "hand_size_for",
@@ -21,8 +21,8 @@ SUIT_NAMES: Final = ("Crab", "Fish", "Starfish", "Octopus", "Turtle", "Jellyfish
 BONUS_RANKS: Final = frozenset((3, 5, 8))
 
 
-class SeaCard(SuitedCard):
-    """One creature card, e.g. ``SeaCard.of(0, 7)`` is the Crab 7."""
+class EnemyAnemoneCard(SuitedCard):
+    """One creature card, e.g. ``EnemyAnemoneCard.of(0, 7)`` is the Crab 7."""
 
     __slots__ = ()
     SUITS: ClassVar[tuple[str, ...]] = SUIT_NAMES
@@ -42,9 +42,9 @@ def hand_size_for(players: int) -> int:
     return 8 if players in (2, 6) else 10
 
 
-def deck_for(players: int) -> list[SeaCard]:
+def deck_for(players: int) -> list[EnemyAnemoneCard]:
     """The full deck for a player count, in a fixed order (suit by suit)."""
-    return [SeaCard.of(s, r) for s in range(suits_for(players)) for r in ranks_for(players)]
+    return [EnemyAnemoneCard.of(s, r) for s in range(suits_for(players)) for r in ranks_for(players)]
 
 
 def card_points(card: int) -> int:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.events import Move, Teller
 from tabletop.engine.protocol import Event, Zone, ZoneKind
-from tabletop.games.enemy_anemone.cards import SeaCard
+from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard
 
 __all__ = [
     "AnemonesArmed", "AnemonesReturned", "CardDiscarded", "CardPlayed", "CardsDrawn",
@@ -20,7 +20,7 @@ TRICK = Zone(ZoneKind.TRICK)
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     seat: int
-    card: SeaCard
+    card: EnemyAnemoneCard
     ones: int = 0
     twos: int = 0
 
@@ -38,7 +38,7 @@ class CardDiscarded(Event):
     """A face-down discard into the player's own score pile; only they know the card."""
 
     seat: int
-    card: SeaCard
+    card: EnemyAnemoneCard
 
     def visible_to(self) -> frozenset[int] | None:
         return frozenset((self.seat,))
@@ -58,7 +58,7 @@ class CardDiscarded(Event):
 class CardsGathered(Event):
     """Before a new hand every score pile goes back into the deck, face down."""
 
-    piles: tuple[tuple[SeaCard, ...], ...]  # per seat
+    piles: tuple[tuple[EnemyAnemoneCard, ...], ...]  # per seat
 
     def moves(self) -> tuple[Move, ...]:
         return tuple(Move(card, Zone(ZoneKind.WON, seat), DECK, False)
@@ -87,7 +87,7 @@ class CardsDrawn(Event):
     """Two-player variant: ``seat`` drew ``cards`` from the draw deck."""
 
     seat: int
-    cards: tuple[SeaCard, ...]
+    cards: tuple[EnemyAnemoneCard, ...]
 
     def visible_to(self) -> frozenset[int] | None:
         return frozenset((self.seat,))

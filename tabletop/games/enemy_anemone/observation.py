@@ -6,13 +6,13 @@ from dataclasses import dataclass
 
 from tabletop.engine.protocol import Observation
 from tabletop.games.enemy_anemone.actions import TrickPlay
-from tabletop.games.enemy_anemone.cards import SeaCard, card_points
+from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard, card_points
 
-__all__ = ["SeaObservation"]
+__all__ = ["EnemyAnemoneObservation"]
 
 
 @dataclass(frozen=True, slots=True)
-class SeaObservation(Observation):
+class EnemyAnemoneObservation(Observation):
     """Public table plus ``seat``'s own hand and own face-down discards.
 
     ``voids[s]`` and ``discard_masks[s]`` are suit bit masks the public record
@@ -29,22 +29,22 @@ class SeaObservation(Observation):
     leader: int
     turn_order: tuple[int, ...]
     turn: int
-    hand: tuple[SeaCard, ...]
+    hand: tuple[EnemyAnemoneCard, ...]
     armed: tuple[int, int]  # anemones the seat to act has readied for its next card
     hand_sizes: tuple[int, ...]
     deck_size: int
     trick: tuple[TrickPlay, ...]
     trick_flow: tuple[bool, ...]  # per turn taken in this trick: played (True) or discarded
     tricks: tuple[tuple[TrickPlay, ...], ...]
-    won: tuple[tuple[SeaCard, ...], ...]
-    own_discards: tuple[SeaCard, ...]
+    won: tuple[tuple[EnemyAnemoneCard, ...], ...]
+    own_discards: tuple[EnemyAnemoneCard, ...]
     discard_masks: tuple[tuple[int, ...], ...]
     voids: tuple[int, ...]
     anemones: tuple[tuple[int, int], ...]
     supply: int
     totals: tuple[int, ...]
     hand_points: tuple[tuple[int, ...], ...]
-    last_piles: tuple[tuple[SeaCard, ...], ...]  # score piles of the last hand, counted openly
+    last_piles: tuple[tuple[EnemyAnemoneCard, ...], ...]  # score piles of the last hand, counted openly
     over: bool
     shares: tuple[float, ...]
     next_leader: int  # who leads the hand waiting for its deal (-1: drawn at random)

@@ -8,22 +8,22 @@ from tabletop.engine.presenter import Presenter
 
 if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
     from tabletop.engine.protocol import GameState
-    from tabletop.games.enemy_anemone.rules import SeaState
+    from tabletop.games.enemy_anemone.rules import EnemyAnemoneState
 
-__all__ = ["SeaPresenter"]
+__all__ = ["EnemyAnemonePresenter"]
 
 
-class SeaPresenter(Presenter):
+class EnemyAnemonePresenter(Presenter):
     round_name = "Hand"
 
     def progress_line(self, state: GameState) -> str:
         """Where the game stands, for the Continue button: "hand 2 of 4"."""
-        sea = cast("SeaState", state)
+        sea = cast("EnemyAnemoneState", state)
         hands = sea.game.hands
         return f"hand {min(sea.hand_no + 1, hands)} of {hands}"
 
     def score_history(self, state: GameState) -> list[list[int]]:
-        return [list(points) for points in cast("SeaState", state).hand_points]
+        return [list(points) for points in cast("EnemyAnemoneState", state).hand_points]
 
     def tie_break_note(self, state: GameState) -> str:
         """A sentence when anemones decided (or could not decide) a tie for first place."""

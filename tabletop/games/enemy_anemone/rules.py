@@ -46,7 +46,7 @@ from tabletop.games.enemy_anemone.actions import Arm, Discard, Play, TrickPlay, 
 from tabletop.games.enemy_anemone.anemones import AnemonePool
 from tabletop.games.enemy_anemone.cards import (
     SUIT_NAMES,
-    SeaCard,
+    EnemyAnemoneCard,
     card_points,
     deck_for,
     hand_size_for,
@@ -62,9 +62,9 @@ from tabletop.games.enemy_anemone.events import (
     LeadChosen,
     TrickDecided,
 )
-from tabletop.games.enemy_anemone.observation import SeaObservation
+from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
 
-__all__ = ["DEFAULT_HANDS", "SeaGame", "SeaState", "turn_order"]
+__all__ = ["DEFAULT_HANDS", "EnemyAnemoneGame", "EnemyAnemoneState", "turn_order"]
 
 GAME_ID: Final = "enemy-anemone"
 DRAW_PER_TRICK: Final = 2
@@ -81,7 +81,7 @@ def turn_order(leader: int, players: int) -> list[int]:
     return [(leader + i) % players for i in range(players)]
 
 
-class SeaGame(Game):
+class EnemyAnemoneGame(Game):
     """Enemy Anemone for 2–6 players over ``hands`` hands (4 by the rules)."""
 
     id = GAME_ID
@@ -109,26 +109,26 @@ class SeaGame(Game):
     def options(self) -> Mapping[str, Any]:
         return {"hands": self.hands}
 
-    def new_state(self, seed: int) -> SeaState:
-        state = SeaState(self, Rng(seed))
+    def new_state(self, seed: int) -> EnemyAnemoneState:
+        state = EnemyAnemoneState(self, Rng(seed))
         state.deck = list(self.deck)  # still in order: nature's deal shuffles it
         return state
 
-    def state_from_json(self, data: Mapping[str, Any]) -> SeaState:
-        return SeaState.from_json(self, self.check_snapshot_header(data))
+    def state_from_json(self, data: Mapping[str, Any]) -> EnemyAnemoneState:
+        return EnemyAnemoneState.from_json(self, self.check_snapshot_header(data))
 
     def decode_action(self, data: Any) -> Action:
         return action_from_json(data)
 
-    def sample_state(self, observation: Observation, rng: RandomSource) -> SeaState:
-        assert isinstance(observation, SeaObservation)
-        return SeaState.sampled(self, observation, rng)
+    def sample_state(self, observation: Observation, rng: RandomSource) -> EnemyAnemoneState:
+        assert isinstance(observation, EnemyAnemoneObservation)
+        return EnemyAnemoneState.sampled(self, observation, rng)
 
     def __repr__(self) -> str:
-        return f"SeaGame(players={self._players}, hands={self.hands})"
+        return f"EnemyAnemoneGame(players={self._players}, hands={self.hands})"
 
 
-class SeaState(GameState):
+class EnemyAnemoneState(GameState):
     """A position in a game of Enemy Anemone."""
 
     __slots__ = (
@@ -138,19 +138,19 @@ class SeaState(GameState):
         "dealt", "next_leader",
     )
 
-    game: SeaGame
+    game: EnemyAnemoneGame
 
-    def __init__(self, game: SeaGame, rng: Rng) -> None:
+    def __init__(self, game: EnemyAnemoneGame, rng: Rng) -> None:
         n = game.num_players
         self.game = game
         self.n = n
         self.rng = rng
-        self.hands: list[list[SeaCard]] = [[] for _ in range(n)]
-        self.won: list[list[SeaCard]] = [[] for _ in range(n)]
-        self.discards: list[list[SeaCard]] = [[] for _ in range(n)]
+        self.hands: list[list[EnemyAnemoneCard]] = [[] for _ in range(n)]
+        self.won: list[list[EnemyAnemoneCard]] = [[] for _ in range(n)]
+        self.discards: list[list[EnemyAnemoneCard]] = [[] for _ in range(n)]
         self.discard_masks: list[list[int]] = [[] for _ in range(n)]
         self.voids = [0] * n
-        self.deck: list[SeaCard] = []
+        self.deck: list[EnemyAnemoneCard] = []
         self.trick: list[TrickPlay] = []
         self.trick_mask = 0
         self.trick_flow: list[bool] = []  # per turn of this trick: played (True) or discarded
@@ -163,7 +163,7 @@ class SeaState(GameState):
         self.totals = [0] * n
         self.hand_points: list[list[int]] = []
         #: Each seat's score pile at the end of the last finished hand (counted in the open).
-        self.last_piles: list[list[SeaCard]] = []
+        self.last_piles: list[list[EnemyAnemoneCard]] = []
         self.pool = AnemonePool(n)
         self.over = False
         #: Anemones the seat to act has readied for the card it plays next.
@@ -217,7 +217,7 @@ class SeaState(GameState):
         return self.order[self.turn] if self.dealt else NATURE
 
     # -- actions --------------------------------------------------------------------
-    def playable(self, seat: int) -> list[SeaCard]:
+    def playable(self, seat: int) -> list[EnemyAnemoneCard]:
         """Cards of ``seat`` whose suit is not yet in the trick."""
         mask = self.trick_mask
         return [c for c in self.hands[seat] if not (mask >> suit_of(c)) & 1]
@@ -428,8 +428,8 @@ class SeaState(GameState):
         return [share if s in tied else 0.0 for s in range(self.n)]
 
     # -- information ------------------------------------------------------------------
-    def observation(self, seat: int) -> SeaObservation:
-        return SeaObservation(
+    def observation(self, seat: int) -> EnemyAnemoneObservation:
+        return EnemyAnemoneObservation(
             seat=seat,
             players=self.n,
             hands_total=self.game.hands,
@@ -461,7 +461,7 @@ class SeaState(GameState):
         )
 
     @classmethod
-    def sampled(cls, game: SeaGame, obs: SeaObservation, rng: RandomSource) -> SeaState:
+    def sampled(cls, game: EnemyAnemoneGame, obs: EnemyAnemoneObservation, rng: RandomSource) -> EnemyAnemoneState:
         """A full state that agrees with ``obs``; hidden cards dealt at random."""
         state = cls(game, Rng(int(rng.random() * (1 << 53))))
         me = obs.seat
@@ -514,8 +514,8 @@ class SeaState(GameState):
         state.deck = dealt[at:]
         return state
 
-    def clone(self) -> SeaState:
-        twin = SeaState.__new__(SeaState)
+    def clone(self) -> EnemyAnemoneState:
+        twin = EnemyAnemoneState.__new__(EnemyAnemoneState)
         twin.game = self.game
         twin.n = self.n
         twin.rng = self.rng.copy()
@@ -573,7 +573,7 @@ class SeaState(GameState):
         })
 
     @classmethod
-    def from_json(cls, game: SeaGame, body: Mapping[str, Any]) -> SeaState:
+    def from_json(cls, game: EnemyAnemoneGame, body: Mapping[str, Any]) -> EnemyAnemoneState:
         try:
             state = cls(game, Rng())
             state.rng.setstate(body["rng"])
@@ -583,7 +583,7 @@ class SeaState(GameState):
             state.discards = _seat_cards(body["discards"], n)
             state.discard_masks = [list(_ints(m)) for m in _seat_list(body["discard_masks"], n)]
             state.voids = list(_ints(body["voids"]))
-            state.deck = [SeaCard.parse(c) for c in body["deck"]]
+            state.deck = [EnemyAnemoneCard.parse(c) for c in body["deck"]]
             state.trick = [TrickPlay.from_json(p) for p in body["trick"]]
             state.trick_mask = 0
             for play in state.trick:
@@ -678,8 +678,8 @@ def _seat_list(values: Any, n: int) -> list[Any]:
     return values
 
 
-def _seat_cards(values: Any, n: int) -> list[list[SeaCard]]:
-    return [[SeaCard.parse(c) for c in seat] for seat in _seat_list(values, n)]
+def _seat_cards(values: Any, n: int) -> list[list[EnemyAnemoneCard]]:
+    return [[EnemyAnemoneCard.parse(c) for c in seat] for seat in _seat_list(values, n)]
 
 
 def _tokens(ones: int, twos: int) -> str:

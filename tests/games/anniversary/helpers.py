@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.games.anniversary.cards import BOTTOM, COLOUR_NAMES, DECK, TOP, LoveCard
+from tabletop.games.anniversary.cards import BOTTOM, COLOUR_NAMES, DECK, TOP, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURES
 from tabletop.games.anniversary.gestures import Status
-from tabletop.games.anniversary.rules import LoveGame, LoveState
+from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
 
 
-def c(text: str) -> LoveCard:
+def c(text: str) -> AnniversaryCard:
     """``c("Teal 6")``, ``c("Top")``, ``c("Bottom")``."""
     if text == "Top":
         return TOP
     if text == "Bottom":
         return BOTTOM
     name, rank = text.rsplit(" ", 1)
-    return LoveCard.of(COLOUR_NAMES.index(name), int(rank))
+    return AnniversaryCard.of(COLOUR_NAMES.index(name), int(rank))
 
 
-def cards(text: str) -> list[LoveCard]:
+def cards(text: str) -> list[AnniversaryCard]:
     return [c(part.strip()) for part in text.split(",") if part.strip()]
 
 
@@ -29,11 +29,11 @@ def gesture(title: str) -> int:
 
 def table(hands: dict[int, str], gestures: dict[str, int], *, top: int = 0, leader: int | None = None,
           chapter: int = 1, hc: tuple[int, int] = (0, 0), bounty: str | None = None,
-          aside: str | None = None) -> LoveState:
+          aside: str | None = None) -> AnniversaryState:
     """A position just before the first Date: the given hands, gestures (title -> owner)
     already taken; every other card goes to the draw pile (last listed is drawn first)."""
-    game = LoveGame(chapter, bounty is not None, hc)
-    state = LoveState(game, Rng(1))
+    game = AnniversaryGame(chapter, bounty is not None, hc)
+    state = AnniversaryState(game, Rng(1))
     state.dealt = True
     state.hands = [sorted(cards(hands.get(0, ""))), sorted(cards(hands.get(1, "")))]
     held = set(state.hands[0]) | set(state.hands[1])
@@ -49,7 +49,7 @@ def table(hands: dict[int, str], gestures: dict[str, int], *, top: int = 0, lead
     return state
 
 
-def play(state: LoveState, *moves: str) -> list:
+def play(state: AnniversaryState, *moves: str) -> list:
     """Play cards by name in turn order (checked) and return all events."""
     from tabletop.games.anniversary.actions import Play
 
@@ -59,7 +59,7 @@ def play(state: LoveState, *moves: str) -> list:
     return events
 
 
-def share(state: LoveState, card: str, gem: object) -> list:
+def share(state: AnniversaryState, card: str, gem: object) -> list:
     """Show ``card`` with Healthy Communication: pick it, then place the gem (checked)."""
     from tabletop.games.anniversary.actions import Pick, Place
 

@@ -16,7 +16,7 @@ from tabletop.games.anniversary.events import (
 from tabletop.games.anniversary.feasibility import possible
 from tabletop.games.anniversary.gestures import Status
 from tabletop.games.anniversary.observation import Phase
-from tabletop.games.anniversary.rules import LoveGame, gem_positions, winning_play
+from tabletop.games.anniversary.rules import AnniversaryGame, gem_positions, winning_play
 
 from .helpers import c, cards, gesture, play, share, table
 
@@ -33,7 +33,7 @@ def test_deck_has_four_colours_of_six_and_two_position_cards():
 
 @pytest.mark.parametrize("seed", range(40))
 def test_deal_gives_nine_each_eight_aside_and_the_top_holds_the_top_card(seed):
-    state = LoveGame(1).start(seed)
+    state = AnniversaryGame(1).start(seed)
     assert [len(h) for h in state.hands] == [9, 9] and len(state.aside) == 8
     assert TOP in state.hands[state.top] and TOP not in state.aside
 
@@ -41,7 +41,7 @@ def test_deal_gives_nine_each_eight_aside_and_the_top_holds_the_top_card(seed):
 def test_top_card_set_aside_means_a_redeal():
     redeals = []
     for seed in range(60):
-        state = LoveGame(1).new_state(seed)
+        state = AnniversaryGame(1).new_state(seed)
         assert state.current_player == NATURE
         found = next(e for e in state.apply(Deal(), NATURE) if isinstance(e, TopFound))
         redeals.append(found.redeals)
@@ -164,7 +164,7 @@ def test_a_gesture_lost_in_the_draft_ends_the_chapter_before_any_date(titles, to
     # Only the top holds the Top card, and everyone knows who the top is: the moment the
     # bottom takes a gesture only the Top card's holder can perform, it is lost.
     lost = gesture(titles[-1])
-    state = LoveGame(1, True, (2, 3), [gesture(t) for t in titles]).start(11)
+    state = AnniversaryGame(1, True, (2, 3), [gesture(t) for t in titles]).start(11)
     top, bottom = state.top, state.bottom
     events = []
     if top_passes:
@@ -189,7 +189,7 @@ def test_a_gesture_lost_in_the_draft_ends_the_chapter_before_any_date(titles, to
 
 def test_a_draft_that_leaves_every_gesture_possible_goes_on_to_the_first_date():
     ids = [gesture("Double Feature"), gesture("Breakfast in Bed")]
-    state = LoveGame(1, True, (0, 0), ids).start(11)
+    state = AnniversaryGame(1, True, (0, 0), ids).start(11)
     state.apply(Take(gesture("Breakfast in Bed")), state.top)
     events = state.apply(Take(gesture("Double Feature")), state.bottom)
     assert not state.is_over and state.phase is Phase.DATE
@@ -200,7 +200,7 @@ def test_a_draft_that_leaves_every_gesture_possible_goes_on_to_the_first_date():
 # -- the draft ----------------------------------------------------------------------------
 def _drafting_state(count: int):
     for seed in range(500):
-        state = LoveGame(count if count <= 3 else 4).start(seed)
+        state = AnniversaryGame(count if count <= 3 else 4).start(seed)
         if len(state.offer) == count:
             return state
     raise AssertionError("no such draw")
@@ -217,7 +217,7 @@ def test_top_picks_first_then_alternate():
 
 
 def test_a_single_gesture_may_be_passed_and_the_bottom_must_take_it():
-    state = LoveGame(1).start(3)
+    state = AnniversaryGame(1).start(3)
     assert len(state.offer) == 1 and Pass() in state.legal_actions(state.current_player)
     state.apply(Pass(), state.current_player)
     assert state.current_player == state.bottom
@@ -229,7 +229,7 @@ def test_a_single_gesture_may_be_passed_and_the_bottom_must_take_it():
 @pytest.mark.parametrize("number", range(1, 13))
 def test_gestures_add_up_to_the_chapter_sweetness_and_can_be_performed(number):
     for seed in range(15):
-        state = LoveGame(number).start(seed)
+        state = AnniversaryGame(number).start(seed)
         drawn = [GESTURES[g] for g in state.offer]
         assert sum(g.sweetness for g in drawn) == CHAPTERS[number - 1].sweetness
         assert possible(drawn, state.top, CHAPTERS[number - 1].dates)
@@ -355,7 +355,7 @@ def test_registry_entry_builds_a_chapter_from_options():
 
 
 def test_the_progress_line_names_the_chapter_and_the_date():
-    state = LoveGame(4).start(3)
+    state = AnniversaryGame(4).start(3)
     words = ENTRY.presenter
     assert words.progress_line(state) == "chapter 4, Meeting the Friends · sharing out the gestures"
     while state.phase is Phase.DRAFT:

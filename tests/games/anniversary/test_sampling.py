@@ -13,15 +13,15 @@ from tabletop.engine.cards import suit_of
 from tabletop.games.anniversary.actions import Gem, Pick, Place, Ready
 from tabletop.games.anniversary.cards import DECK, TOP
 from tabletop.games.anniversary.content import CHAPTERS
-from tabletop.games.anniversary.observation import LoveObservation, Phase
-from tabletop.games.anniversary.rules import LoveGame, LoveState, gem_positions
+from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
+from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions
 from tabletop.games.anniversary.sampling import possible_hand
 
 from .helpers import c, cards, play, share, table
 
 
 # -- an independent judge: replay the partner's hand through the chapter ---------------------
-def record_allows(obs: LoveObservation, hand: list) -> bool:
+def record_allows(obs: AnniversaryObservation, hand: list) -> bool:
     """Whether some choice of the cards the partner drew (one before each of their
     draws, never the Top card, never after it was played) makes every gem they showed
     true and every colour they did not follow absent, each at its own moment.
@@ -92,7 +92,7 @@ FIRST_DATE = ("Teal 1", "Teal 2", "Teal 6", "Teal 5")
 
 
 def _after_one_draw(first_shares: list[tuple[str, Gem]],
-                    second_shares: list[tuple[str, Gem]]) -> LoveState:
+                    second_shares: list[tuple[str, Gem]]) -> AnniversaryState:
     """Seat 1 shows ``first_shares`` before Date 1, draws one card (the Pink 1), then
     shows ``second_shares`` before Date 2."""
     hc = len(first_shares) + len(second_shares)
@@ -108,7 +108,7 @@ def _after_one_draw(first_shares: list[tuple[str, Gem]],
     return state
 
 
-def _partner_hands(state: LoveState, count: int, seed: int) -> list[set]:
+def _partner_hands(state: AnniversaryState, count: int, seed: int) -> list[set]:
     rng = random.Random(seed)
     return [set(state.determinize(0, rng).hands[1]) for _ in range(count)]
 
@@ -152,7 +152,7 @@ def _random_chapter(seed: int, share_bias: float):
     """Play a chapter by random moves (sharing often); yield every position on the way."""
     rng = random.Random(seed)
     number = rng.choice([ch.number for ch in CHAPTERS if not ch.no_hc])
-    state = LoveGame(number, True, (6, 6)).start(seed)
+    state = AnniversaryGame(number, True, (6, 6)).start(seed)
     while not state.is_over:
         legal = list(state.legal_actions(state.current_player))
         shares = [a for a in legal if isinstance(a, (Pick, Place))]

@@ -15,7 +15,7 @@ from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES
 from tabletop.games.anniversary.feasibility import (
     DATE_KINDS, assignment_possible, footing_possible)
 from tabletop.games.anniversary.gestures import Kind
-from tabletop.games.anniversary.rules import LoveGame, LoveState
+from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
 from tabletop.games.anniversary.sampling import partner_limits
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.solver import (
@@ -30,7 +30,7 @@ from .helpers import c, gesture, play, table
 def test_solver_never_calls_lost_a_deal_that_bots_won(chapter):
     checked = 0
     for seed in range(25):
-        verdict = solve(LoveGame(chapter).start(seed), 60_000, 2.0, CountingClock())
+        verdict = solve(AnniversaryGame(chapter).start(seed), 60_000, 2.0, CountingClock())
         result = play_bot_game(ENTRY, 2, ("easy", "easy"), seed, {"chapter": chapter})
         if result.shares[0] > 0:
             assert verdict is not False, f"chapter {chapter} seed {seed}"
@@ -112,9 +112,9 @@ def test_the_partner_shows_a_card_its_gesture_needs():
     assert bot.choose(state2.observation(1), state2.legal_actions(1), Rng(1)) == Place(Gem.TOP)
 
 
-def _play_out(chapter: int, seed: int, level: str) -> tuple[LoveState, list[LoveState]]:
+def _play_out(chapter: int, seed: int, level: str) -> tuple[AnniversaryState, list[AnniversaryState]]:
     """A whole chapter between bots: the end, and every position on the way during Dates."""
-    state = LoveGame(chapter).start(seed)
+    state = AnniversaryGame(chapter).start(seed)
     bots = [ENTRY.make_bot(level) for _ in (0, 1)]
     rng = Rng(seed)
     path = []
@@ -162,7 +162,7 @@ def test_no_sharing_of_the_gestures_keeps_the_solver_to_itself():
     # In this deal one sharing is won within a few dozen positions, while the first
     # one the draft offers takes about half a million to settle: budget slices let
     # the solver find the easy win.
-    state = LoveGame(6).start(game_seed(2026, 23))
+    state = AnniversaryGame(6).start(game_seed(2026, 23))
     verdict, nodes = solve_counted(state, 50_000, 60.0, CountingClock())
     assert verdict is True and nodes < 20_000
 
@@ -173,7 +173,7 @@ def test_the_top_keeps_the_gesture_only_the_top_can_perform(level):
     # to the bottom would lose the chapter before the first card is played.
     ids = [gesture("Double Feature"), gesture("Breakfast in Bed")]
     for seed in range(4):
-        state = LoveGame(2, False, (0, 0), ids).start(seed)
+        state = AnniversaryGame(2, False, (0, 0), ids).start(seed)
         top = state.top
         bot = ENTRY.make_bot(level)
         if isinstance(bot, ISMCTSBot):

@@ -3,27 +3,27 @@
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.games.enemy_anemone.cards import SUIT_NAMES, SeaCard
-from tabletop.games.enemy_anemone.rules import SeaGame, SeaState
+from tabletop.games.enemy_anemone.cards import SUIT_NAMES, EnemyAnemoneCard
+from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame, EnemyAnemoneState
 
 
-def c(text: str) -> SeaCard:
+def c(text: str) -> EnemyAnemoneCard:
     """``c("Crab 7")`` is the Crab 7."""
     name, rank = text.rsplit(" ", 1)
-    return SeaCard.of(SUIT_NAMES.index(name), int(rank))
+    return EnemyAnemoneCard.of(SUIT_NAMES.index(name), int(rank))
 
 
-def cards(text: str) -> list[SeaCard]:
+def cards(text: str) -> list[EnemyAnemoneCard]:
     """``cards("Crab 7, Fish 2")``."""
     return [c(part.strip()) for part in text.split(",") if part.strip()]
 
 
 def table(players: int, hands: dict[int, str], leader: int = 0, *, deck: str = "",
           anemones: dict[int, tuple[int, int]] | None = None, supply: int | None = None,
-          hand_no: int = 0, game_hands: int = 4) -> SeaState:
+          hand_no: int = 0, game_hands: int = 4) -> EnemyAnemoneState:
     """A position at the start of a trick led by ``leader`` with the given hands."""
-    game = SeaGame(players, game_hands)
-    state = SeaState(game, Rng(1))
+    game = EnemyAnemoneGame(players, game_hands)
+    state = EnemyAnemoneState(game, Rng(1))
     state.dealt = True
     for seat in range(players):
         state.hands[seat] = sorted(cards(hands.get(seat, "")))
@@ -39,7 +39,7 @@ def table(players: int, hands: dict[int, str], leader: int = 0, *, deck: str = "
     return state
 
 
-def play(state: SeaState, *moves):
+def play(state: EnemyAnemoneState, *moves):
     """Apply moves (checked) and return all events."""
     events = []
     for move in moves:

@@ -9,7 +9,7 @@ from tabletop.engine.events import Dealt, GameOver, HandEnded, HandStarted, Scor
 from tabletop.engine.protocol import NATURE, Deal, IllegalAction
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.anemones import AnemoneAwarded, AwardKind
-from tabletop.games.enemy_anemone.cards import SeaCard, card_points, deck_for
+from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard, card_points, deck_for
 from tabletop.games.enemy_anemone.events import (
     AnemonesArmed,
     CardDiscarded,
@@ -17,7 +17,7 @@ from tabletop.games.enemy_anemone.events import (
     CardsDrawn,
     LeadChosen,
 )
-from tabletop.games.enemy_anemone.rules import SeaGame
+from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
 
 from .helpers import c, cards, play, table
 
@@ -34,9 +34,9 @@ from .helpers import c, cards, play, table
     ],
 )
 def test_deck_and_deal_per_player_count(players, suits, ranks, hand, deck_left):
-    expected = {SeaCard.of(s, r) for s in range(suits) for r in ranks}
+    expected = {EnemyAnemoneCard.of(s, r) for s in range(suits) for r in ranks}
     assert set(deck_for(players)) == expected
-    state = SeaGame(players).start(seed=11)
+    state = EnemyAnemoneGame(players).start(seed=11)
     assert [len(h) for h in state.hands] == [hand] * players
     assert len(state.deck) == deck_left
     dealt = [x for h in state.hands for x in h] + state.deck
@@ -44,7 +44,7 @@ def test_deck_and_deal_per_player_count(players, suits, ranks, hand, deck_left):
 
 
 def test_the_deal_is_natures_step_and_its_events_describe_it():
-    state = SeaGame(3).new_state(seed=5)
+    state = EnemyAnemoneGame(3).new_state(seed=5)
     assert state.current_player == NATURE and state.acting_seats() == frozenset()
     assert list(state.legal_actions(NATURE)) == [Deal()]
     with pytest.raises(IllegalAction, match="not your turn"):
@@ -58,9 +58,9 @@ def test_the_deal_is_natures_step_and_its_events_describe_it():
 
 
 def test_first_leader_comes_from_the_seed():
-    leaders = {SeaGame(4).start(seed=s).leader for s in range(40)}
+    leaders = {EnemyAnemoneGame(4).start(seed=s).leader for s in range(40)}
     assert leaders == {0, 1, 2, 3}
-    assert SeaGame(4).start(seed=8).leader == SeaGame(4).start(seed=8).leader
+    assert EnemyAnemoneGame(4).start(seed=8).leader == EnemyAnemoneGame(4).start(seed=8).leader
 
 
 # -- playing a trick ---------------------------------------------------------------------
@@ -321,7 +321,7 @@ def test_tie_for_highest_hand_score_goes_first_clockwise_from_the_hand_leader():
 
 # -- the end of the game ----------------------------------------------------------------
 def test_game_lasts_four_hands_by_default():
-    state = SeaGame(3).start(seed=3)
+    state = EnemyAnemoneGame(3).start(seed=3)
     hands_started = 1
     while not state.is_over:
         seat = state.current_player
@@ -384,7 +384,7 @@ def test_two_player_no_draw_when_the_deck_is_empty():
 
 
 def test_two_player_full_game_plays_eight_tricks_per_hand():
-    state = SeaGame(2, hands=1).start(seed=21)
+    state = EnemyAnemoneGame(2, hands=1).start(seed=21)
     tricks = 0
     while not state.is_over:
         seat = state.current_player

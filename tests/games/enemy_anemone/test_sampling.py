@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from tabletop.games.enemy_anemone.actions import Discard
-from tabletop.games.enemy_anemone.rules import SeaGame
+from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
 
 
 def played_until_discards(seed: int, players: int = 4):
-    state = SeaGame(players, hands=1).start(seed)
+    state = EnemyAnemoneGame(players, hands=1).start(seed)
     rng = random.Random(seed)
     while not state.is_over and sum(len(d) for d in state.discards) < 3:
         legal = state.legal_actions(state.current_player)
@@ -39,7 +39,7 @@ def test_determinized_hands_avoid_proven_voids_and_discards_keep_their_suits():
 
 
 def test_two_player_deck_is_redealt_but_own_hand_and_public_cards_are_kept():
-    state = SeaGame(2, hands=1).start(3)
+    state = EnemyAnemoneGame(2, hands=1).start(3)
     rng = random.Random(3)
     for _ in range(5):
         state.apply(rng.choice(state.legal_actions(state.current_player)), state.current_player)

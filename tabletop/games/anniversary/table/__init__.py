@@ -1,5 +1,5 @@
 """The Anniversary table (its spec for the table kit, and its art) and the storybook."""
 
-from tabletop.games.anniversary.table.spec import LoveTableSpec
+from tabletop.games.anniversary.table.spec import AnniversaryTableSpec
 
-__all__ = ["LoveTableSpec"]
+__all__ = ["AnniversaryTableSpec"]

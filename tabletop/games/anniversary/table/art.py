@@ -22,7 +22,7 @@ from tabletop.ui.assets import Assets
 from tabletop.ui.cards import CardSprite, ImageCache, draw_indices
 from tabletop.ui.text import Text
 
-__all__ = ["COLOUR_INK", "EMBLEMS", "LoveArt"]
+__all__ = ["COLOUR_INK", "EMBLEMS", "AnniversaryArt"]
 
 EMBLEMS = ("butterfly", "lollipop", "strawberry", "skull")
 #: Index colours for numerals on cream.
@@ -33,7 +33,7 @@ DONE = (46, 150, 92)
 FAILED = (190, 60, 60)
 
 
-class LoveArt:
+class AnniversaryArt:
     """Card and gesture images for the Anniversary table."""
 
     def __init__(self, assets: Assets, text: Text) -> None:

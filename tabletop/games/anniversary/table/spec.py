@@ -19,7 +19,7 @@ import pygame
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
 from tabletop.games.anniversary.actions import Gem, Pass, Pick, Place, Play, Ready, Take, Unpick
-from tabletop.games.anniversary.cards import DECK, POSITION, LoveCard
+from tabletop.games.anniversary.cards import DECK, POSITION, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.events import (
     BountySettled,
@@ -34,9 +34,9 @@ from tabletop.games.anniversary.events import (
     gesture_piece,
 )
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
-from tabletop.games.anniversary.observation import LoveObservation, Phase
-from tabletop.games.anniversary.rules import LoveState, gem_positions
-from tabletop.games.anniversary.table.art import LoveArt
+from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
+from tabletop.games.anniversary.rules import AnniversaryState, gem_positions
+from tabletop.games.anniversary.table.art import AnniversaryArt
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
@@ -50,7 +50,7 @@ from tabletop.ui.widgets.seat_panel import SeatInfo, seat_panel_image
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
 
-__all__ = ["LoveTableSpec", "tucked_cards"]
+__all__ = ["AnniversaryTableSpec", "tucked_cards"]
 
 CARD = (104, 146)
 SMALL = (58, 81)
@@ -60,7 +60,7 @@ OFFER = (150, 210)
 PLATE = (236, 108)
 
 
-def tucked_cards(gid: int, owner: int, obs: LoveObservation) -> list[LoveCard]:
+def tucked_cards(gid: int, owner: int, obs: AnniversaryObservation) -> list[AnniversaryCard]:
     """The cards that count toward a gesture, to lay under it on the table."""
     g = GESTURE_BY_ID[gid]
     mine = [d for d in obs.history if d.footer == owner]
@@ -81,12 +81,12 @@ def _wins_for(g: Any, card: int) -> bool:
     return suit_of(card) != POSITION and rank_of(card) == g.rank
 
 
-class LoveTableSpec(TableSpec):
+class AnniversaryTableSpec(TableSpec):
     CARD_BACK = "anniversary/heart_back.svg"
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        self.art = LoveArt(table.ctx.assets, table.ctx.text)
+        self.art = AnniversaryArt(table.ctx.assets, table.ctx.text)
         self.plates: dict[int, pygame.Rect] = {}
         self.share = pygame.Rect(0, 0, 0, 0)
         self.ready = pygame.Rect(0, 0, 0, 0)
@@ -99,9 +99,9 @@ class LoveTableSpec(TableSpec):
         return self.art.cards
 
     @property
-    def state(self) -> LoveState:
+    def state(self) -> AnniversaryState:
         state = self.table.match.state
-        assert isinstance(state, LoveState)
+        assert isinstance(state, AnniversaryState)
         return state
 
     def hints(self) -> tuple[str, ...]:
@@ -179,7 +179,7 @@ class LoveTableSpec(TableSpec):
 
     # -- what the viewer sees -----------------------------------------------------------------
     def view(self, obs: Observation) -> View:
-        assert isinstance(obs, LoveObservation)
+        assert isinstance(obs, AnniversaryObservation)
         table = self.table
         me, partner = table.bottom, 1 - table.bottom
         view = View()
@@ -211,7 +211,7 @@ class LoveTableSpec(TableSpec):
         view.info = self.info(obs)
         return view
 
-    def info(self, obs: LoveObservation) -> list[InfoLine]:
+    def info(self, obs: AnniversaryObservation) -> list[InfoLine]:
         chapter = self.state.game.chapter
         top = self.table.name(obs.top)
         lines = [InfoLine(f"Chapter {chapter.number}: {chapter.title}", "title"),
@@ -226,14 +226,14 @@ class LoveTableSpec(TableSpec):
                                   f"{g.sweetness * chapter.bounty_factor} HC.", "soft"))
         return lines
 
-    def progress(self, obs: LoveObservation) -> str:
+    def progress(self, obs: AnniversaryObservation) -> str:
         if obs.phase is Phase.DRAFT:
             return "Sharing out the Sweet Gestures"
         if obs.phase is Phase.OVER:
             return "Chapter complete" if obs.result else "Chapter lost"
         return f"Date {obs.date} of {obs.total_dates} · {obs.aside} cards in the pile"
 
-    def decor(self, obs: LoveObservation) -> Iterable[Decor]:
+    def decor(self, obs: AnniversaryObservation) -> Iterable[Decor]:
         table = self.table
         frame = table.frame
         me = table.bottom
@@ -275,7 +275,7 @@ class LoveTableSpec(TableSpec):
             else:
                 yield from self.gem_picker(obs.picked, obs)
 
-    def seat_info(self, seat: int, obs: LoveObservation) -> SeatInfo:
+    def seat_info(self, seat: int, obs: AnniversaryObservation) -> SeatInfo:
         s = self.table.match.seats[seat]
         lines = (("Healthy Communication", str(obs.hc[seat])),
                  ("Dates footed", str(sum(1 for d in obs.history if d.footer == seat))))
@@ -284,7 +284,7 @@ class LoveTableSpec(TableSpec):
         active = obs.phase is not Phase.OVER and obs.current_player == seat
         return SeatInfo(self.table.name(seat), s.is_bot, s.level, seat, active, lines, note)
 
-    def tucked(self, obs: LoveObservation) -> Iterable[Decor]:
+    def tucked(self, obs: AnniversaryObservation) -> Iterable[Decor]:
         """The cards that count toward each pending gesture, peeking out above it."""
         frame = self.table.frame
         mini = frame.card(MINI)
@@ -338,7 +338,7 @@ class LoveTableSpec(TableSpec):
         return Decor(key, (text, rect.size, primary), build, rect.topleft, Layers.HUD,
                      action=action)
 
-    def gem_picker(self, card: LoveCard, obs: LoveObservation) -> Iterable[Decor]:
+    def gem_picker(self, card: AnniversaryCard, obs: AnniversaryObservation) -> Iterable[Decor]:
         """One button per true gem for the picked card, each with its number key."""
         frame = self.table.frame
         gems = gem_positions(obs.hand, card)
@@ -354,7 +354,7 @@ class LoveTableSpec(TableSpec):
                          (x + w / 2, y - frame.px(16)), color=theme.INK, bold=True,
                          layer=Layers.TOAST - 1)
 
-    def prompt(self, obs: LoveObservation) -> tuple[str, bool]:
+    def prompt(self, obs: AnniversaryObservation) -> tuple[str, bool]:
         table = self.table
         if obs.phase is Phase.OVER or obs.current_player < 0:
             return "", False
@@ -390,11 +390,11 @@ class LoveTableSpec(TableSpec):
         if me is None:
             return []
         obs = self.table.obs
-        assert isinstance(obs, LoveObservation)
+        assert isinstance(obs, AnniversaryObservation)
         if zone == "offer" and isinstance(piece.key, tuple):
             return [Target(f"gestures{me}", Take(piece.key[1]), "Take it")]
         if zone == "hand" and isinstance(piece.key, int):
-            card = LoveCard(piece.key)
+            card = AnniversaryCard(piece.key)
             if obs.phase is Phase.SHARE:
                 return [Target("share", Pick(card), "Share")]
             if obs.phase is Phase.DATE:
@@ -405,13 +405,13 @@ class LoveTableSpec(TableSpec):
         if zone == "offer":
             return "Drop the gesture on your side of the table to take it."
         obs = self.table.obs
-        assert isinstance(obs, LoveObservation)
+        assert isinstance(obs, AnniversaryObservation)
         if obs.phase is Phase.SHARE:
             return "Cards are played once the Date starts: press Ready first."
         return "Drop the card on the Date to play it."
 
     def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
-        assert isinstance(obs, LoveObservation)
+        assert isinstance(obs, AnniversaryObservation)
         picked = obs.picked if obs.current_player == obs.seat else None
         if picked is not None:
             gems = gem_positions(obs.hand, picked)
@@ -425,7 +425,7 @@ class LoveTableSpec(TableSpec):
             return [Unpick(), *then] if then is not None else [Unpick()]
         return self._key(key, obs)
 
-    def _key(self, key: int, obs: LoveObservation) -> list[Action] | None:
+    def _key(self, key: int, obs: AnniversaryObservation) -> list[Action] | None:
         if key in (pygame.K_r, pygame.K_SPACE) and obs.phase is Phase.SHARE:
             return [Ready()]
         if key == pygame.K_p and obs.phase is Phase.DRAFT:

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from tabletop.games.enemy_anemone.table.spec import SeaTableSpec
+from tabletop.games.enemy_anemone.table.spec import EnemyAnemoneTableSpec
 
-__all__ = ["SeaTableSpec"]
+__all__ = ["EnemyAnemoneTableSpec"]

@@ -18,7 +18,7 @@ from tabletop.ui.assets import Assets
 from tabletop.ui.cards import CardSprite, ImageCache, draw_indices
 from tabletop.ui.text import Text
 
-__all__ = ["SUIT_FILES", "SUIT_INK", "SeaArt"]
+__all__ = ["SUIT_FILES", "SUIT_INK", "EnemyAnemoneArt"]
 
 SUIT_FILES = ("crab", "fish", "starfish", "octopus", "turtle", "jellyfish")
 #: Index colours, darker than the creatures so numerals read well on cream.
@@ -32,7 +32,7 @@ SUIT_INK = (
 )
 
 
-class SeaArt:
+class EnemyAnemoneArt:
     """Card images for the Enemy Anemone table (keys: card ints, ``"back"``)."""
 
     def __init__(self, assets: Assets, text: Text) -> None:

@@ -20,7 +20,7 @@ from tabletop.engine.events import HandEnded, HandStarted, TrickWon
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.anemones import AnemoneAwarded, AwardKind
-from tabletop.games.enemy_anemone.cards import SeaCard
+from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard
 from tabletop.games.enemy_anemone.events import (
     AnemonesArmed,
     CardDiscarded,
@@ -29,8 +29,8 @@ from tabletop.games.enemy_anemone.events import (
     CardsGathered,
     TrickDecided,
 )
-from tabletop.games.enemy_anemone.observation import SeaObservation
-from tabletop.games.enemy_anemone.table.art import SeaArt
+from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
+from tabletop.games.enemy_anemone.table.art import EnemyAnemoneArt
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.compositor import Sprite
@@ -46,7 +46,7 @@ from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo, seat_panel_i
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
 
-__all__ = ["SeaTableSpec"]
+__all__ = ["EnemyAnemoneTableSpec"]
 
 #: Angles (degrees, 0 = right, 90 = top) of the other seats, by how many there are.
 OTHER_ANGLES = {
@@ -63,12 +63,12 @@ SMALL_TOKEN = 34
 PANEL = (232, 118)
 
 
-class SeaTableSpec(TableSpec):
+class EnemyAnemoneTableSpec(TableSpec):
     CARD_BACK = "card_back.svg"
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        self.art = SeaArt(table.ctx.assets, table.ctx.text)
+        self.art = EnemyAnemoneArt(table.ctx.assets, table.ctx.text)
         self.players = table.match.state.game.num_players
         self.two_player = self.players == 2
         self.turns = 4 if self.two_player else self.players
@@ -169,7 +169,7 @@ class SeaTableSpec(TableSpec):
 
     # -- what the viewer sees ---------------------------------------------------------------
     def view(self, obs: Observation) -> View:
-        assert isinstance(obs, SeaObservation)
+        assert isinstance(obs, EnemyAnemoneObservation)
         table = self.table
         me = table.bottom
         view = View()
@@ -220,7 +220,7 @@ class SeaTableSpec(TableSpec):
     def tricks_per_hand(self) -> int:
         return 8 if self.players in (2, 6) else 10
 
-    def decor(self, obs: SeaObservation) -> Iterable[Decor]:
+    def decor(self, obs: EnemyAnemoneObservation) -> Iterable[Decor]:
         table = self.table
         frame = table.frame
         for seat, rect in self.panels.items():
@@ -245,7 +245,7 @@ class SeaTableSpec(TableSpec):
                              (armed.rect.centerx, armed.rect.top - frame.px(10)),
                              color=theme.GOLD, bold=True)
 
-    def seat_info(self, obs: SeaObservation, seat: int) -> SeatInfo:
+    def seat_info(self, obs: EnemyAnemoneObservation, seat: int) -> SeatInfo:
         table = self.table
         points = obs.visible_points(seat)
         hidden = seat != obs.seat and obs.discard_count(seat) > 0
@@ -278,7 +278,7 @@ class SeaTableSpec(TableSpec):
         image.blit(label, label.get_rect(midbottom=(image.get_width() // 2, image.get_height())))
         return image
 
-    def pending(self, obs: SeaObservation) -> Iterable[Decor]:
+    def pending(self, obs: EnemyAnemoneObservation) -> Iterable[Decor]:
         """Outlines for the turns still to come in this trick, named; the next one lit."""
         if obs.over or not obs.turn_order:
             return
@@ -312,7 +312,7 @@ class SeaTableSpec(TableSpec):
         image.blit(note, note.get_rect(midtop=(w // 2, h // 2 + frame.px(8))))
         return image
 
-    def prompt(self, obs: SeaObservation, legal: set[SeaCard]) -> tuple[str, bool]:
+    def prompt(self, obs: EnemyAnemoneObservation, legal: set[EnemyAnemoneCard]) -> tuple[str, bool]:
         table = self.table
         if obs.over:
             return "The game is over.", False
@@ -366,11 +366,11 @@ class SeaTableSpec(TableSpec):
         if me is None:
             return []
         if zone == "hand" and isinstance(piece.key, int):
-            card = SeaCard(piece.key)
+            card = EnemyAnemoneCard(piece.key)
             return [Target("trick", Play(card), "Play"),
                     Target(f"pile{me}", Discard(card), "Discard face down")]
         obs = self.table.obs
-        assert isinstance(obs, SeaObservation)
+        assert isinstance(obs, EnemyAnemoneObservation)
         ones, twos = obs.armed
         if zone == "tokens":
             side = piece.face[1]  # type: ignore[index]
@@ -386,7 +386,7 @@ class SeaTableSpec(TableSpec):
         return "Drop the card in the middle of the table to play it."
 
     def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
-        assert isinstance(obs, SeaObservation)
+        assert isinstance(obs, EnemyAnemoneObservation)
         if key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE):
             return None
         if key == pygame.K_ESCAPE:
