@@ -56,6 +56,8 @@ def seat_panel_image(info: SeatInfo, size: tuple[int, int], text: Text, assets: 
 def _render(info: SeatInfo, size: tuple[int, int], text: Text, assets: Assets,
             scale: float) -> pygame.Surface:
     w, h = size
+    # Everything inside scales so that the name, the status and the lines always fit.
+    scale = min(scale, h / (64 + 28 * max(1, len(info.lines))), w / 236)
     surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
     inner = pygame.Rect(6, 6, w, h)
     radius = round(16 * scale)

@@ -52,10 +52,10 @@ if TYPE_CHECKING:
 
 __all__ = ["AnniversaryTableSpec", "tucked_cards"]
 
-CARD = (104, 146)
-SMALL = (58, 81)
-MINI = (34, 48)
-GESTURE = (124, 174)
+CARD = (98, 137)
+SMALL = (56, 78)
+MINI = (32, 45)
+GESTURE = (110, 154)
 OFFER = (150, 210)
 PLATE = (236, 108)
 
@@ -127,10 +127,11 @@ class AnniversaryTableSpec(TableSpec):
         gestures_top.center = (play.right - gestures_top.width / 2, play.y + px(30) + gesture[1] / 2)
         zones[gestures_top.id] = gestures_top
         # The middle: the Date between the pile and the last Date; or the gestures on offer.
-        mid_y = play.y + play.h * 0.47
+        mid_y = play.y + play.h * 0.41
         date = Row("date", card, (play.centerx - px(40), mid_y), slots=4, gap=px(18))
         zones["date"] = date
-        zones["pile"] = Pile("pile", small, (date.rect.left - px(70), mid_y), label="to draw")
+        zones["pile"] = Pile("pile", small, (play.x + small[0] / 2 + px(12), mid_y - px(40)),
+                             label="to draw")
         self.last_panel = pygame.Rect(date.rect.right + px(30), mid_y - px(80), px(4 * 66 + 28),
                                       px(160))
         zones["last"] = Row("last", small, (self.last_panel.centerx, self.last_panel.y + px(96)),
@@ -144,7 +145,7 @@ class AnniversaryTableSpec(TableSpec):
         zones["hand"] = Fan("hand", card, (play.centerx + px(60), hand_y),
                             max_width=min(play.w - mine.w - px(260), px(760)), ordered=True,
                             layer=50)
-        row_y = mid_y + card[1] / 2 + px(40) + gesture[1] / 2
+        row_y = mid_y + card[1] / 2 + px(48) + gesture[1] / 2
         top_of_hand = zones["hand"].bounds().top - px(50)
         row_y = min(row_y, top_of_hand - gesture[1] / 2)
         own = Row(f"gestures{bottom}", gesture, (0, row_y), slots=5, gap=px(12), focusable=False)

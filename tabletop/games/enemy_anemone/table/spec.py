@@ -95,10 +95,11 @@ class EnemyAnemoneTableSpec(TableSpec):
         trick = Row("trick", card, (play.centerx, mid_y), slots=self.turns, gap=px(14))
         zones["trick"] = trick
         # The viewer's corner: plate and anemones at the left, score pile at the right.
-        panel = pygame.Rect(play.x, play.bottom - px(PANEL[1] + 44), px(PANEL[0]), px(PANEL[1]))
+        panel = pygame.Rect(play.x + px(6), play.bottom - px(PANEL[1] + 52), px(PANEL[0]),
+                            px(PANEL[1]))
         self.panels = {bottom: panel}
         token = px(TOKEN)
-        self.trays = {bottom: pygame.Rect(panel.x, panel.bottom + px(4), panel.w, token)}
+        self.trays = {bottom: pygame.Rect(panel.x, panel.bottom + 6 + px(4), panel.w, token)}
         pile_size = (round(card[0] * 0.7), round(card[1] * 0.7))
         pile_at = (play.right - pile_size[0] / 2 - px(18), play.bottom - pile_size[1] / 2 - px(22))
         zones[f"pile{bottom}"] = Pile(f"pile{bottom}", pile_size, pile_at, label="your pile")
@@ -118,8 +119,8 @@ class EnemyAnemoneTableSpec(TableSpec):
             x = play.centerx + rx * math.cos(math.radians(angle))
             y = mid_y + px(16) - ry * math.sin(math.radians(angle))
             self.cluster(zones, frame, seat, x, y, trick.rect)
-        # Between the trick (and the names under it) and the viewer's hand.
-        below = (trick.rect.bottom + px(44) + zones["hand"].bounds().top) / 2
+        # Just under the ends of the trick, clear of the names below its cards.
+        below = trick.rect.bottom + px(44) + small[1] / 2
         deck_at = (trick.rect.left + small[0], below) if self.two_player else trick.center
         zones["deck"] = Pile("deck", small if self.two_player else card, deck_at,
                              label="Draw pile" if self.two_player else "", layer=Layers.PANEL)
@@ -135,7 +136,7 @@ class EnemyAnemoneTableSpec(TableSpec):
         small = frame.card(SMALL)
         pw, ph = px(PANEL[0] - 22), px(PANEL[1])
         top_h = small[1] + px(22)
-        total_h = top_h + ph + px(SMALL_TOKEN) + px(6)
+        total_h = top_h + ph + px(SMALL_TOKEN) + px(4) + 6
         box = pygame.Rect(0, 0, pw, total_h)
         box.center = (round(x), round(y))
         box.clamp_ip(play)
@@ -153,7 +154,8 @@ class EnemyAnemoneTableSpec(TableSpec):
         zones[f"pile{seat}"] = Pile(f"pile{seat}", small,
                                     (box.right - small[0] / 2 - px(8), box.y + small[1] / 2 + px(2)),
                                     label="pile")
-        self.trays[seat] = pygame.Rect(panel.x, panel.bottom + px(4), pw, px(SMALL_TOKEN))
+        # (the plate's glow reaches 6 pixels beyond it)
+        self.trays[seat] = pygame.Rect(panel.x, panel.bottom + 6 + px(2), pw, px(SMALL_TOKEN))
 
     def zone_of(self, zone: EngineZone) -> str | None:
         kind, seat = zone.kind, zone.seat
