@@ -171,7 +171,7 @@ class _Monkey:
     def check(self, report: MonkeyReport, events: list[pygame.event.Event]) -> None:
         table = self.ctx.scenes.find(Table)
         released = events[-1].type in (pygame.MOUSEBUTTONUP, pygame.WINDOWFOCUSLOST)
-        if isinstance(table, Table) and released and table.grabbed is not None:
+        if isinstance(table, Table) and released and table.controls.grabbed is not None:
             report.problems.append(f"seed {self.seed}: a drag was left hanging after release")
         for match in self.matches[-3:]:
             problems = match.state.invariant_violations()

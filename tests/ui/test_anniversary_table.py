@@ -169,7 +169,7 @@ def test_an_illegal_play_glides_back_and_says_why(driver):
     before = match.state.to_json()
     driver.drag(on(table, card), center(table, "date"))
     assert match.state.to_json() == before
-    assert table._toast is not None
+    assert table.chrome.showing
     driver.until(lambda: not table.animator.moving)
 
 

@@ -83,7 +83,7 @@ def test_an_illegal_drop_glides_back_and_says_why(driver):
     before = match.state.to_json()
     driver.drag(card_at(table, card), zone_center(table, "trick"))
     assert match.state.to_json() == before
-    assert table._toast is not None  # the reason is on screen
+    assert table.chrome.showing  # the reason is on screen
     driver.until(lambda: not table.animator.moving)
     assert table.picture.sprite_of(card) is sprite
     assert abs(sprite.pos[0] - home[0]) < 3 and abs(sprite.pos[1] - home[1]) < 3
@@ -95,7 +95,7 @@ def play_by_keyboard(driver, table, match):
     wanted = [a.card for a in legal if isinstance(a, (Play, Discard))][-1]
     driver.key(pygame.K_RIGHT)
     for _ in range(len(hand(table))):
-        zone, index = table.focus
+        zone, index = table.controls.focus
         chosen = table.picture.zones[zone].pieces[index].key
         assert any(getattr(a, "card", None) == chosen for a in legal), "skips unplayable cards"
         if chosen == wanted:
@@ -128,7 +128,7 @@ def test_a_whole_four_hand_game_by_mouse_alone(driver):
         target = "pile0" if isinstance(action, Discard) else "trick"
         before = len(match.history)
         driver.drag(card_at(table, action.card), zone_center(table, target))
-        assert len(match.history) == before + 1, table._toast
+        assert len(match.history) == before + 1, table.chrome.showing
     driver.until(lambda: isinstance(driver.top, ResultsScene))
     assert table.drift == 0
 
@@ -151,7 +151,7 @@ def test_readying_anemones_by_keyboard(driver):
     assert [p.face for p in table.picture.zones["armed"].pieces] == [("token", 1)] * 2
     driver.key(pygame.K_DOWN)
     assert match.state.armed == (1, 0)
-    zone, index = table.focus
+    zone, index = table.controls.focus
     card = table.picture.zones[zone].pieces[index].key
     driver.key(pygame.K_RETURN)
     assert [a for _, a in match.history[-4:]] == [Arm(1, 0), Arm(2, 0), Arm(1, 0), Play(card)]
@@ -179,7 +179,7 @@ def test_clicking_a_card_then_the_table_plays_it(driver):
     wait_for_turn(driver, table)
     action = next(a for a in match.state.legal_actions(0) if isinstance(a, Play))
     driver.click(card_at(table, action.card))
-    assert table.focus == ("hand", hand(table).index(action.card))
+    assert table.controls.focus == ("hand", hand(table).index(action.card))
     driver.click(zone_center(table, "trick"))
     assert match.history[-1] == (0, action)
 

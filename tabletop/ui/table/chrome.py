@@ -1,0 +1,204 @@
+"""What the kit draws around every game: the menu and rules buttons, the information
+panel, the prompt, the focus ring, toasts and the log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.events import Teller
+from tabletop.engine.protocol import Event
+from tabletop.ui import theme
+from tabletop.ui.compositor import Sprite
+from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.spec import InfoLine, View
+from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.log_panel import log_image
+from tabletop.ui.widgets.toast import toast_image
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["Chrome"]
+
+TOAST_SECONDS = 3.2
+LOG_LINES = 40
+
+
+class Chrome:
+    """The frame's furniture for one table."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.log_lines: list[str] = []
+        self._log_sprite: Sprite | None = None
+        self._toast: Sprite | None = None
+        self._toast_until = 0.0
+        self.showing = ""  # the toast's message while it is on screen
+
+    def reset(self) -> None:
+        """The picture was cleared: the log and toast sprites are gone with it."""
+        self._log_sprite = None
+        self._toast = None
+        self.showing = ""
+
+    def update(self) -> None:
+        if self._toast is not None and self.table.clock >= self._toast_until:
+            self.table.compositor.remove(self._toast)
+            self._toast = None
+            self.showing = ""
+
+    def kit_decor(self, view: View) -> list[Decor]:
+        """What the kit draws on every table: buttons, information, prompt, focus ring."""
+        frame = self.table.frame
+        items = [
+            Decor(("hud", "pause"), frame.menu_button.size,
+                  lambda: self.hud_button(frame.menu_button, "pause", "Menu"),
+                  frame.menu_button.topleft, Layers.HUD),
+            Decor(("hud", "book"), frame.rules_button.size,
+                  lambda: self.hud_button(frame.rules_button, "book", "Rules"),
+                  frame.rules_button.topleft, Layers.HUD),
+        ]
+        info = tuple(view.info)
+        items.append(Decor("info", (info, frame.info.size), lambda: self.info_panel(info),
+                           frame.info.topleft, Layers.PANEL))
+        if view.prompt:
+            urgent = view.urgent and self.table.my_turn()
+            items.append(Decor("prompt", (view.prompt, urgent, frame.scale),
+                               lambda: self.prompt_image(view.prompt, urgent),
+                               self.prompt_at(), Layers.HUD, anchor="center"))
+        ring = self.focus_ring()
+        if ring is not None:
+            items.append(ring)
+        return items
+
+    def hud_button(self, rect: pygame.Rect, icon: str, label: str) -> pygame.Surface:
+        image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()
+        glyph_size = rect.h * 6 // 10
+        glyph = self.table.ctx.assets.svg(f"ui/{icon}.svg", (glyph_size, glyph_size))
+        text = self.table.ctx.text.render(label, self.table.frame.font(18), theme.INK, bold=True)
+        width = glyph.get_width() + self.table.frame.px(8) + text.get_width()
+        x = (rect.w - width) // 2
+        image.blit(glyph, glyph.get_rect(midleft=(x, rect.h // 2)))
+        image.blit(text, text.get_rect(midleft=(x + glyph.get_width() + self.table.frame.px(8),
+                                                rect.h // 2)))
+        return image
+
+    def info_panel(self, lines: Sequence[InfoLine]) -> pygame.Surface:
+        frame = self.table.frame
+        rect = frame.info
+        image = panel_surface(rect.size, theme.PANEL, frame.px(14), theme.PANEL_EDGE, 2).copy()
+        pad = frame.px(14)
+        y = frame.px(10)
+        styles = {"title": (21, theme.INK, True), "": (16, theme.INK, False),
+                  "soft": (15, theme.INK_SOFT, False), "accent": (15, theme.GOLD, False)}
+        clip = rect.h - frame.px(8)
+        for line in lines:
+            size, color, bold = styles.get(line.style, styles[""])
+            block = self.table.ctx.text.block(line.text, frame.font(size), color, rect.w - 2 * pad,
+                                        bold=bold)
+            if y + block.get_height() > clip:
+                break
+            image.blit(block, (pad, y))
+            y += block.get_height() + frame.px(5)
+        return image
+
+    def prompt_at(self) -> tuple[float, float]:
+        """Where the prompt sits: just above the viewer's hand, else low in the play area."""
+        frame = self.table.frame
+        hand = self.table.picture.zones.get("hand")
+        if hand is not None:
+            return hand.center[0], hand.bounds().top - frame.px(26)
+        return frame.play.centerx, frame.play.bottom - frame.px(40)
+
+    def prompt_image(self, message: str, urgent: bool) -> pygame.Surface:
+        frame = self.table.frame
+        label = self.table.ctx.text.render(message, frame.font(20), theme.INK_DARK if urgent else theme.INK,
+                                     bold=True, max_width=round(frame.play.w * 0.8))
+        pad_x, pad_y = frame.px(20), frame.px(8)
+        fill = (*theme.GOLD, 240) if urgent else (8, 30, 34, 210)
+        image = panel_surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y),
+                              fill, frame.px(18)).copy()
+        image.blit(label, (pad_x, pad_y))
+        return image
+
+    def focus_ring(self) -> Decor | None:
+        """A gold ring around the piece chosen with a click or the keys."""
+        if self.table.controls.focus is None:
+            return None
+        zone_id, index = self.table.controls.focus
+        zone = self.table.picture.zones.get(zone_id)
+        if zone is None or index >= len(zone.pieces):
+            return None
+        x, y, angle = zone.piece_poses(self.table.picture.raised.get(zone_id, frozenset()))[index]
+        angle = round(angle / 2) * 2
+        w, h = zone.size
+        pad = self.table.frame.px(7)
+        radius = self.table.frame.px(14)
+        width = max(2, self.table.frame.px(4))
+
+        def build() -> pygame.Surface:
+            ring = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            pygame.draw.rect(ring, (*theme.HIGHLIGHT, 90), ring.get_rect(), border_radius=radius)
+            pygame.draw.rect(ring, theme.HIGHLIGHT, ring.get_rect(), width, border_radius=radius)
+            return pygame.transform.rotozoom(ring, angle, 1.0) if angle else ring
+        return Decor("focus", (angle, w, h, pad), build, (x, y), zone.layer + 2 * index - 1,
+                     anchor="center")
+
+    def toast(self, message: str, kind: str = "info", seconds: float = TOAST_SECONDS) -> None:
+        if self._toast is not None:
+            self.table.compositor.remove(self._toast)
+        frame = self.table.frame
+        image = toast_image(message, self.table.ctx.text, frame.scale, kind,
+                            max_width=min(frame.play.w - frame.px(40), frame.px(800)))
+        x, y = self.prompt_at()
+        y = min(y - frame.px(30), frame.play.bottom - image.get_height())
+        x = min(max(x, frame.play.x + image.get_width() / 2),
+                frame.play.right - image.get_width() / 2)
+        self._toast = Sprite(image, x - image.get_width() / 2, y - image.get_height(), Layers.TOAST)
+        self.showing = message
+        self.table.compositor.add(self._toast)
+        self._toast_until = self.table.clock + seconds
+
+    def log_event(self, event: Event) -> None:
+        """Add an event's line to the log (as its animation begins)."""
+        line = self.describe(event)
+        if line:
+            self.log_lines.append(line)
+            del self.log_lines[:-LOG_LINES]
+            self.table.defer("log", self.refresh_log)
+
+    def teller(self) -> Teller:
+        names = tuple(seat.name for seat in self.table.match.seats)
+        you = self.table.viewer if len(self.table.humans) == 1 else None
+        return Teller(names, self.table.viewer if self.table.private else None, you)
+
+    def describe(self, event: Event) -> str | None:
+        describe = getattr(event, "describe", None)
+        if describe is None:
+            return None
+        text: str | None = describe(self.teller())
+        return text
+
+    def rebuild_log(self) -> None:
+        """Re-tell the log for the current viewer (private details change with the viewer)."""
+        self.log_lines = []
+        for entry in self.table.match.log:
+            for event in entry.events:
+                line = self.describe(event)
+                if line:
+                    self.log_lines.append(line)
+        del self.log_lines[:-LOG_LINES]
+        self.refresh_log()
+
+    def refresh_log(self) -> None:
+        rect = self.table.frame.log
+        image = log_image(self.log_lines, rect.size, self.table.ctx.text, self.table.frame.scale)
+        if self._log_sprite is None or self._log_sprite not in self.table.compositor.sprites:
+            self._log_sprite = Sprite(image, rect.x, rect.y, Layers.PANEL)
+            self.table.compositor.add(self._log_sprite)
+        else:
+            self._log_sprite.image = image
+            self._log_sprite.move_to(rect.x, rect.y)
