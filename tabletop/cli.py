@@ -245,10 +245,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         (sub or parser).print_usage(sys.stderr)
         print(f"tabletop: error: {error}", file=sys.stderr)
         return 2
-    from tabletop.ui.app import run
+    from tabletop.ui.app import NoDisplay, run
 
     fullscreen = True if args.fullscreen else False if args.windowed else None
-    return run(fullscreen=fullscreen)
+    try:
+        return run(fullscreen=fullscreen)
+    except NoDisplay as error:
+        print(f"tabletop: {error}", file=sys.stderr)
+        return 3
 
 
 def _subparser(parser: argparse.ArgumentParser, name: str | None) -> argparse.ArgumentParser | None:

@@ -126,3 +126,13 @@ def test_quick_bench_reports_every_section():
     assert report["crash"]["failures"] == 0 and report["crash"]["kills"] >= 2
     assert report["app"]["cold_start"]["runs"] == 5
     assert report["app"]["monkey"]["problems"] == []
+
+
+def test_with_no_display_it_says_so_and_stops_instead_of_running_unseen(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")}
+    env["TABLETOP_HOME"] = str(tmp_path)
+    result = subprocess.run([sys.executable, "-m", "tabletop"], env=env, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 3
+    assert "Tabletop needs a display" in result.stderr

@@ -17,13 +17,33 @@ from tabletop.storage import Storage
 from tabletop.ui.context import Context
 from tabletop.ui.scene import Scene
 
-__all__ = ["App", "run"]
+__all__ = ["App", "NoDisplay", "run"]
 
 STEP = 1.0 / 120.0
 MAX_STEPS_PER_FRAME = 8
 BUSY_FPS = 144
 IDLE_FPS = 60
 MIN_WINDOW = (800, 560)
+
+
+class NoDisplay(RuntimeError):
+    """There is no screen to open a window on."""
+
+
+#: Drivers that draw to no screen at all: fine when asked for (tests, benchmarks), a
+#: mistake when SDL falls back on them because no real display could be opened.
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
+def check_display() -> None:
+    """Refuse to run invisibly: raise :class:`NoDisplay` when SDL found no real screen
+    and nobody asked for a headless one (``SDL_VIDEODRIVER``)."""
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
+        raise NoDisplay(
+            "Tabletop needs a display to open its window, and none was found "
+            f"(SDL could only offer its {driver!r} driver). Start it from a desktop "
+            "session, or check that DISPLAY or WAYLAND_DISPLAY is set.")
 
 
 class App:
@@ -33,6 +53,7 @@ class App:
                  title: str = "Tabletop") -> None:
         self.ctx = ctx
         self.windowed_size = size
+        self.windowed_position: tuple[int, int] | None = None
         self.fullscreen = False
         self.running = True
         self._accumulator = 0.0
@@ -64,13 +85,30 @@ class App:
         if on == self.fullscreen:
             return
         if not on:
-            self.screen = self._open_window(self.windowed_size, False)
+            size = fit_on_desktop(self.windowed_size)
+            self.screen = self._open_window(size, False)
+            self._place_window(size)
         else:
             self.windowed_size = self.screen.get_size()
+            self.windowed_position = _window_position()
             self.screen = self._open_window(self.windowed_size, True)
         self.ctx.settings.fullscreen = self.fullscreen
         self.ctx.save_settings()
         self._resized()
+
+    def _place_window(self, size: tuple[int, int]) -> None:
+        """Back from full screen: where the window was, kept wholly on the desktop."""
+        desktops = pygame.display.get_desktop_sizes()
+        if not desktops:
+            return
+        dw, dh = desktops[0]
+        x, y = self.windowed_position or ((dw - size[0]) // 2, (dh - size[1]) // 2)
+        x = max(0, min(x, dw - size[0]))
+        y = max(0, min(y, dh - size[1]))
+        try:
+            pygame.display.set_window_position((x, y))
+        except pygame.error:
+            pass  # some window systems place windows themselves
 
     def _resized(self) -> None:
         screen = pygame.display.get_surface()
@@ -167,14 +205,34 @@ def run(fullscreen: bool | None = None, registry: Registry | None = None) -> int
     from tabletop.ui.scenes.menu import MainMenu
 
     init_pygame()
+    try:
+        check_display()
+    except NoDisplay:
+        pygame.quit()
+        raise
     ctx = Context.create(registry or REGISTRY.with_tables(), Storage())
     settings = ctx.settings
-    size = (max(MIN_WINDOW[0], settings.window_width), max(MIN_WINDOW[1], settings.window_height))
-    desktop = pygame.display.get_desktop_sizes()
-    if desktop:
-        size = (min(size[0], desktop[0][0]), min(size[1], desktop[0][1] - 60))
+    size = fit_on_desktop((settings.window_width, settings.window_height))
     app = App(ctx, size, settings.fullscreen if fullscreen is None else fullscreen)
     try:
         return app.run(MainMenu(ctx))
     finally:
         pygame.quit()
+
+
+def fit_on_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size no smaller than the minimum and no larger than the desktop (less room
+    for a title bar and a panel)."""
+    w, h = max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])
+    desktops = pygame.display.get_desktop_sizes()
+    if desktops:
+        w, h = min(w, desktops[0][0]), min(h, desktops[0][1] - 60)
+    return w, h
+
+
+def _window_position() -> tuple[int, int] | None:
+    try:
+        x, y = pygame.display.get_window_position()
+    except pygame.error:
+        return None
+    return x, y

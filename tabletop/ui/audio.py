@@ -3,17 +3,35 @@
 from __future__ import annotations
 
 import time
+from enum import StrEnum
 
 import pygame
 
 from tabletop.ui.assets import Assets
 
-__all__ = ["Audio", "SOUNDS"]
+__all__ = ["Audio", "Sound"]
 
-SOUNDS = (
-    "anemone", "chime", "click", "deal", "discard", "error", "fanfare", "flip", "hover",
-    "play", "score", "shuffle", "sweep", "trick_won", "turn",
-)
+
+class Sound(StrEnum):
+    """Every sound effect there is; each is ``sounds/<value>.wav`` (a test checks)."""
+
+    ANEMONE = "anemone"
+    CHIME = "chime"
+    CLICK = "click"
+    DEAL = "deal"
+    DISCARD = "discard"
+    ERROR = "error"
+    FANFARE = "fanfare"
+    FLIP = "flip"
+    HOVER = "hover"
+    PLAY = "play"
+    SCORE = "score"
+    SHUFFLE = "shuffle"
+    SWEEP = "sweep"
+    TRICK_WON = "trick_won"
+    TURN = "turn"
+
+
 #: The same sound is not restarted more often than this (a deal of 40 cards).
 MIN_REPEAT_SECONDS = 0.045
 
@@ -25,23 +43,24 @@ class Audio:
         self.volume = volume
         self.muted = muted
         self.enabled = False
-        self._sounds: dict[str, pygame.mixer.Sound] = {}
-        self._last_played: dict[str, float] = {}
+        self._sounds: dict[Sound, pygame.mixer.Sound] = {}
+        self._last_played: dict[Sound, float] = {}
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             pygame.mixer.set_num_channels(16)
         except pygame.error:
             return  # no audio device: play silently
-        for name in SOUNDS:
-            path = assets.sound_path(f"{name}.wav")
+        for name in Sound:
+            path = assets.sound_path(f"{name.value}.wav")
             try:
                 self._sounds[name] = pygame.mixer.Sound(str(path))
             except (pygame.error, FileNotFoundError):
                 continue
         self.enabled = bool(self._sounds)
 
-    def play(self, name: str, volume: float = 1.0) -> None:
+    def play(self, name: Sound, volume: float = 1.0) -> None:
+        name = Sound(name)  # a name that is not a sound fails here, loudly, not in silence
         if not self.enabled or self.muted or self.volume <= 0:
             return
         sound = self._sounds.get(name)

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from tabletop.ui.assets import Assets, asset_root
-from tabletop.ui.audio import SOUNDS
+from tabletop.ui.audio import Sound
 
 ROOT = Path(__file__).resolve().parents[2]
 ART = ["card_back.svg", "card_face.svg", "felt.svg", "icon.svg", "anemone_1.svg",
@@ -26,7 +26,7 @@ def test_checkout_finds_the_top_level_folders():
     assert (root / "art").is_dir() and (root / "sounds").is_dir()
     for name in ART:
         assert (root / "art" / name).is_file(), name
-    for name in SOUNDS:
+    for name in Sound:
         assert (root / "sounds" / f"{name}.wav").is_file(), name
 
 
@@ -88,3 +88,30 @@ def test_a_damaged_cache_file_is_ignored_and_the_cache_stays_small(tmp_path):
     for width in range(800, 1800, 100):
         Assets(disk_cache=tmp_path).backdrop("felt.svg", (width, 600))
     assert len(list(tmp_path.glob("*.rgba"))) <= 8
+
+
+def test_a_sound_that_does_not_exist_is_refused_loudly():
+    from tabletop.ui.audio import Audio
+
+    pygame.display.init()
+    audio = Audio(Assets())
+    audio.play(Sound.FANFARE)
+    with pytest.raises(ValueError):
+        audio.play("win")  # type: ignore[arg-type]
+
+
+def test_every_sound_played_is_named_from_the_set():
+    """No call site passes a bare string (the chapter-won sound once named one that did not
+    exist, and played nothing)."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "tabletop"
+    loose = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "play" and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                loose.append(f"{path.name}:{node.lineno}")
+    assert loose == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scene import Scene
@@ -64,7 +65,7 @@ class MenuScene(Scene):
             if widget.hover_changed(event):
                 self.dirty = True
                 if widget.hovered and widget.enabled:
-                    self.ctx.audio.play("hover", 0.5)
+                    self.ctx.audio.play(Sound.HOVER, 0.5)
         if event.type == pygame.MOUSEBUTTONDOWN:
             for widget in self.widgets:
                 if isinstance(widget, TextInput):
@@ -85,7 +86,7 @@ class MenuScene(Scene):
             if (widget is not current or not typing) and widget.handle_event(event):
                 self.dirty = True
                 if event.type == pygame.MOUSEBUTTONUP:
-                    self.ctx.audio.play("click")
+                    self.ctx.audio.play(Sound.CLICK)
                 return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -94,7 +95,7 @@ class MenuScene(Scene):
             if self.focus.handle_key(event, self.vertical_focus):
                 self.dirty = True
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                    self.ctx.audio.play("click")
+                    self.ctx.audio.play(Sound.CLICK)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.confirm()

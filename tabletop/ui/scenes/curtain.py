@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import MenuScene
@@ -58,7 +59,7 @@ class Curtain(MenuScene):
         surface.blit(image, image.get_rect(center=(w // 2, round(h * 0.53))))
 
     def ready(self) -> None:
-        self.ctx.audio.play("flip")
+        self.ctx.audio.play(Sound.FLIP)
         self.ctx.scenes.pop()
         self.on_ready()
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.engine.match import Match
+from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import MenuScene
@@ -34,7 +35,7 @@ class ResultsScene(MenuScene):
         super().enter()
         if not self.played_fanfare:
             self.played_fanfare = True
-            self.ctx.audio.play("fanfare")
+            self.ctx.audio.play(Sound.FANFARE)
 
     def build(self) -> None:
         w, h = self.size

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.storage import ANIMATION_SPEEDS
+from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import OverlayScene
@@ -58,7 +59,7 @@ class SettingsScene(OverlayScene):
     def set_volume(self, value: float) -> None:
         self.ctx.settings.volume = value
         self.ctx.audio.set_volume(value)
-        self.ctx.audio.play("click")
+        self.ctx.audio.play(Sound.CLICK)
 
     def set_sound(self, on: bool) -> None:
         self.ctx.settings.muted = not on

@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.engine.match import MAX_NAME_LENGTH, Match, Seat, SeatKind, clean_name
 from tabletop.engine.registry import GameEntry
+from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import MenuScene
@@ -203,7 +204,7 @@ class SetupScene(MenuScene):
             match = Match(self.entry, self.seats(), seed, self.options)
         except ValueError as error:
             self.error = str(error)
-            self.ctx.audio.play("error")
+            self.ctx.audio.play(Sound.ERROR)
             self.dirty = True
             return
         self.remember()

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Sprite
@@ -169,7 +170,7 @@ class Controls:
             grab.grab = (w / 2, h * 0.45)
             grab.targets = self.table.spec.targets(grab.zone, grab.piece)
             self.show_targets(grab.targets)
-            self.table.ctx.audio.play("flip", 0.5)
+            self.table.ctx.audio.play(Sound.FLIP, 0.5)
         grab.sprite.move_to(pos[0] - grab.grab[0], pos[1] - grab.grab[1])
         hover = self.target_at(grab, pos)
         if hover is not grab.hover:
@@ -220,7 +221,7 @@ class Controls:
             self.activate()
             return
         self.focus = (zone_id, index)
-        self.table.ctx.audio.play("flip", 0.4)
+        self.table.ctx.audio.play(Sound.FLIP, 0.4)
         self.table.redraw()
 
     def activate(self) -> None:
@@ -377,7 +378,7 @@ class Controls:
             index = min(ahead, key=lambda i: abs(i - current)) if ahead else \
                 (able[0] if step > 0 else able[-1])
         self.focus = (zone_id, index)
-        self.table.ctx.audio.play("flip", 0.3)
+        self.table.ctx.audio.play(Sound.FLIP, 0.3)
         self.table.redraw()
 
     def can_activate(self, zone_id: str, index: int) -> bool:

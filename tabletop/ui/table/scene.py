@@ -29,6 +29,7 @@ import pygame
 from tabletop.engine.events import Move, Teller
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import NATURE, Action, IllegalAction, Observation, TurnStyle
+from tabletop.ui.audio import Sound
 from tabletop.ui.autosave import AutoSaver
 from tabletop.ui.bot_worker import BotWorker
 from tabletop.ui.compositor import Compositor, Sprite
@@ -302,7 +303,7 @@ class Table(Scene):
         return True
 
     def illegal(self, reason: str) -> None:
-        self.ctx.audio.play("error")
+        self.ctx.audio.play(Sound.ERROR)
         self.toast(reason, "error")
 
     # -- turns ---------------------------------------------------------------------------
@@ -334,7 +335,7 @@ class Table(Scene):
             self._hinted = True
             self.toast(hints[0], seconds=5.0)
         if len(self.humans) > 1 or self.match.history:
-            self.ctx.audio.play("turn", 0.6)
+            self.ctx.audio.play(Sound.TURN, 0.6)
 
     def bot_thinking(self, seat: int | None, thinking: bool) -> None:
         if seat is None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone
+from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.picture import Decor
@@ -120,7 +121,7 @@ class TableSpec:
         """Seconds to pause after ``event``'s step, so a player can see it."""
         return 0.0
 
-    def sound(self, event: Event) -> str | None:
+    def sound(self, event: Event) -> Sound | None:
         return None
 
     def miss_reason(self, zone: str, piece: Piece) -> str:

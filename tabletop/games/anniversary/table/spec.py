@@ -37,6 +37,7 @@ from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import AnniversaryState, gem_positions
 from tabletop.games.anniversary.table.art import AnniversaryArt
+from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
@@ -434,13 +435,13 @@ class AnniversaryTableSpec(TableSpec):
         return None
 
     # -- the game's own animations --------------------------------------------------------------
-    def sound(self, event: Event) -> str | None:
+    def sound(self, event: Event) -> Sound | None:
         if isinstance(event, GestureSettled):
-            return "chime" if event.status is Status.DONE else "error"
+            return Sound.CHIME if event.status is Status.DONE else Sound.ERROR
         if isinstance(event, ChapterEnded):
-            return "fanfare" if event.success else "error"
-        sounds: dict[type, str] = {CardPlayed: "play", DateFooted: "sweep", GestureTaken: "flip",
-                                   CardShared: "chime", CardDrawn: "deal", CardPicked: "flip"}
+            return Sound.FANFARE if event.success else Sound.ERROR
+        sounds: dict[type, Sound] = {CardPlayed: Sound.PLAY, DateFooted: Sound.SWEEP, GestureTaken: Sound.FLIP,
+                                   CardShared: Sound.CHIME, CardDrawn: Sound.DEAL, CardPicked: Sound.FLIP}
         return sounds.get(type(event))
 
     def hold(self, event: Event) -> float:

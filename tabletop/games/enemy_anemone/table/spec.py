@@ -31,6 +31,7 @@ from tabletop.games.enemy_anemone.events import (
 )
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
 from tabletop.games.enemy_anemone.table.art import EnemyAnemoneArt
+from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.compositor import Sprite
@@ -401,12 +402,12 @@ class EnemyAnemoneTableSpec(TableSpec):
         return [Arm(*combos[at])] if combos[at] != obs.armed else []
 
     # -- the game's own animations ---------------------------------------------------------------
-    def sound(self, event: Event) -> str | None:
-        sounds: dict[type, str] = {
-            CardPlayed: "play", CardDiscarded: "discard", TrickDecided: "trick_won",
-            TrickWon: "sweep", HandStarted: "shuffle", AnemoneAwarded: "anemone",
-            HandEnded: "chime", AnemonesArmed: "anemone", CardsDrawn: "deal",
-            CardsGathered: "shuffle",
+    def sound(self, event: Event) -> Sound | None:
+        sounds: dict[type, Sound] = {
+            CardPlayed: Sound.PLAY, CardDiscarded: Sound.DISCARD, TrickDecided: Sound.TRICK_WON,
+            TrickWon: Sound.SWEEP, HandStarted: Sound.SHUFFLE, AnemoneAwarded: Sound.ANEMONE,
+            HandEnded: Sound.CHIME, AnemonesArmed: Sound.ANEMONE, CardsDrawn: Sound.DEAL,
+            CardsGathered: Sound.SHUFFLE,
         }
         return sounds.get(type(event))
 
