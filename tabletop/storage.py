@@ -94,7 +94,10 @@ class Storage:
     """Reads and writes Tabletop's files in one folder."""
 
     SETTINGS = "settings.json"
-    SAVE = "current-game.json"
+    #: Where games in progress are kept, one file per game.
+    SAVES = "saves"
+    #: The one save of earlier versions, moved to its game's place when first seen.
+    LEGACY_SAVE = "current-game.json"
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else data_dir()
@@ -108,8 +111,9 @@ class Storage:
 
     def write_text(self, name: str, text: str) -> None:
         """Write atomically: a temporary file, fsync, rename over the old one, fsync the folder."""
-        self.root.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=self.root)
+        folder = self.path(name).parent
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{Path(name).name}.", suffix=".tmp", dir=folder)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(text)
@@ -122,7 +126,7 @@ class Storage:
             except FileNotFoundError:
                 pass
             raise
-        _fsync_dir(self.root)
+        _fsync_dir(folder)
 
     def read_json(self, name: str) -> tuple[Any, str | None]:
         """``(data, None)``, or ``(None, problem)`` after moving a damaged file aside.
@@ -194,29 +198,70 @@ class Storage:
         except ValueError as error:
             return fresh(), self.move_aside(name, str(error))
 
-    # -- the game in progress -------------------------------------------------
-    def has_match(self) -> bool:
-        return self.path(self.SAVE).exists()
+    # -- games in progress (one per game) ------------------------------------
+    def save_name(self, game_id: str) -> str:
+        """The file that keeps ``game_id``'s game in progress (relative to the root)."""
+        return f"{self.SAVES}/{game_id}.json"
+
+    def has_match(self, game_id: str) -> bool:
+        return self.path(self.save_name(game_id)).exists()
 
     def save_match(self, match: Match) -> None:
-        self.write_json(self.SAVE, match.to_json())
+        self.write_json(self.save_name(match.entry.id), match.to_json())
 
-    def load_match(self, registry: Registry) -> tuple[Match | None, str | None]:
-        data, problem = self.read_json(self.SAVE)
+    def load_match(self, registry: Registry, game_id: str) -> tuple[Match | None, str | None]:
+        """``game_id``'s game in progress; a damaged save is moved aside with a message."""
+        return self._load(registry, self.save_name(game_id))
+
+    def saved_matches(self, registry: Registry) -> tuple[list[Match], list[str]]:
+        """Every game in progress, the most recently played first, and what went wrong
+        with any save that could not be read (moved aside)."""
+        problems = self._adopt_legacy(registry)
+        found: list[tuple[float, Match]] = []
+        folder = self.path(self.SAVES)
+        for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+            name = f"{self.SAVES}/{path.name}"
+            match, problem = self._load(registry, name)
+            if problem:
+                problems.append(problem)
+            elif match is not None:
+                try:
+                    found.append((path.stat().st_mtime, match))
+                except OSError:
+                    continue
+        found.sort(key=lambda item: -item[0])
+        return [match for _, match in found], problems
+
+    def delete_match(self, game_id: str) -> None:
+        try:
+            self.path(self.save_name(game_id)).unlink()
+        except FileNotFoundError:
+            pass
+
+    def _load(self, registry: Registry, name: str) -> tuple[Match | None, str | None]:
+        data, problem = self.read_json(name)
         if data is None:
             return None, problem
         try:
             return Match.from_json(registry, data), None
         except SnapshotError as error:
-            return None, self.move_aside(self.SAVE, str(error))
+            return None, self.move_aside(name, str(error))
         except (RecursionError, MemoryError):
-            return None, self.move_aside(self.SAVE, "it is not a readable save")
+            return None, self.move_aside(name, "it is not a readable save")
 
-    def delete_match(self) -> None:
-        try:
-            self.path(self.SAVE).unlink()
-        except FileNotFoundError:
-            pass
+    def _adopt_legacy(self, registry: Registry) -> list[str]:
+        """Move the single save of earlier versions to its game's place (once)."""
+        if not self.path(self.LEGACY_SAVE).exists():
+            return []
+        match, problem = self._load(registry, self.LEGACY_SAVE)
+        if match is not None:
+            if not self.has_match(match.entry.id):
+                self.save_match(match)
+            try:
+                self.path(self.LEGACY_SAVE).unlink()
+            except OSError:
+                pass
+        return [problem] if problem else []
 
 
 def _fsync_dir(folder: Path) -> None:

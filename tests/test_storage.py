@@ -30,12 +30,37 @@ def test_match_round_trip(tmp_path):
     storage = Storage(tmp_path)
     match = a_match()
     storage.save_match(match)
-    loaded, problem = storage.load_match(REGISTRY)
+    loaded, problem = storage.load_match(REGISTRY, "enemy-anemone")
     assert problem is None and loaded is not None
     assert loaded.state.to_json() == match.state.to_json()
     assert loaded.history == match.history
     assert [s.name for s in loaded.seats] == ["Ada", "Bo", "Cy"]
     assert len(loaded.log) == len(match.log)  # the log is rebuilt by replay
+
+
+def test_each_game_keeps_its_own_save_and_continue_lists_them_newest_first(tmp_path):
+    import os
+
+    storage = Storage(tmp_path)
+    love = Match(REGISTRY.get("anniversary"), [Seat("Ada", SeatKind.HUMAN),
+                                                Seat("Sam", SeatKind.BOT, "easy")], seed=4)
+    sea = a_match()
+    storage.save_match(sea)
+    storage.save_match(love)
+    os.utime(storage.path(storage.save_name("enemy-anemone")), (1, 1))  # played longer ago
+    saved, problems = storage.saved_matches(REGISTRY)
+    assert problems == [] and [m.entry.id for m in saved] == ["anniversary", "enemy-anemone"]
+    storage.delete_match("anniversary")
+    assert storage.has_match("enemy-anemone") and not storage.has_match("anniversary")
+
+
+def test_the_one_save_of_earlier_versions_moves_to_its_games_place(tmp_path):
+    storage = Storage(tmp_path)
+    match = a_match()
+    storage.write_json(storage.LEGACY_SAVE, match.to_json())
+    saved, problems = storage.saved_matches(REGISTRY)
+    assert problems == [] and [m.state.to_json() for m in saved] == [match.state.to_json()]
+    assert storage.has_match("enemy-anemone") and not storage.path(storage.LEGACY_SAVE).exists()
 
 
 def test_write_is_atomic_and_leaves_no_temporary_files(tmp_path):
@@ -62,19 +87,23 @@ BAD_SAVES = [
 @pytest.mark.parametrize(("content", "phrase"), BAD_SAVES)
 def test_bad_saves_are_moved_aside_with_a_message(tmp_path, content, phrase):
     storage = Storage(tmp_path)
-    (tmp_path / storage.SAVE).write_bytes(content)
-    match, problem = storage.load_match(REGISTRY)
+    save = storage.path(storage.save_name("enemy-anemone"))
+    save.parent.mkdir(parents=True)
+    save.write_bytes(content)
+    match, problem = storage.load_match(REGISTRY, "enemy-anemone")
     assert match is None
     assert problem and phrase in problem
-    assert not (tmp_path / storage.SAVE).exists()
-    kept = list(tmp_path.glob("current-game.broken-*.json"))
+    assert not save.exists()
+    kept = list(save.parent.glob("enemy-anemone.broken-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == content
 
 
 def test_huge_save_is_refused_without_reading_it(tmp_path):
     storage = Storage(tmp_path)
-    (tmp_path / storage.SAVE).write_bytes(b" " * (MAX_FILE_BYTES + 1))
-    match, problem = storage.load_match(REGISTRY)
+    save = storage.path(storage.save_name("enemy-anemone"))
+    save.parent.mkdir(parents=True)
+    save.write_bytes(b" " * (MAX_FILE_BYTES + 1))
+    match, problem = storage.load_match(REGISTRY, "enemy-anemone")
     assert match is None and "too large" in problem
 
 
@@ -83,8 +112,8 @@ def test_tampered_save_with_illegal_moves_falls_back_to_the_snapshot(tmp_path):
     match = a_match(9)
     data = match.to_json()
     data["actions"][2][1] = {"play": 31}  # a card nobody holds
-    storage.write_json(storage.SAVE, data)
-    loaded, problem = storage.load_match(REGISTRY)
+    storage.write_json(storage.save_name("enemy-anemone"), data)
+    loaded, problem = storage.load_match(REGISTRY, "enemy-anemone")
     assert problem is None and loaded is not None
     assert loaded.state.to_json() == match.state.to_json()
 
@@ -94,8 +123,8 @@ def test_tampered_snapshot_and_moves_is_refused(tmp_path):
     data = a_match(9).to_json()
     data["actions"] = "nonsense"
     data["snapshot"]["state"]["hands"][0] = [1, 1, 1]
-    storage.write_json(storage.SAVE, data)
-    loaded, problem = storage.load_match(REGISTRY)
+    storage.write_json(storage.save_name("enemy-anemone"), data)
+    loaded, problem = storage.load_match(REGISTRY, "enemy-anemone")
     assert loaded is None and "damaged" in problem
 
 
@@ -104,8 +133,8 @@ def test_hostile_names_are_cleaned(tmp_path, name):
     storage = Storage(tmp_path)
     data = a_match(2).to_json()
     data["seats"][0]["name"] = name
-    storage.write_json(storage.SAVE, data)
-    loaded, problem = storage.load_match(REGISTRY)
+    storage.write_json(storage.save_name("enemy-anemone"), data)
+    loaded, problem = storage.load_match(REGISTRY, "enemy-anemone")
     assert problem is None and loaded is not None
     cleaned = loaded.seats[0].name
     assert 1 <= len(cleaned) <= 24

@@ -81,7 +81,7 @@ def kill_and_resume(game_id: str, players: int, seed: int, home: Path,
     process = subprocess.Popen(
         [sys.executable, "-m", "tabletop.ui.endurance", game_id, str(players), str(seed)],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    save = home / Storage.SAVE
+    save = Storage(home).path(Storage(home).save_name(game_id))
     want = rng.randrange(1, 14)
     try:
         deadline = time.monotonic() + timeout
@@ -114,7 +114,7 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
     from tabletop.ui.scenes.menu import MainMenu
     from tabletop.ui.table.scene import Table
 
-    match, problem = Storage(home).load_match(REGISTRY)
+    match, problem = Storage(home).load_match(REGISTRY, str(raw["game"]))
     assert problem is None and match is not None, f"the save did not load: {problem}"
     assert match.state.to_json() == raw["snapshot"], "the loaded state differs from the save"
     replay = Match(match.entry, match.seats, match.seed, match.options)
@@ -131,8 +131,8 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
         ctx.scenes.push(MainMenu(ctx))
         app.frame(1 / 60)
         menu = ctx.scenes.top
-        assert isinstance(menu, MainMenu) and menu.saved is not None, "Continue is not offered"
-        menu.resume_game()
+        assert isinstance(menu, MainMenu) and menu.saved, "Continue is not offered"
+        menu.resume_game(menu.saved[0])
         app.frame(1 / 60)
         table = ctx.scenes.find(Table)
         assert isinstance(table, Table)

@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
+from tabletop.ui.scenes.choice import ChoiceScene
 from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu, open_table
 from tabletop.ui.scenes.message import MessageScene
@@ -17,6 +18,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.table.scene import Table
 
 from .conftest import not_blank
 
@@ -49,9 +51,52 @@ def test_main_menu_with_continue(driver):
     driver.ctx.scenes.push(MainMenu(driver.ctx))
     driver.frames(3)
     menu = driver.top
-    assert menu.saved is not None
-    assert EA.presenter.progress_line(menu.saved.state).startswith("hand 1 of ")  # shown by Continue
+    assert len(menu.saved) == 1 and [b.label for b, _ in menu.continues] == ["Continue"]
+    assert EA.presenter.progress_line(menu.saved[0].state).startswith("hand 1 of ")
     assert not_blank(driver.shot("menu-continue"))
+
+
+def test_continue_lists_every_game_in_progress(driver):
+    love = REGISTRY.get("anniversary")
+    driver.ctx.storage.save_match(advanced_match(4, 5))
+    driver.ctx.storage.save_match(Match(love, [Seat("Ada", SeatKind.HUMAN),
+                                               Seat("Sam", SeatKind.BOT, "easy")], 5))
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(3)
+    menu = driver.top
+    labels = sorted(b.label for b, _ in menu.continues)
+    assert labels == ["Anniversary", "Enemy Anemone"]
+    assert not_blank(driver.shot("menu-two-games"))
+    button, match = next((b, m) for b, m in menu.continues if m.entry is love)
+    driver.click(button.rect.center)
+    driver.frames(3)
+    assert driver.ctx.scenes.find(Table).match is match
+
+
+def test_a_new_game_asks_before_replacing_the_one_in_progress(driver):
+    saved = advanced_match(4, 5)
+    driver.ctx.storage.save_match(saved)
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.ctx.scenes.push(SetupScene(driver.ctx, EA))
+    driver.frames(3)
+    driver.top.start()
+    driver.frames(2)
+    question = driver.top
+    assert isinstance(question, ChoiceScene) and "in progress" in question.message
+    assert not_blank(driver.shot("replace-question"))
+    driver.key(pygame.K_ESCAPE)  # cancel: nothing replaced, still setting up
+    assert isinstance(driver.top, SetupScene)
+    kept, _ = driver.ctx.storage.load_match(REGISTRY, EA.id)
+    assert kept.state.to_json() == saved.state.to_json()
+    driver.top.start()
+    driver.frames(2)
+    replace = next(w for w in driver.top.widgets if w.label == "Replace it")
+    driver.click(replace.rect.center)
+    driver.frames(3)
+    table = driver.ctx.scenes.find(Table)
+    assert table is not None and table.match.seed != saved.seed
+    fresh, _ = driver.ctx.storage.load_match(REGISTRY, EA.id)
+    assert fresh.seed == table.match.seed
 
 
 def test_setup(driver):
@@ -129,16 +174,16 @@ def test_results(driver):
 
 
 def test_a_damaged_save_is_explained_on_the_menu(driver):
-    save = driver.ctx.storage.path(driver.ctx.storage.SAVE)
+    save = driver.ctx.storage.path(driver.ctx.storage.save_name("enemy-anemone"))
     save.parent.mkdir(parents=True, exist_ok=True)
     save.write_text('{"format": "tabletop-match", "version": 1, "game": "enemy-an')
     driver.ctx.scenes.push(MainMenu(driver.ctx))
     driver.frames(3)
     menu = driver.top
-    assert menu.saved is None
+    assert menu.saved == []
     assert menu.notice and "could not be restored" in menu.notice
     assert not_blank(driver.shot("menu-notice"))
-    assert list(save.parent.glob("current-game.broken-*.json"))
+    assert list(save.parent.glob("enemy-anemone.broken-*.json"))
     driver.key(pygame.K_ESCAPE)  # dismisses the notice
     assert menu.notice is None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -15,6 +16,9 @@ from tabletop.ui.widgets.base import Widget, draw_focus, panel_surface
 from tabletop.ui.widgets.button import Button
 
 __all__ = ["MainMenu", "open_table"]
+
+#: At most this many games in progress get a Continue button (the newest first).
+MAX_CONTINUES = 3
 
 
 def start_match(ctx: Context, match: Match) -> None:
@@ -108,7 +112,8 @@ class GameCover(Widget):
 class MainMenu(MenuScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.saved: Match | None = None
+        #: Every game in progress, the most recently played first.
+        self.saved: list[Match] = []
         self.notice: str | None = None
         self.chosen: GameEntry | None = None
         self._worker_started = False
@@ -130,10 +135,9 @@ class MainMenu(MenuScene):
         super().resume()
 
     def refresh_saved(self) -> None:
-        match, problem = self.ctx.storage.load_match(self.ctx.registry)
-        self.saved = match
-        if problem:
-            self.ctx.notices.append(f"Your saved game could not be restored: {problem}")
+        self.saved, problems = self.ctx.storage.saved_matches(self.ctx.registry)
+        for problem in problems:
+            self.ctx.notices.append(f"A saved game could not be restored: {problem}")
         if self.ctx.notices and self.notice is None:
             self.notice = self.ctx.notices.pop(0)
 
@@ -146,11 +150,19 @@ class MainMenu(MenuScene):
         button_w, button_h = px(340), px(64)
         y = round(h * 0.44)
         widgets: list[Widget] = []
-        if self.saved is not None:
-            widgets.append(Button((left, y, button_w, button_h), "Continue", text, self.resume_game,
-                                  primary=True, font_size=px(26),
-                                  icon=self.icon("play", px(26), theme.INK_DARK)))
-            y += button_h + px(18)
+        self.continues: list[tuple[Button, Match]] = []
+        shown = self.saved[:MAX_CONTINUES]
+        if len(shown) > 1:  # a heading, then one button per game
+            y = round(h * 0.36) - (len(shown) - 2) * px(60)
+        for match in shown:
+            label = "Continue" if len(shown) == 1 else match.entry.title
+            button = Button((left, y, button_w, button_h), label, text,
+                            partial(self.resume_game, match), primary=True,
+                            font_size=px(24 if len(shown) == 1 else 22),
+                            icon=self.icon("play", px(24), theme.INK_DARK))
+            widgets.append(button)
+            self.continues.append((button, match))
+            y += button_h + px(50)
         for label, icon, action in (("Settings", "settings", self.open_settings),
                                     ("Rules", "book", self.open_rules),
                                     ("Quit", "close", self.ctx.quit)):
@@ -226,15 +238,19 @@ class MainMenu(MenuScene):
         surface.blit(tagline, (px(110), round(h * 0.08) + title.get_height() + px(4)))
         label = text.render("Choose a game", px(26), theme.GOLD, bold=True)
         surface.blit(label, (self.shelf.x, self.shelf.y - label.get_height() - px(18)))
-        if self.saved is not None:
-            match = self.saved
+        if len(self.continues) > 1:
+            first = self.continues[0][0].rect
+            head = text.render("Continue", px(22), theme.GOLD, bold=True)
+            surface.blit(head, (first.x + px(4), first.y - head.get_height() - px(8)))
+        for button, match in self.continues:
             names = ", ".join(seat.name for seat in match.seats)
             progress = match.entry.presenter.progress_line(match.state)
             where = f" · {progress}" if progress else ""
-            first = self.widgets[0].rect
-            detail = text.block(f"{match.entry.title}{where} · {names}", px(18), theme.INK_SOFT,
-                                first.w, line_gap=1.15)
-            surface.blit(detail, (first.x + px(4), first.y - detail.get_height() - px(10)))
+            about = f"{match.entry.title}{where}" if len(self.continues) == 1 else progress
+            detail = text.block(f"{about} · {names}", px(15), theme.INK_SOFT,
+                                button.rect.w - px(8), line_gap=1.05)
+            surface.blit(detail, (button.rect.x + px(4), button.rect.bottom + px(5)),
+                         area=pygame.Rect(0, 0, detail.get_width(), px(42)))
         self.paint_detail(surface)
         if self.notice:
             banner = self.banner
@@ -274,9 +290,8 @@ class MainMenu(MenuScene):
         if entry is not None:
             self.ctx.scenes.push(SetupScene(self.ctx, entry))
 
-    def resume_game(self) -> None:
-        if self.saved is not None:
-            open_table(self.ctx, self.saved, resumed=True)
+    def resume_game(self, match: Match) -> None:
+        open_table(self.ctx, match, resumed=True)
 
     def open_settings(self) -> None:
         from tabletop.ui.scenes.settings import SettingsScene
@@ -298,7 +313,7 @@ class MainMenu(MenuScene):
             self.dismiss_notice()
 
     def confirm(self) -> bool:
-        if self.saved is not None:
-            self.resume_game()
+        if self.saved:
+            self.resume_game(self.saved[0])
             return True
         return False

@@ -134,7 +134,7 @@ class ResultsScene(MenuScene):
 
         entry = self.match.entry
         if entry.load_prelude is not None:
-            self.ctx.storage.delete_match()
+            self.ctx.storage.delete_match(self.match.entry.id)
             self.ctx.scenes.pop()
             prelude = entry.load_prelude()
             self.ctx.scenes.replace(prelude(self.ctx, entry, self.match.seats, self.match.options))
@@ -148,7 +148,7 @@ class ResultsScene(MenuScene):
     def menu(self) -> None:
         from tabletop.ui.scenes.menu import MainMenu
 
-        self.ctx.storage.delete_match()
+        self.ctx.storage.delete_match(self.match.entry.id)
         self.ctx.scenes.reset(MainMenu(self.ctx))
 
     def back(self) -> None:

@@ -189,9 +189,12 @@ class SetupScene(MenuScene):
             seats.append(Seat(name, kind, self.levels[i] if kind is SeatKind.BOT else None))
         return seats
 
-    def start(self) -> None:
+    def start(self, replace: bool = False) -> None:
         from tabletop.ui.scenes.menu import start_match
 
+        if not replace and self.ctx.storage.has_match(self.entry.id):
+            self.ask_to_replace()
+            return
         if self.entry.load_prelude is not None:
             self.remember()
             prelude = self.entry.load_prelude()
@@ -209,6 +212,31 @@ class SetupScene(MenuScene):
             return
         self.remember()
         start_match(self.ctx, match)
+
+    def ask_to_replace(self) -> None:
+        """A game of this kind is in progress: replace it only if the player says so."""
+        from tabletop.ui.scenes.choice import Answer, ChoiceScene
+        from tabletop.ui.scenes.menu import open_table
+
+        saved, problem = self.ctx.storage.load_match(self.ctx.registry, self.entry.id)
+        if saved is None:  # unreadable after all (and now moved aside): nothing to lose
+            if problem:
+                self.ctx.notices.append(problem)
+            self.start(replace=True)
+            return
+        names = ", ".join(seat.name for seat in saved.seats)
+        progress = self.entry.presenter.progress_line(saved.state)
+        where = f" ({progress})" if progress else ""
+        message = (f"A game of {self.entry.title}{where} with {names} is in progress. "
+                   "A new game replaces it.")
+
+        def keep() -> None:
+            open_table(self.ctx, saved, resumed=True)
+        self.ctx.scenes.push(ChoiceScene(self.ctx, "Replace the game in progress?", message, [
+            Answer("Replace it", lambda: self.start(replace=True)),
+            Answer("Continue it", keep, primary=True),
+            Answer("Cancel", lambda: None),
+        ]))
 
     def remember(self) -> None:
         self.ctx.settings.last_setup[self.entry.id] = {

@@ -97,7 +97,7 @@ class Table(Scene):
         #: Milliseconds the UI thread spent waiting on the bot pipe or the saver.
         self.waited_ms = 0.0
         self.actions_applied = 0
-        self.saver = AutoSaver(lambda text: ctx.storage.write_text(ctx.storage.SAVE, text),
+        self.saver = AutoSaver(lambda text: ctx.storage.write_text(ctx.storage.save_name(self.entry.id), text),
                                ctx.notices.append) if autosave else None
 
     # -- who is looking -----------------------------------------------------------
