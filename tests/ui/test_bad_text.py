@@ -59,3 +59,25 @@ def test_seed_field_takes_digits_only(driver):
     driver.click(seed.rect.center)
     driver.type("12ab3🦀4" + "9" * 40)
     assert seed.value.isdigit() and len(seed.value) <= 18
+
+
+def test_a_name_field_selects_its_default_so_typing_replaces_it(driver):
+    entry = REGISTRY.get("enemy-anemone")
+    driver.ctx.scenes.push(SetupScene(driver.ctx, entry))
+    driver.frames(2)
+    setup = driver.top
+    field = next(w for w in setup.widgets if isinstance(w, TextInput))
+    default = field.value
+    assert default  # "Player 1"
+    driver.click(field.rect.center)
+    assert field.selected
+    driver.type("Ada")
+    assert field.value == "Ada"
+    driver.key(pygame.K_a, pygame.KMOD_CTRL)  # select all again, then delete it
+    assert field.selected
+    driver.key(pygame.K_BACKSPACE)
+    assert field.value == ""
+    driver.type("Bo")
+    driver.key(pygame.K_LEFT)  # the caret moves: no selection, typing inserts
+    driver.type("x")
+    assert field.value == "Bxo"

@@ -201,3 +201,40 @@ def test_a_focused_button_still_takes_a_mouse_click(driver):
     menu.focus.focus(button)
     driver.click(button.rect.center)
     assert clicked == [1]
+
+
+def test_results_wait_for_a_deliberate_choice(driver):
+    match = Match(EA, seats(3), 9, {"hands": 1})
+    rng = random.Random(2)
+    while not match.is_over:
+        match.settle()
+        seat = match.state.current_player
+        match.apply(rng.choice(match.state.legal_actions(seat)), seat)
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.ctx.scenes.push(ResultsScene(driver.ctx, match))
+    driver.frames(3)
+    results = driver.top
+    assert results.name(0) == "You" and results.name(1) != "You"  # as the table said it
+    driver.key(pygame.K_RETURN)  # the Enter that played the last card does nothing here
+    assert driver.top is results and driver.ctx.scenes.find(Table) is None
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+    assert driver.top is not results
+
+
+def test_esc_on_a_curtain_asks_before_leaving_for_the_menu(driver):
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    match = Match(EA, seats(3, humans=2), 4, {"hands": 1})
+    open_table(driver.ctx, match)
+    driver.frames(3)
+    assert isinstance(driver.top, Curtain)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, ChoiceScene)
+    driver.key(pygame.K_ESCAPE)  # Esc again: stay
+    assert isinstance(driver.top, Curtain)
+    driver.key(pygame.K_ESCAPE)
+    leave = next(w for w in driver.top.widgets if w.label == "Leave")
+    driver.click(leave.rect.center)
+    driver.frames(2)
+    assert isinstance(driver.top, MainMenu)

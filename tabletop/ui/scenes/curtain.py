@@ -68,8 +68,15 @@ class Curtain(MenuScene):
             self.on_menu()
 
     def back(self) -> None:
-        if self.on_menu is not None:
-            self.on_menu()
+        """Esc: ask first — the person at the screen may only have meant to wait."""
+        from tabletop.ui.scenes.choice import Answer, ChoiceScene
+
+        if self.on_menu is None:
+            return
+        self.ctx.scenes.push(ChoiceScene(
+            self.ctx, "Leave for the main menu?",
+            "The game is saved: Continue on the main menu picks it up where you are.",
+            [Answer("Leave", self.menu), Answer("Stay", lambda: None, primary=True)]))
 
     def confirm(self) -> bool:
         self.ready()

@@ -37,6 +37,11 @@ class ResultsScene(MenuScene):
             self.played_fanfare = True
             self.ctx.audio.play(Sound.FANFARE)
 
+    def name(self, seat: int) -> str:
+        """As the table said it: "You" for the one human of a solo game."""
+        humans = self.match.humans()
+        return "You" if len(humans) == 1 and seat == humans[0] else self.match.name(seat)
+
     def build(self) -> None:
         w, h = self.size
         px = self.px
@@ -51,7 +56,9 @@ class ResultsScene(MenuScene):
                    self.menu, font_size=px(24)),
         ]
         self.set_widgets(buttons)
-        self.focus.focus(buttons[0])
+        # No button has the focus at first: the Enter that played the last card (or a key
+        # still held) must not start a new game.  Tab or the arrows choose one.
+        self.focus.focus(None)
 
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
@@ -68,12 +75,15 @@ class ResultsScene(MenuScene):
         elif len(winners) == 1:
             who = winners[0]
             title = ("You win!" if len(humans) == 1 and who == humans[0]
-                     else f"{match.name(who)} wins!")
+                     else f"{self.name(who)} wins!")
         else:
-            title = "A shared win: " + " and ".join(match.name(s) for s in winners)
+            title = "A shared win: " + " and ".join(self.name(s) for s in winners)
+            if len(humans) == 1 and humans[0] in winners:
+                title = "A shared win: you and " + " and ".join(
+                    self.name(s) for s in winners if s != humans[0])
         self.heading(surface, title, (self.box.centerx, self.box.y + px(66)), 56)
         words = match.entry.presenter
-        lines = words.results_lines(state, [match.name(s) for s in range(len(match.seats))])
+        lines = words.results_lines(state, [self.name(s) for s in range(len(match.seats))])
         if match.entry.cooperative and lines:
             self.paint_lines(surface, lines)
             return
@@ -85,7 +95,7 @@ class ResultsScene(MenuScene):
         for place, seat in enumerate(order):
             color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
             rank = text.render(f"{place + 1}.", px(26), theme.INK_SOFT, bold=True)
-            name = text.render(match.name(seat), px(26), color, bold=True, max_width=px(300))
+            name = text.render(self.name(seat), px(26), color, bold=True, max_width=px(300))
             score = text.render(str(totals[seat]), px(30), theme.INK, bold=True, display=True)
             surface.blit(rank, (left, y))
             surface.blit(name, (left + px(44), y))
@@ -102,7 +112,7 @@ class ResultsScene(MenuScene):
         chart_rect = pygame.Rect(self.box.x + px(560), self.box.y + px(140),
                                  self.box.w - px(620), self.box.h - px(280))
         if history:
-            chart = score_chart_image([match.name(s) for s in range(len(totals))], history,
+            chart = score_chart_image([self.name(s) for s in range(len(totals))], history,
                                       chart_rect.size, text, self.scale, words.round_name)
             surface.blit(chart, chart_rect)
 
@@ -155,5 +165,4 @@ class ResultsScene(MenuScene):
         self.menu()
 
     def confirm(self) -> bool:
-        self.again()
-        return True
+        return False  # Enter alone does nothing here: choose a button first

@@ -29,6 +29,10 @@ class Widget:
         """React to the mouse (and keys while focused); True if used."""
         return False
 
+    def set_focus(self, focused: bool) -> None:
+        """The keyboard focus arrives or leaves (a text field selects its text)."""
+        self.focused = focused
+
     def activate(self) -> bool:
         """Enter or Space while focused; True if something happened."""
         return False
@@ -66,7 +70,7 @@ class FocusRing:
         else:
             self.index = -1
         for widget in self.widgets:
-            widget.focused = widget is self.current
+            widget.set_focus(widget is self.current)
 
     @property
     def current(self) -> Widget | None:
@@ -76,7 +80,7 @@ class FocusRing:
 
     def focus(self, widget: Widget | None) -> None:
         for w in self.widgets:
-            w.focused = w is widget
+            w.set_focus(w is widget)
         self.index = self.widgets.index(widget) if widget in self.widgets else -1
 
     def move(self, step: int) -> None:

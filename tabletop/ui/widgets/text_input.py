@@ -1,4 +1,8 @@
-"""A one-line text field: typed text (any script), Backspace, Home/End, a length limit."""
+"""A one-line text field: typed text (any script), Backspace, Home/End, a length limit.
+
+When the field gains the focus its whole text is selected, so typing replaces a
+default name at once; Ctrl+A selects everything again; the arrows and Home/End put
+the caret back."""
 
 from __future__ import annotations
 
@@ -26,6 +30,8 @@ class TextInput(Widget):
         self.allowed = allowed
         self.value = self._clean(value)
         self.caret = len(self.value)
+        #: The whole text is selected (typing or Backspace replaces it).
+        self.selected = False
         self.on_change = on_change
         self.placeholder = placeholder
         self.font_size = font_size
@@ -38,6 +44,22 @@ class TextInput(Widget):
     def set_value(self, value: str) -> None:
         self.value = self._clean(value)
         self.caret = len(self.value)
+
+    def set_focus(self, focused: bool) -> None:
+        if focused and not self.focused:
+            self.select_all()
+        elif not focused:
+            self.selected = False
+        super().set_focus(focused)
+
+    def select_all(self) -> None:
+        self.selected = bool(self.value)
+        self.caret = len(self.value)
+
+    def _take_selection(self) -> None:
+        """Typing over a selection replaces it."""
+        if self.selected:
+            self.value, self.caret, self.selected = "", 0, False
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -54,14 +76,26 @@ class TextInput(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
+            addition = self._clean(event.text)
+            if addition and self.selected:
+                self._take_selection()
             room = self.max_length - len(self.value)
-            addition = self._clean(event.text)[: max(0, room)]
+            addition = addition[: max(0, room)]
             if addition:
                 self.value = self.value[: self.caret] + addition + self.value[self.caret:]
                 self.caret += len(addition)
                 self._changed()
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.select_all()
+                return True
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.selected:
+                self._take_selection()
+                self._changed()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False
             if event.key == pygame.K_BACKSPACE:
                 if self.caret > 0:
                     self.value = self.value[: self.caret - 1] + self.value[self.caret:]
@@ -108,8 +142,11 @@ class TextInput(Widget):
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         y = self.rect.centery - image.get_height() // 2
+        if self.focused and self.selected:
+            mark = pygame.Rect(inner.x - 2, y, image.get_width() + 4, image.get_height())
+            pygame.draw.rect(surface, (*theme.HIGHLIGHT[:3], 110), mark, border_radius=4)
         surface.blit(image, (inner.x, y))
-        if self.focused and (pygame.time.get_ticks() // 530) % 2 == 0:
+        if self.focused and not self.selected and (pygame.time.get_ticks() // 530) % 2 == 0:
             caret_x = inner.x + font.size(self.value[start: self.caret])[0]
             pygame.draw.line(surface, theme.HIGHLIGHT, (caret_x, y + 3),
                              (caret_x, y + image.get_height() - 3), 2)
