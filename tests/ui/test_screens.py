@@ -238,3 +238,29 @@ def test_esc_on_a_curtain_asks_before_leaving_for_the_menu(driver):
     driver.click(leave.rect.center)
     driver.frames(2)
     assert isinstance(driver.top, MainMenu)
+
+
+def test_settings_over_the_pause_menu_hide_it(driver):
+    """The settings panel is opaque: inside it, the screen is the same whether the pause
+    menu or the bare table lies underneath."""
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    open_table(driver.ctx, advanced_match(3, 3), resumed=True)
+    driver.frames(3)
+
+    def settings_picture():
+        driver.ctx.scenes.push(SettingsScene(driver.ctx))
+        driver.frames(3)
+        box = driver.top.box.inflate(-60, -60)  # clear of the rounded corners
+        picture = driver.shot("settings-over-pause").subsurface(box).copy()
+        driver.ctx.scenes.pop()
+        driver.frames(2)
+        return picture
+
+    over_table = settings_picture()
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, PauseScene)
+    over_pause = settings_picture()
+    diff = [over_table.get_at((x, y)) != over_pause.get_at((x, y))
+            for x in range(0, over_table.get_width(), 5) for y in range(0, over_table.get_height(), 5)]
+    assert not any(diff), f"{sum(diff)} sampled pixels of the pause menu show through"

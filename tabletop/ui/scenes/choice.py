@@ -55,7 +55,7 @@ class ChoiceScene(OverlayScene):
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
         px = self.px
-        self.panel(surface, self.box, theme.PANEL_SOLID + (250,))
+        self.panel(surface, self.box, theme.PANEL_SOLID)
         self.heading(surface, self.title, (self.box.centerx, self.box.y + px(54)), 38)
         body = self.ctx.text.block(self.message, px(21), theme.INK, self.box.w - px(80),
                                    align="center")

@@ -35,7 +35,7 @@ class MessageScene(OverlayScene):
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
         px = self.px
-        self.panel(surface, self.box, theme.PANEL_SOLID + (245,))
+        self.panel(surface, self.box, theme.PANEL_SOLID)
         self.heading(surface, self.title, (self.box.centerx, self.box.y + px(56)), 40)
         body = self.ctx.text.block(self.message, px(22), theme.INK, self.box.w - px(80),
                                    align="center")

@@ -55,7 +55,7 @@ class PauseScene(OverlayScene):
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
         px = self.px
-        self.panel(surface, self.box, theme.PANEL_SOLID + (245,))
+        self.panel(surface, self.box, theme.PANEL_SOLID)
         self.heading(surface, "Paused", (self.box.centerx, self.box.y + px(64)), 52)
         hint = self.ctx.text.render("The game is saved after every move.", px(18), theme.INK_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(self.box.centerx, self.box.bottom - px(24))))

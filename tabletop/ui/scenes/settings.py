@@ -50,7 +50,7 @@ class SettingsScene(OverlayScene):
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
         px = self.px
-        self.panel(surface, self.box, theme.PANEL_SOLID + (245,))
+        self.panel(surface, self.box, theme.PANEL_SOLID)
         self.heading(surface, "Settings", (self.box.centerx, self.box.y + px(60)), 48)
         for label, y in zip(self.rows, self.row_y):
             image = self.ctx.text.render(label, px(24), theme.INK_SOFT, bold=True)
