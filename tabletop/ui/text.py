@@ -7,7 +7,8 @@ clipped instead of breaking a layout.
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import weakref
+from collections import OrderedDict, deque
 
 import pygame
 
@@ -33,6 +34,11 @@ class Text:
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
         self._wraps: OrderedDict[tuple[object, ...], list[str]] = OrderedDict()
+        #: Lines that had to be cut short with an ellipsis (the last 50; layout checks
+        #: read this).
+        self.cut: deque[str] = deque(maxlen=50)
+        #: The pictures of words handed out (layout checks tell text from other images).
+        self.made: weakref.WeakSet[pygame.Surface] = weakref.WeakSet()
 
     def font(self, size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
         return self.assets.font(size, bold, display)
@@ -49,8 +55,12 @@ class Text:
         font = self.font(size, bold, display)
         line = printable(text)
         if max_width is not None:
-            line = self.fit(line, font, max_width)
+            fitted = self.fit(line, font, max_width)
+            if fitted != line:
+                self.cut.append(line)
+            line = fitted
         surface = self._render_line(font, line, color, shadow, size)
+        self.made.add(surface)
         self._cache[key] = surface
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
@@ -133,4 +143,5 @@ class Text:
             x = {"left": 0, "center": (max_width - image.get_width()) // 2,
                  "right": max_width - image.get_width()}[align]
             surface.blit(image, (x, i * step))
+        self.made.add(surface)
         return surface

@@ -150,6 +150,16 @@ class MenuScene(Scene):
         surface.blit(image, rect)
         return rect
 
+    def fit_block(self, text: str, size: int, color: theme.Color, width: int,
+                  height: int) -> pygame.Surface | None:
+        """``text`` wrapped to ``width`` at the largest type size (down to a readable
+        minimum) whose lines fit in ``height``; ``None`` if even that does not fit."""
+        for step in range(size, max(11, size * 2 // 3) - 1, -1):
+            block = self.ctx.text.block(text, step, color, width)
+            if block.get_height() <= height:
+                return block
+        return None
+
     def panel(self, surface: pygame.Surface, rect: pygame.Rect,
               color: theme.Color = theme.PANEL) -> None:
         surface.blit(panel_surface(rect.size, color, self.px(18), theme.PANEL_EDGE, 2), rect)

@@ -162,7 +162,9 @@ class MainMenu(MenuScene):
                             icon=self.icon("play", px(24), theme.INK_DARK))
             widgets.append(button)
             self.continues.append((button, match))
-            y += button_h + px(50)
+            detail = text.block(self.about(match), px(15), theme.INK_SOFT, button_w - px(8),
+                                line_gap=1.05)
+            y += button_h + detail.get_height() + px(18)
         for label, icon, action in (("Settings", "settings", self.open_settings),
                                     ("Rules", "book", self.open_rules),
                                     ("Quit", "close", self.ctx.quit)):
@@ -206,11 +208,22 @@ class MainMenu(MenuScene):
                               "How to play", text, lambda: self.open_rules(self.chosen),
                               font_size=px(22)))
         if self.notice:
-            self.banner = pygame.Rect(px(60), h - px(132), w - px(120), px(104))
+            width = w - px(120)
+            message = text.block(self.notice, px(19), theme.INK, width - px(210), line_gap=1.2)
+            tall = max(px(104), message.get_height() + px(28))
+            self.banner = pygame.Rect(px(60), h - tall - px(28), width, tall)
             widgets.append(Button((self.banner.right - px(150), self.banner.centery - px(26),
                                    px(120), px(52)), "OK", text, self.dismiss_notice,
                                   font_size=px(20)))
         self.set_widgets(widgets)
+
+    def about(self, match: Match) -> str:
+        """Where a saved game stands, and with whom, under its Continue button."""
+        names = ", ".join(seat.name for seat in match.seats)
+        progress = match.entry.presenter.progress_line(match.state)
+        where = f" · {progress}" if progress else ""
+        return (f"{match.entry.title}{where} · {names}" if len(self.saved) == 1
+                else f"{progress} · {names}")
 
     def icon(self, name: str, size: int, color: theme.Color) -> pygame.Surface:
         image = self.ctx.assets.svg(f"ui/{name}.svg", (size, size)).copy()
@@ -243,21 +256,15 @@ class MainMenu(MenuScene):
             head = text.render("Continue", px(22), theme.GOLD, bold=True)
             surface.blit(head, (first.x + px(4), first.y - head.get_height() - px(8)))
         for button, match in self.continues:
-            names = ", ".join(seat.name for seat in match.seats)
-            progress = match.entry.presenter.progress_line(match.state)
-            where = f" · {progress}" if progress else ""
-            about = f"{match.entry.title}{where}" if len(self.continues) == 1 else progress
-            detail = text.block(f"{about} · {names}", px(15), theme.INK_SOFT,
+            detail = text.block(self.about(match), px(15), theme.INK_SOFT,
                                 button.rect.w - px(8), line_gap=1.05)
-            surface.blit(detail, (button.rect.x + px(4), button.rect.bottom + px(5)),
-                         area=pygame.Rect(0, 0, detail.get_width(), px(42)))
+            surface.blit(detail, (button.rect.x + px(4), button.rect.bottom + px(5)))
         self.paint_detail(surface)
         if self.notice:
             banner = self.banner
             self.panel(surface, banner, (60, 30, 26, 235))
             message = text.block(self.notice, px(19), theme.INK, banner.w - px(210), line_gap=1.2)
-            surface.blit(message, (banner.x + px(24), banner.centery - message.get_height() // 2),
-                         area=pygame.Rect(0, 0, message.get_width(), banner.h - px(12)))
+            surface.blit(message, (banner.x + px(24), banner.centery - message.get_height() // 2))
 
     def paint_detail(self, surface: pygame.Surface) -> None:
         entry = self.chosen
@@ -280,8 +287,12 @@ class MainMenu(MenuScene):
         line = text.block("  ·  ".join(facts), px(18), theme.GOLD, inner)
         surface.blit(line, (x, y))
         y += line.get_height() + px(18)
-        body = text.block(entry.summary or entry.tagline, px(21), theme.INK, inner)
-        surface.blit(body, (x, y), area=pygame.Rect(0, 0, inner, max(0, box.bottom - px(120) - y)))
+        room = box.bottom - px(120) - y
+        body = self.fit_block(entry.summary, px(21), theme.INK, inner, room)
+        if body is None:  # too little room for the summary: the one-line tagline instead
+            body = self.fit_block(entry.tagline, px(19), theme.INK, inner, room)
+        if body is not None:
+            surface.blit(body, (x, y))
 
     # -- actions ----------------------------------------------------------------
     def new_game(self, entry: GameEntry | None) -> None:

@@ -102,7 +102,7 @@ class ResultsScene(MenuScene):
             surface.blit(score, (left + px(380), y - px(2)))
             if seat in winners:
                 crown = text.render("winner", px(16), theme.GOLD, bold=True)
-                surface.blit(crown, (left + px(44), y + name.get_height() - px(2)))
+                surface.blit(crown, (left + px(44), y + name.get_height()))
             y += px(62)
         note = words.tie_break_note(state)
         if note:

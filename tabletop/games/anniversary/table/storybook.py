@@ -64,8 +64,7 @@ class StorybookScene(MenuScene):
             rect = pygame.Rect(self.list_rect.x + px(12), self.list_rect.y + px(10)
                                + i * (row_h + px(4)), self.list_rect.w - px(24), row_h)
             open_ = self.campaign.is_open(chapter.number)
-            button = Button(rect, "", self.ctx.text, partial(self.choose, chapter.number),
-                            subtle=True)
+            button = ChapterRow(rect, self, chapter.number)
             button.enabled = open_
             widgets.append(button)
             self.rows.append((rect, chapter.number))
@@ -94,32 +93,8 @@ class StorybookScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         rects = super().draw(surface)
         if rects:
-            self.paint_rows(surface)
             self.paint_page(surface)
         return rects
-
-    def paint_rows(self, surface: pygame.Surface) -> None:
-        px = self.px
-        text = self.ctx.text
-        for rect, number in self.rows:
-            chapter = CHAPTERS[number - 1]
-            open_ = self.campaign.is_open(number)
-            if number == self.chosen:
-                pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=px(10))
-            color = theme.INK if open_ else theme.INK_DIM
-            label = text.render(f"{number}. {chapter.title}", max(12, rect.h * 4 // 10), color,
-                                bold=number == self.chosen, max_width=rect.w - px(150))
-            surface.blit(label, (rect.x + px(12), rect.centery - label.get_height() // 2))
-            icon = px(26)
-            if not open_:
-                lock = self.ctx.assets.svg("anniversary/lock.svg", (icon, icon))
-                surface.blit(lock, lock.get_rect(midright=(rect.right - px(12), rect.centery)))
-                continue
-            stars = min(3, self.campaign.stars(number))
-            for k in range(stars):
-                star = self.ctx.assets.svg("anniversary/star.svg", (icon, icon))
-                surface.blit(star, star.get_rect(midright=(rect.right - px(12) - k * (icon + px(2)),
-                                                           rect.centery)))
 
     def paint_page(self, surface: pygame.Surface) -> None:
         px = self.px
@@ -221,3 +196,35 @@ class StorybookScene(MenuScene):
     def confirm(self) -> bool:
         self.begin()
         return True
+
+
+class ChapterRow(Button):
+    """One chapter in the list: its number and title, and its stars or its lock."""
+
+    def __init__(self, rect: pygame.Rect, book: StorybookScene, number: int) -> None:
+        super().__init__(rect, "", book.ctx.text, partial(book.choose, number), subtle=True)
+        self.book = book
+        self.number = number
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        book, rect, number = self.book, self.rect, self.number
+        px = book.px
+        chapter = CHAPTERS[number - 1]
+        open_ = book.campaign.is_open(number)
+        if number == book.chosen:
+            pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=px(10))
+        icon = min(px(26), rect.h - 4)
+        label = book.ctx.text.render(f"{number}. {chapter.title}", max(12, rect.h * 4 // 10),
+                                     theme.INK if open_ else theme.INK_DIM,
+                                     bold=number == book.chosen,
+                                     max_width=rect.w - px(24) - 3 * (icon + px(2)))
+        surface.blit(label, (rect.x + px(12), rect.centery - label.get_height() // 2))
+        if not open_:
+            lock = book.ctx.assets.svg("anniversary/lock.svg", (icon, icon))
+            surface.blit(lock, lock.get_rect(midright=(rect.right - px(12), rect.centery)))
+            return
+        star = book.ctx.assets.svg("anniversary/star.svg", (icon, icon))
+        for k in range(min(3, book.campaign.stars(number))):
+            surface.blit(star, star.get_rect(midright=(rect.right - px(12) - k * (icon + px(2)),
+                                                       rect.centery)))

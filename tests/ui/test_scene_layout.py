@@ -1,0 +1,181 @@
+"""Every screen fits every window from 1024×640 to 3840×2160: nothing drawn outside the
+window, no two widgets on top of each other, no text over other text or over a widget
+it does not belong to, each widget's words inside it, and no words cut short.
+
+The scene is drawn onto a surface that records where each image goes (its ``blit``
+calls): the check needs no help from the scenes themselves.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.games import REGISTRY
+from tabletop.games.anniversary.table.storybook import StorybookScene
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.choice import Answer, ChoiceScene
+from tabletop.ui.scenes.curtain import Curtain
+from tabletop.ui.scenes.menu import MainMenu
+from tabletop.ui.scenes.message import MessageScene
+from tabletop.ui.scenes.pause import PauseScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.rules import RulesScene
+from tabletop.ui.scenes.settings import SettingsScene
+from tabletop.ui.scenes.setup import SetupScene
+
+from .conftest import SHOTS
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
+EA = REGISTRY.get("enemy-anemone")
+LOVE = REGISTRY.get("anniversary")
+
+
+class Recorder(pygame.Surface):
+    """A surface that remembers where each image was put, and by whom."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.owner: object = None
+        self.placed: list[tuple[pygame.Rect, pygame.Surface, object]] = []
+        self.cropped: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[override]
+        rect = pygame.Rect(dest if isinstance(dest, pygame.Rect) else (*dest, 0, 0))
+        rect.size = source.get_size()
+        if area is not None:  # only part of the image is shown: words must not be cut so
+            self.cropped.append((source, pygame.Rect(area)))
+            rect.size = pygame.Rect(area).size
+        clip = self.get_clip()
+        if clip != self.get_rect():  # a scrolling view shows what is inside its window
+            rect = rect.clip(clip)
+        self.placed.append((rect, source, self.owner))
+        return super().blit(source, dest, area, special_flags)
+
+
+def finished(entry, seats, seed=3, **options):
+    import random
+
+    match = Match(entry, seats, seed, options)
+    rng = random.Random(seed)
+    while not match.is_over:
+        match.settle()
+        seat = match.state.current_player
+        match.apply(rng.choice(match.state.legal_actions(seat)), seat)
+    return match
+
+
+def solo(players):
+    return [Seat("Ada", SeatKind.HUMAN)] + [
+        Seat(f"Bot {i}", SeatKind.BOT, "easy") for i in range(1, players)]
+
+
+class Stub:
+    """Stands in for the table under the pause menu."""
+
+    entry = EA
+
+    def quit_to_menu(self) -> None:
+        pass
+
+
+SCENES: dict[str, Callable[[object], Scene]] = {
+    "menu": lambda ctx: MainMenu(ctx),
+    "setup": lambda ctx: SetupScene(ctx, EA),
+    "setup-anniversary": lambda ctx: SetupScene(ctx, LOVE),
+    "settings": lambda ctx: SettingsScene(ctx),
+    "rules": lambda ctx: RulesScene(ctx, EA),
+    "rules-anniversary": lambda ctx: RulesScene(ctx, LOVE),
+    "pause": lambda ctx: PauseScene(ctx, Stub()),
+    "results": lambda ctx: ResultsScene(ctx, finished(EA, solo(6), hands=2)),
+    "results-anniversary": lambda ctx: ResultsScene(ctx, finished(LOVE, solo(2), chapter=4)),
+    "curtain": lambda ctx: Curtain(ctx, "Bartholomew Fitzgerald", lambda: None,
+                                   on_menu=lambda: None),
+    "message": lambda ctx: MessageScene(ctx, "Save moved aside",
+                                        "enemy-anemone.json could not be used because it is "
+                                        "not valid JSON. It was kept as "
+                                        "enemy-anemone.broken-20261122-101500.json."),
+    "choice": lambda ctx: ChoiceScene(ctx, "Replace the game in progress?",
+                                      "A game of Enemy Anemone (hand 2 of 4) with Ada, Coral, "
+                                      "Marlin, Pearl, Kelp and Reef is in progress. A new game "
+                                      "replaces it.",
+                                      [Answer("Replace it", lambda: None),
+                                       Answer("Continue it", lambda: None, primary=True),
+                                       Answer("Cancel", lambda: None)]),
+    "storybook": lambda ctx: StorybookScene(ctx, LOVE, solo(2), {}),
+}
+
+
+def with_saves_and_a_notice(ctx) -> None:
+    """The main menu at its fullest: three games in progress and a notice."""
+    for entry, players in ((EA, 6), (LOVE, 2)):
+        match = Match(entry, [Seat(f"Player {i + 1}", SeatKind.HUMAN) for i in range(players)], 5)
+        match.settle()
+        ctx.storage.save_match(match)
+    ctx.notices.append("settings.json could not be used because it is not valid JSON. It was "
+                       "kept as settings.broken-20261122-101500.json.")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(SCENES))
+def test_the_screen_fits_the_window(driver, name, size):
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    driver.frames(1)
+    ctx = driver.ctx
+    if name == "menu":
+        with_saves_and_a_notice(ctx)
+    scene = SCENES[name](ctx)
+    ctx.scenes.push(scene)
+    driver.frames(2)
+    assert driver.top is scene
+    ctx.text.cut.clear()
+    screen = Recorder(size)
+    for widget in scene.widgets:
+        draw = widget.draw
+
+        def owned(surface, widget=widget, draw=draw):
+            screen.owner = widget
+            draw(surface)
+            screen.owner = None
+        widget.draw = owned  # type: ignore[method-assign]
+    scene.needs_full_redraw = True
+    scene.dirty = True  # type: ignore[attr-defined]
+    scene.draw(screen)
+    if SHOTS is not None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(screen, str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
+    window = pygame.Rect(0, 0, *size)
+    words = [(rect, owner) for rect, source, owner in screen.placed
+             if source.get_size() != size and source.get_bitsize() == 32 and owner is None
+             and _is_text(ctx, source)]
+    for rect, source, owner in screen.placed:
+        assert window.contains(rect), f"{name}: something drawn at {rect} leaves the window"
+    widgets = [w for w in scene.widgets if w.visible]
+    for widget in widgets:
+        assert window.contains(widget.rect), f"{name}: {widget} leaves the window"
+    for a, b in itertools.combinations(widgets, 2):
+        assert not a.rect.colliderect(b.rect), f"{name}: {a.rect} overlaps {b.rect}"
+    for rect, source, owner in screen.placed:
+        if owner is not None and _is_text(ctx, source):
+            assert owner.rect.inflate(2, 2).contains(rect), (
+                f"{name}: words at {rect} spill out of their widget {owner.rect}")
+    for (ra, _), (rb, _) in itertools.combinations(words, 2):
+        assert not ra.colliderect(rb), f"{name}: words at {ra} and {rb} overlap"
+    for rect, _ in words:
+        for widget in widgets:
+            assert not rect.colliderect(widget.rect), (
+                f"{name}: words at {rect} lie on a widget at {widget.rect}")
+    assert list(ctx.text.cut) == [], f"{name}: words cut short: {list(ctx.text.cut)}"
+    for source, area in screen.cropped:
+        if _is_text(ctx, source):
+            assert pygame.Rect(area).contains(source.get_rect()), (
+                f"{name}: a paragraph of {source.get_size()} is shown only in {area}")
+
+
+def _is_text(ctx, surface: pygame.Surface) -> bool:
+    return surface in ctx.text.made
