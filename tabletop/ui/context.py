@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,9 @@ from tabletop.ui.bot_worker import BotWorker, InlineBotWorker, ProcessBotWorker
 from tabletop.ui.scene import SceneStack
 from tabletop.ui.text import Text
 from tabletop.ui.tween import SPEED_FACTORS
+
+if TYPE_CHECKING:
+    from tabletop.ui.navigation import Navigator
 
 __all__ = ["Context"]
 
@@ -44,6 +48,16 @@ class Context:
     debug_drift: bool = False
 
     _worker: BotWorker | None = field(default=None, repr=False)
+    _nav: Navigator | None = field(default=None, repr=False)
+
+    @property
+    def nav(self) -> Navigator:
+        """The way from screen to screen (every scene opens others through it)."""
+        if self._nav is None:
+            from tabletop.ui.navigation import Navigator  # it knows every scene
+
+            self._nav = Navigator(self)
+        return self._nav
 
     @property
     def worker(self) -> BotWorker:

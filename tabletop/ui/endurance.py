@@ -34,7 +34,7 @@ def serve(game_id: str, players: int, seed: int) -> None:
     from tabletop.storage import Storage
     from tabletop.ui.app import App, init_pygame
     from tabletop.ui.context import Context
-    from tabletop.ui.scenes.menu import MainMenu, open_table
+    from tabletop.ui.scenes.menu import MainMenu
     from tabletop.ui.table.scene import Table
 
     init_pygame()
@@ -49,7 +49,7 @@ def serve(game_id: str, players: int, seed: int) -> None:
     ctx.storage.save_match(match)
     ctx.scenes.push(MainMenu(ctx))
     app.frame(1 / 60)
-    open_table(ctx, match)
+    ctx.nav.table(match)
     print("started", flush=True)
     while True:
         app.frame(1 / 60)

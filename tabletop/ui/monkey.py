@@ -77,7 +77,7 @@ class _Monkey:
 
     # -- scenes -------------------------------------------------------------------
     def reset_to(self, kind: str) -> None:
-        from tabletop.ui.scenes.menu import MainMenu, open_table
+        from tabletop.ui.scenes.menu import MainMenu
         from tabletop.ui.scenes.results import ResultsScene
         from tabletop.ui.scenes.rules import RulesScene
         from tabletop.ui.scenes.settings import SettingsScene
@@ -95,7 +95,7 @@ class _Monkey:
         elif kind in ("table", "pause", "hot-seat"):
             match = self.new_match(entry, humans=2 if kind == "hot-seat" else 1)
             scenes.apply_pending()
-            open_table(self.ctx, match)
+            self.ctx.nav.table(match)
             if kind == "pause":
                 scenes.apply_pending()
                 table = scenes.find(Table)

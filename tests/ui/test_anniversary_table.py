@@ -13,7 +13,7 @@ from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.table.storybook import StorybookScene
 from tabletop.storage import Storage
 from tabletop.ui.scenes.curtain import Curtain
-from tabletop.ui.scenes.menu import MainMenu, open_table
+from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.table.scene import Table
 
@@ -27,7 +27,7 @@ def start(driver, seats=SOLO, seed=3, chapter=2, hc=(0, 0)):
     driver.ctx.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     match = Match(LOVE, seats, seed, {"chapter": chapter, "hc0": hc[0], "hc1": hc[1]})
-    open_table(driver.ctx, match)
+    driver.ctx.nav.table(match)
     driver.frames(2)
     return match, driver.ctx.scenes.find(Table)
 

@@ -11,7 +11,7 @@ from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
 from tabletop.ui.scenes.choice import ChoiceScene
 from tabletop.ui.scenes.curtain import Curtain
-from tabletop.ui.scenes.menu import MainMenu, open_table
+from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.message import MessageScene
 from tabletop.ui.scenes.pause import PauseScene
 from tabletop.ui.scenes.results import ResultsScene
@@ -147,7 +147,7 @@ def test_table_mid_game_and_pause(driver, players):
     driver.ctx.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     match = advanced_match(players, 2 * players + 1)
-    open_table(driver.ctx, match, resumed=True)
+    driver.ctx.nav.table(match, resumed=True)
     driver.frames(2)
     assert not isinstance(driver.top, Curtain)  # one human: nobody else to hide from
     table = driver.until(lambda: not driver.top.animating) is not None and driver.top
@@ -226,7 +226,7 @@ def test_esc_on_a_curtain_asks_before_leaving_for_the_menu(driver):
     driver.ctx.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     match = Match(EA, seats(3, humans=2), 4, {"hands": 1})
-    open_table(driver.ctx, match)
+    driver.ctx.nav.table(match)
     driver.frames(3)
     assert isinstance(driver.top, Curtain)
     driver.key(pygame.K_ESCAPE)
@@ -245,7 +245,7 @@ def test_settings_over_the_pause_menu_hide_it(driver):
     menu or the bare table lies underneath."""
     driver.ctx.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
-    open_table(driver.ctx, advanced_match(3, 3), resumed=True)
+    driver.ctx.nav.table(advanced_match(3, 3), resumed=True)
     driver.frames(3)
 
     def settings_picture():

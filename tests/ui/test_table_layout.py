@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
-from tabletop.ui.scenes.menu import MainMenu, open_table
+from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.table.scene import Table
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
@@ -43,7 +43,7 @@ def test_the_table_fits_the_window(driver, game, players, size):
     seats = [Seat("Ada", SeatKind.HUMAN)] + [
         Seat(f"Bot {i}", SeatKind.BOT, "easy") for i in range(1, players)]
     match = Match(REGISTRY.get(game), seats, 3)
-    open_table(driver.ctx, match)
+    driver.ctx.nav.table(match)
     driver.frames(2)
     table = driver.ctx.scenes.find(Table)
     assert table.size == size

@@ -11,7 +11,7 @@ from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.events import CardPlayed
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.scenes.curtain import Curtain
-from tabletop.ui.scenes.menu import MainMenu, open_table
+from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.table.scene import Table
 
@@ -22,7 +22,7 @@ def start(driver, seats, seed=11, hands=1):
     driver.ctx.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     match = Match(EA, seats, seed, {"hands": hands})
-    open_table(driver.ctx, match)
+    driver.ctx.nav.table(match)
     driver.frames(2)
     return match, driver.ctx.scenes.find(Table)
 
@@ -232,7 +232,7 @@ def test_a_solo_game_resumes_without_a_curtain(driver):
     saved = Match.from_json(REGISTRY, match.to_json())
     driver.ctx.scenes.reset(MainMenu(driver.ctx))
     driver.frames(2)
-    open_table(driver.ctx, saved, resumed=True)
+    driver.ctx.nav.table(saved, resumed=True)
     driver.frames(3)
     assert not isinstance(driver.top, Curtain)
     resumed = driver.ctx.scenes.find(Table)

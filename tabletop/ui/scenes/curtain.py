@@ -10,6 +10,7 @@ from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import MenuScene
+from tabletop.ui.scenes.choice import Answer
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 
@@ -69,14 +70,12 @@ class Curtain(MenuScene):
 
     def back(self) -> None:
         """Esc: ask first — the person at the screen may only have meant to wait."""
-        from tabletop.ui.scenes.choice import Answer, ChoiceScene
-
         if self.on_menu is None:
             return
-        self.ctx.scenes.push(ChoiceScene(
-            self.ctx, "Leave for the main menu?",
+        self.ctx.nav.ask(
+            "Leave for the main menu?",
             "The game is saved: Continue on the main menu picks it up where you are.",
-            [Answer("Leave", self.menu), Answer("Stay", lambda: None, primary=True)]))
+            [Answer("Leave", self.menu), Answer("Stay", lambda: None, primary=True)])
 
     def confirm(self) -> bool:
         self.ready()

@@ -15,35 +15,10 @@ from tabletop.ui.scenes.base import MenuScene
 from tabletop.ui.widgets.base import Widget, draw_focus, panel_surface
 from tabletop.ui.widgets.button import Button
 
-__all__ = ["MainMenu", "open_table"]
+__all__ = ["MainMenu"]
 
 #: At most this many games in progress get a Continue button (the newest first).
 MAX_CONTINUES = 3
-
-
-def start_match(ctx: Context, match: Match) -> None:
-    """Save a new match (so Continue finds it) and put its table on screen."""
-    try:
-        ctx.storage.save_match(match)
-    except OSError as error:
-        ctx.notices.append(f"The game cannot be saved ({error.strerror}).")
-    open_table(ctx, match)
-
-
-def open_table(ctx: Context, match: Match, resumed: bool = False) -> None:
-    """Put the match's table on screen (replacing the scene on top, if not the menu)."""
-    loader = match.entry.load_table
-    if loader is None:
-        ctx.notices.append(f"{match.entry.title} has no table yet.")
-        return
-    from tabletop.ui.table import make_table
-
-    scene = make_table(ctx, match, resumed)
-    top = ctx.scenes.top
-    if top is not None and not isinstance(top, MainMenu):
-        ctx.scenes.replace(scene)
-    else:
-        ctx.scenes.push(scene)
 
 
 class GameCover(Widget):
@@ -296,24 +271,17 @@ class MainMenu(MenuScene):
 
     # -- actions ----------------------------------------------------------------
     def new_game(self, entry: GameEntry | None) -> None:
-        from tabletop.ui.scenes.setup import SetupScene
-
         if entry is not None:
-            self.ctx.scenes.push(SetupScene(self.ctx, entry))
+            self.ctx.nav.setup(entry)
 
     def resume_game(self, match: Match) -> None:
-        open_table(self.ctx, match, resumed=True)
+        self.ctx.nav.table(match, resumed=True)
 
     def open_settings(self) -> None:
-        from tabletop.ui.scenes.settings import SettingsScene
-
-        self.ctx.scenes.push(SettingsScene(self.ctx))
+        self.ctx.nav.settings()
 
     def open_rules(self, entry: GameEntry | None = None) -> None:
-        from tabletop.ui.scenes.rules import RulesScene
-
-        entry = entry or self.chosen or list(self.ctx.registry)[0]
-        self.ctx.scenes.push(RulesScene(self.ctx, entry))
+        self.ctx.nav.rules(entry or self.chosen or list(self.ctx.registry)[0])
 
     def dismiss_notice(self) -> None:
         self.notice = self.ctx.notices.pop(0) if self.ctx.notices else None

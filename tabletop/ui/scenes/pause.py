@@ -61,14 +61,10 @@ class PauseScene(OverlayScene):
         surface.blit(hint, hint.get_rect(midbottom=(self.box.centerx, self.box.bottom - px(24))))
 
     def rules(self) -> None:
-        from tabletop.ui.scenes.rules import RulesScene
-
-        self.ctx.scenes.push(RulesScene(self.ctx, self.table.entry))
+        self.ctx.nav.rules(self.table.entry)
 
     def settings(self) -> None:
-        from tabletop.ui.scenes.settings import SettingsScene
-
-        self.ctx.scenes.push(SettingsScene(self.ctx))
+        self.ctx.nav.settings()
 
     def leave(self) -> None:
         self.table.quit_to_menu()

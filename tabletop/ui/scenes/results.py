@@ -140,26 +140,21 @@ class ResultsScene(MenuScene):
             surface.blit(picture, picture.get_rect(midtop=(self.box.centerx, y + px(24))))
 
     def again(self) -> None:
-        from tabletop.ui.scenes.menu import start_match
-
         entry = self.match.entry
+        nav = self.ctx.nav
         if entry.load_prelude is not None:
             self.ctx.storage.delete_match(self.match.entry.id)
-            self.ctx.scenes.pop()
-            prelude = entry.load_prelude()
-            self.ctx.scenes.replace(prelude(self.ctx, entry, self.match.seats, self.match.options))
+            nav.back()
+            nav.prelude(entry, self.match.seats, self.match.options)
             return
-
         match = Match(self.match.entry, self.match.seats, random.randrange(1, 2**53),
                       self.match.options)
-        self.ctx.scenes.pop()
-        start_match(self.ctx, match)
+        nav.back()
+        nav.start(match)
 
     def menu(self) -> None:
-        from tabletop.ui.scenes.menu import MainMenu
-
         self.ctx.storage.delete_match(self.match.entry.id)
-        self.ctx.scenes.reset(MainMenu(self.ctx))
+        self.ctx.nav.menu()
 
     def back(self) -> None:
         self.menu()

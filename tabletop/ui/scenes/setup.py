@@ -15,6 +15,7 @@ from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import MenuScene
+from tabletop.ui.scenes.choice import Answer
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 from tabletop.ui.widgets.stepper import Stepper
@@ -190,17 +191,13 @@ class SetupScene(MenuScene):
         return seats
 
     def start(self, replace: bool = False) -> None:
-        from tabletop.ui.scenes.menu import start_match
-
         if not replace and self.ctx.storage.has_match(self.entry.id):
             self.ask_to_replace()
             return
         if self.entry.load_prelude is not None:
             self.remember()
-            prelude = self.entry.load_prelude()
             seed_given = int(self.seed_text) if self.seed_text else None
-            self.ctx.scenes.replace(prelude(self.ctx, self.entry, self.seats(), self.options,
-                                            seed=seed_given))
+            self.ctx.nav.prelude(self.entry, self.seats(), self.options, seed_given)
             return
         seed = int(self.seed_text) if self.seed_text else random.randrange(1, 2**53)
         try:
@@ -211,13 +208,10 @@ class SetupScene(MenuScene):
             self.dirty = True
             return
         self.remember()
-        start_match(self.ctx, match)
+        self.ctx.nav.start(match)
 
     def ask_to_replace(self) -> None:
         """A game of this kind is in progress: replace it only if the player says so."""
-        from tabletop.ui.scenes.choice import Answer, ChoiceScene
-        from tabletop.ui.scenes.menu import open_table
-
         saved, problem = self.ctx.storage.load_match(self.ctx.registry, self.entry.id)
         if saved is None:  # unreadable after all (and now moved aside): nothing to lose
             if problem:
@@ -230,13 +224,11 @@ class SetupScene(MenuScene):
         message = (f"A game of {self.entry.title}{where} with {names} is in progress. "
                    "A new game replaces it.")
 
-        def keep() -> None:
-            open_table(self.ctx, saved, resumed=True)
-        self.ctx.scenes.push(ChoiceScene(self.ctx, "Replace the game in progress?", message, [
+        self.ctx.nav.ask("Replace the game in progress?", message, [
             Answer("Replace it", lambda: self.start(replace=True)),
-            Answer("Continue it", keep, primary=True),
+            Answer("Continue it", lambda: self.ctx.nav.table(saved, resumed=True), primary=True),
             Answer("Cancel", lambda: None),
-        ]))
+        ])
 
     def remember(self) -> None:
         self.ctx.settings.last_setup[self.entry.id] = {
@@ -248,9 +240,7 @@ class SetupScene(MenuScene):
         self.ctx.save_settings()
 
     def open_rules(self) -> None:
-        from tabletop.ui.scenes.rules import RulesScene
-
-        self.ctx.scenes.push(RulesScene(self.ctx, self.entry))
+        self.ctx.nav.rules(self.entry)
 
     def confirm(self) -> bool:
         self.start()

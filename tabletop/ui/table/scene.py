@@ -360,22 +360,17 @@ class Table(Scene):
             begun = time.perf_counter()
             self.saver.flush()
             self.waited_ms += (time.perf_counter() - begun) * 1000.0
-        from tabletop.ui.scenes.results import ResultsScene
-
-        self.ctx.scenes.push(ResultsScene(self.ctx, self.match, self.spec.results_picture))
+        self.ctx.nav.results(self.match, self.spec.results_picture)
 
     # -- hand-off -------------------------------------------------------------------------
     def request_handoff(self, seat: int, reason: str = "") -> None:
-        from tabletop.ui.scenes.curtain import Curtain
-
         self.controls.cancel_drag()
         self.awaiting_handoff = True
         self.viewer = None
         self._bottom = seat
         self.layout()
-        self.ctx.scenes.push(Curtain(self.ctx, self.match.name(seat),
-                                     lambda: self.handoff_done(seat), reason,
-                                     on_menu=self.quit_to_menu, card_back=self.spec.CARD_BACK))
+        self.ctx.nav.curtain(self.match.name(seat), lambda: self.handoff_done(seat), reason,
+                             on_menu=self.quit_to_menu, card_back=self.spec.CARD_BACK)
 
     def handoff_done(self, seat: int) -> None:
         self.viewer = seat
@@ -414,22 +409,16 @@ class Table(Scene):
 
     # -- scenes on top ---------------------------------------------------------------------
     def open_pause(self) -> None:
-        from tabletop.ui.scenes.pause import PauseScene
-
         self.controls.cancel_drag()
         self.animator.skip()
-        self.ctx.scenes.push(PauseScene(self.ctx, self))
+        self.ctx.nav.pause(self)
 
     def open_rules(self) -> None:
-        from tabletop.ui.scenes.rules import RulesScene
-
         self.controls.cancel_drag()
-        self.ctx.scenes.push(RulesScene(self.ctx, self.entry))
+        self.ctx.nav.rules(self.entry)
 
     def quit_to_menu(self) -> None:
-        from tabletop.ui.scenes.menu import MainMenu
-
-        self.ctx.scenes.reset(MainMenu(self.ctx))
+        self.ctx.nav.menu()
 
     # -- for the UI monkey ------------------------------------------------------------------
     def hotspots(self) -> list[tuple[int, int]]:

@@ -176,8 +176,6 @@ class StorybookScene(MenuScene):
         return super().handle_event(event)
 
     def begin(self, same_gestures: bool = False) -> None:
-        from tabletop.ui.scenes.menu import start_match
-
         log = self.campaign.chapters.get(self.chosen)
         gestures = log.last_gestures if (same_gestures and log is not None) else ()
         options = dict(self.options)
@@ -191,7 +189,7 @@ class StorybookScene(MenuScene):
             self.error = str(error)
             self.dirty = True
             return
-        start_match(self.ctx, match)
+        self.ctx.nav.start(match)
 
     def confirm(self) -> bool:
         self.begin()
