@@ -193,8 +193,14 @@ def test_only_the_chosen_card_stays_lifted_when_the_mouse_leaves(driver):
     driver.frames(2)
     assert table.picture.raised["hand"] == frozenset({0, len(cards) - 1})
     driver.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
-    driver.frames(2)
+    driver.frames(20)
     assert table.picture.raised["hand"] == frozenset({0})
+    # and the cards really are where that says: the chosen one up, the others down
+    fan = table.picture.zones["hand"]
+    rest = [y for _, y, _ in fan.piece_poses()]
+    ys = [table.picture.sprite_of(card).center[1] for card in cards]
+    assert ys[0] < rest[0] - 0.15 * fan.size[1]
+    assert all(abs(y - r) < 2 for y, r in zip(ys[1:], rest[1:]))
 
 
 def test_hot_seat_never_shows_one_human_the_others_hand(driver):

@@ -261,9 +261,10 @@ class Table(Scene):
         return tweens
 
     def redraw(self) -> None:
-        """Repaint for a changed focus or hover (no animation of its own)."""
+        """Repaint for a changed focus or hover: the cards concerned rise or settle."""
         if not self.animating:
-            self.refresh(0.12)
+            for tween in self.refresh(0.12):
+                self.animator.add(tween)
 
     def compose(self, zone: Zone) -> pygame.Surface:
         return self.spec.compose(zone)
