@@ -13,7 +13,7 @@ from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.tween import Ease, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
-__all__ = ["chain", "fly", "move_center", "pop_in"]
+__all__ = ["fly", "move_center", "pop_in"]
 
 
 def fly(sprite: CardSprite, to: tuple[float, float], seconds: float, *, delay: float = 0.0,
@@ -85,12 +85,3 @@ def pop_in(sprite: Sprite, rise: float = 8.0, seconds: float = 0.25) -> Tween:
         sprite.move_to(x, y + rise * (1 - t))
 
     return Tween(seconds, step, ease=ease_out_back, begin=begin)
-
-
-def chain(first: Callable[[], None] | None, second: Callable[[], None]) -> Callable[[], None]:
-    """A callback that runs ``first`` (if any) and then ``second``."""
-    def both() -> None:
-        if first is not None:
-            first()
-        second()
-    return both

@@ -40,7 +40,3 @@ def scale_for(height: int) -> float:
     """A layout scale: 1.0 at 1080 pixels of window height."""
     return max(0.45, height / 1080.0)
 
-
-def font_px(base: int, height: int) -> int:
-    """A font size that grows with the window (``base`` at 1080p)."""
-    return max(11, round(base * scale_for(height)))

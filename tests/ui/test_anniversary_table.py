@@ -274,3 +274,18 @@ def test_cards_tucked_under_a_gesture_are_the_ones_that_count():
     assert sorted(tucked_cards(gesture("Two Butterflies"), 0, obs)) == sorted(
         [c("Teal 1"), c("Teal 5"), c("Teal 6"), c("Teal 2")])
     assert tucked_cards(gesture("Goodnight Kiss"), 1, obs) == []
+
+
+def test_the_first_curtain_names_whoever_plays_first(driver):
+    seats = [Seat("Ada", SeatKind.HUMAN), Seat("Bo", SeatKind.HUMAN)]
+    for seed in range(6):  # the top is Ada in some deals and Bo in others
+        driver.ctx.scenes.reset(MainMenu(driver.ctx))
+        driver.frames(2)
+        match, table = start(driver, seats, seed=seed)
+        assert isinstance(driver.top, Curtain)
+        first = match.state.current_player
+        assert driver.top.name == match.name(first)
+        driver.key(pygame.K_RETURN)
+        driver.until(lambda: not table.animating)
+        driver.frames(3)
+        assert not isinstance(driver.top, Curtain) and table.viewer == first and table.my_turn()

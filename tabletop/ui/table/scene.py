@@ -200,6 +200,9 @@ class Table(Scene):
         if self.resumed:
             self.chrome.rebuild_log()
         if self.needs_curtain:
+            # Deal first (out of sight), so that the curtain names whoever plays first.
+            while (step := self.match.state.nature_action()) is not None:
+                self.apply(step, NATURE)
             reason = (f"Welcome back. Only {self.match.name(self.next_human())} should look at "
                       "the screen now.") if self.resumed else ""
             self.request_handoff(self.next_human(), reason)

@@ -20,7 +20,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.picture import Decor
 from tabletop.ui.table.zones import BACK, Hidden, Pile, Piece, Zone
-from tabletop.ui.widgets.hand_fan import hidden_hand_image
+from tabletop.ui.widgets.hidden_hand import hidden_hand_image
 from tabletop.ui.widgets.pile import pile_image
 from tabletop.ui.tween import Tween
 

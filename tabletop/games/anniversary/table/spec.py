@@ -106,6 +106,11 @@ class AnniversaryTableSpec(TableSpec):
         return state
 
     def hints(self) -> tuple[str, ...]:
+        obs = self.table.obs
+        assert isinstance(obs, AnniversaryObservation)
+        if obs.phase is Phase.DRAFT:
+            return ("Click a gesture (or drag it to your side) to take it — or choose with "
+                    "Left and Right and press Enter.",)
         return ("Drag a card onto the Date — or choose with Left and Right and press Enter.",)
 
     # -- where everything sits -----------------------------------------------------------
