@@ -7,7 +7,7 @@ import pygame
 
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
-from tabletop.games.anniversary.actions import Pick, Play, Ready, Take, Unpick
+from tabletop.games.anniversary.actions import Pick, Play, Ready, Unpick
 from tabletop.games.anniversary.campaign import load_campaign
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.table.storybook import StorybookScene

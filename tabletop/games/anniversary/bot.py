@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot
-from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.cards import rank_of
 from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.anniversary import BOT_LEVELS

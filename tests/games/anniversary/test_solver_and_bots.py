@@ -13,7 +13,7 @@ from tabletop.games.anniversary.cards import COLOUR_NAMES
 from tabletop.engine.rng import Rng
 from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES
 from tabletop.games.anniversary.feasibility import (
-    DATE_KINDS, assignment_possible, footing_possible)
+    assignment_possible, footing_possible)
 from tabletop.games.anniversary.gestures import Kind
 from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
 from tabletop.games.anniversary.sampling import partner_limits

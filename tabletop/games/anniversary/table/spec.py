@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
-from tabletop.games.anniversary.actions import Gem, Pass, Pick, Place, Play, Ready, Take, Unpick
+from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import DECK, POSITION, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.events import (

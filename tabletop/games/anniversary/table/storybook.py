@@ -85,7 +85,6 @@ class StorybookScene(MenuScene):
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
         px = self.px
-        text = self.ctx.text
         self.heading(surface, "The Storybook", (self.size[0] // 2, px(76)), 56)
         self.panel(surface, self.list_rect)
         self.panel(surface, self.page, theme.PANEL_SOLID + (235,))

@@ -36,10 +36,11 @@ from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.motion import move_center, pop_in
+from tabletop.ui.table.cluster import GLOW, seat_cluster
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
-from tabletop.ui.table.zones import BACK, Fan, Hidden, Pile, Piece, Row, Tray, Zone
+from tabletop.ui.table.zones import BACK, Fan, Pile, Piece, Row, Tray, Zone
 from tabletop.ui.tween import Tween, ease_out_back
 from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo, seat_panel_image
@@ -100,7 +101,7 @@ class EnemyAnemoneTableSpec(TableSpec):
                             px(PANEL[1]))
         self.panels = {bottom: panel}
         token = px(TOKEN)
-        self.trays = {bottom: pygame.Rect(panel.x, panel.bottom + 6 + px(4), panel.w, token)}
+        self.trays = {bottom: pygame.Rect(panel.x, panel.bottom + GLOW + px(4), panel.w, token)}
         pile_size = (round(card[0] * 0.7), round(card[1] * 0.7))
         pile_at = (play.right - pile_size[0] / 2 - px(18), play.bottom - pile_size[1] / 2 - px(22))
         zones[f"pile{bottom}"] = Pile(f"pile{bottom}", pile_size, pile_at, label="your pile")
@@ -119,7 +120,14 @@ class EnemyAnemoneTableSpec(TableSpec):
         for seat, angle in zip(others, OTHER_ANGLES.get(len(others), ())):
             x = play.centerx + rx * math.cos(math.radians(angle))
             y = mid_y + px(16) - ry * math.sin(math.radians(angle))
-            self.cluster(zones, frame, seat, x, y, trick.rect)
+            corner = seat_cluster(frame, seat, (x, y), card=SMALL,
+                                  plate=(PANEL[0] - 22, PANEL[1]), tray=SMALL_TOKEN,
+                                  keep_clear=trick.rect)
+            assert corner.pile is not None
+            zones[corner.hand.id] = corner.hand
+            zones[corner.pile.id] = corner.pile
+            self.panels[seat] = corner.plate
+            self.trays[seat] = corner.tray
         # Just under the ends of the trick, clear of the names below its cards.
         below = trick.rect.bottom + px(44) + small[1] / 2
         deck_at = (trick.rect.left + small[0], below) if self.two_player else trick.center
@@ -127,36 +135,6 @@ class EnemyAnemoneTableSpec(TableSpec):
                              label="Draw pile" if self.two_player else "", layer=Layers.PANEL)
         self.supply_at = (trick.rect.right - small[0], below)
         return zones
-
-    def cluster(self, zones: dict[str, Zone], frame: Frame, seat: int, x: float, y: float,
-                trick: pygame.Rect) -> None:
-        """Another seat's corner: hidden hand and score pile side by side above the name
-        plate, anemones below it; kept clear of the trick and inside the play area."""
-        px = frame.px
-        play = frame.play
-        small = frame.card(SMALL)
-        pw, ph = px(PANEL[0] - 22), px(PANEL[1])
-        top_h = small[1] + px(22)
-        total_h = top_h + ph + px(SMALL_TOKEN) + px(4) + 6
-        box = pygame.Rect(0, 0, pw, total_h)
-        box.center = (round(x), round(y))
-        box.clamp_ip(play)
-        if box.colliderect(trick.inflate(px(16), px(16))):
-            if box.centery < trick.centery:
-                box.bottom = trick.top - px(8)
-            else:
-                box.top = trick.bottom + px(8)
-            box.clamp_ip(play)
-        panel = pygame.Rect(box.x, box.y + top_h, pw, ph)
-        self.panels[seat] = panel
-        fan_w = round(small[0] * 2.6)
-        zones[f"hidden{seat}"] = Hidden(f"hidden{seat}", small,
-                                        (box.x + fan_w / 2, box.y + small[1] / 2 + px(4)))
-        zones[f"pile{seat}"] = Pile(f"pile{seat}", small,
-                                    (box.right - small[0] / 2 - px(8), box.y + small[1] / 2 + px(2)),
-                                    label="pile")
-        # (the plate's glow reaches 6 pixels beyond it)
-        self.trays[seat] = pygame.Rect(panel.x, panel.bottom + 6 + px(2), pw, px(SMALL_TOKEN))
 
     def zone_of(self, zone: EngineZone) -> str | None:
         kind, seat = zone.kind, zone.seat
