@@ -34,7 +34,7 @@ A chapter may also draw a bounty gesture that belongs to nobody. Whoever perform
 
 # At the table
 Click a gesture on offer, or drag it to your side, to take it. Before a Date, drop a card on the gem spot to share it and pick where the gem goes (only true places are offered), or press Ready. During a Date, drag a card onto the Date or click it; cards you may not play are dimmed, and an illegal drop glides back with the reason. The cards under each gesture are the ones that count toward it so far; the most recent Date is shown beside the Date in play.
-Keyboard: Left and Right choose, Enter takes, shares or plays, 1 to 3 choose a gem (the number is on each), R is Ready, P passes a single gesture, Esc puts a card back from the gem picker or else pauses.
+Keyboard: Left and Right choose among what you can use now, Enter takes, shares or plays, 1 to 3 place the gem (the number is on each), R is Ready, P passes a single gesture, Esc takes a card back from the gem spot or else pauses.
 
 # Special rules
 Some chapters change a rule: only five Dates, the bottom leads the first Date, no Healthy Communication, or a bounty worth double. The storybook shows them before you start.

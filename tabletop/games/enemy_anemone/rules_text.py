@@ -26,7 +26,7 @@ A trick-taking game with a twist: you may never follow suit. Every card you add 
 - Attached anemones go back to the supply once the trick is over, before the lowest card takes its anemone.
 - If you earn an anemone while you hold a +1, you flip that +1 to its +2 side instead of taking a new one.
 - If the supply is empty, the other player holding the most anemone value hands you one of theirs (a +1 if they have one; the nearest player clockwise if several hold the same value). If nobody else has any, you get none.
-- To attach anemones, drag them from beside your name onto the card you mean to play, or click them to attach them to the card you have picked up.
+- To attach anemones, ready them before you play: drag them from under your name onto your hand (they wait above your name, and drag back to take them back), or press Up and Down. The next card you play takes every readied anemone.
 
 # Scoring a hand
 - When every card has been played, each card in your score pile is worth 1 point, and each 3, 5 and 8 is worth 1 more.
@@ -45,8 +45,8 @@ A trick-taking game with a twist: you may never follow suit. Every card you add 
 
 # Playing at the table
 - Drag a card into the middle to play it; the places where it may go light up. Or click a card to pick it up, then click it again or click the middle of the table.
-- When you must discard, drag the card onto your score pile (beside your name).
+- When you must discard, drag the card onto your pile (at the right of your hand).
 - Cards you cannot play right now are greyed out.
-- Keyboard: Left and Right choose a card, Up and Down change the anemones attached, Enter plays, Esc puts the card back or opens the pause menu, F1 shows these rules.
+- Keyboard: Left and Right choose among the cards you can play, Up and Down ready more or fewer anemones, Enter plays, Esc takes the anemones back or puts the card back or opens the pause menu, F1 shows these rules.
 - Click anywhere, or press Space, to hurry an animation along.
 """
