@@ -168,6 +168,8 @@ class ZoneKind(Enum):
     COMMUNITY = "community"  # shared cards open in the middle (gestures on offer, a row)
     BOARD = "board"          # a seat's open cards in front of it (gestures, month columns)
     SUPPLY = "supply"        # shared tokens
+    SPOT = "spot"            # a card put down for a decision (the gem spot)
+    SHOWN = "shown"          # cards a player has shown from their hand
 
 
 @dataclass(frozen=True, slots=True)

@@ -139,6 +139,9 @@ def test_sharing_by_keyboard_and_leaving_the_gem_picker(driver):
         raise AssertionError("Enter on a card never offered a gem")
 
     card = open_picker()
+    assert table.picture.sprite_of(card) is not None
+    driver.until(lambda: not table.animating)  # the card lands on the gem spot
+    assert pieces(table, "share") == [card] and card not in pieces(table, "hand")
     assert ("gem", 0) in table.picture.buttons
     driver.key(pygame.K_1)  # the number key beside the first gem picks it
     assert table.obs.picked is None

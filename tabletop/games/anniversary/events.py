@@ -112,6 +112,9 @@ class CardPicked(Event):
     seat: int
     card: AnniversaryCard
 
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(self.card, Zone(ZoneKind.HAND, self.seat), Zone(ZoneKind.SPOT, self.seat)),)
+
 
 @dataclass(frozen=True, slots=True)
 class CardUnpicked(Event):
@@ -120,12 +123,19 @@ class CardUnpicked(Event):
     seat: int
     card: AnniversaryCard
 
+    def moves(self) -> tuple[Move, ...]:
+        return (Move(self.card, Zone(ZoneKind.SPOT, self.seat), Zone(ZoneKind.HAND, self.seat)),)
+
 
 @dataclass(frozen=True, slots=True)
 class CardShared(Event):
     seat: int
     card: AnniversaryCard
     gem: Gem
+
+    def moves(self) -> tuple[Move, ...]:
+        """From the gem spot to the cards shown (it stays in its owner's hand)."""
+        return (Move(self.card, Zone(ZoneKind.SPOT, self.seat), Zone(ZoneKind.SHOWN, self.seat)),)
 
     def describe(self, tell: Teller) -> str | None:
         shows = tell.act(self.seat, "shows", "show")

@@ -152,7 +152,7 @@ class Chrome:
             self.table.compositor.remove(self._toast)
         frame = self.table.frame
         image = toast_image(message, self.table.ctx.text, frame.scale, kind,
-                            max_width=min(frame.play.w - frame.px(40), frame.px(800)))
+                            max_width=min(round(frame.play.w * 0.55), frame.px(640)))
         x, y = self.prompt_at()
         y = min(y - frame.px(30), frame.play.bottom - image.get_height())
         x = min(max(x, frame.play.x + image.get_width() / 2),

@@ -84,6 +84,9 @@ class EventPlayer:
         seer = self.table.bottom if self.table.private else None
         for n, move in enumerate(moves):
             src_id, dst_id = self.table.spec.zone_of(move.src), self.table.spec.zone_of(move.dst)
+            # The picture knows best where a piece it shows lies (a partner's shown card,
+            # drawn apart from their hidden hand, is still in that hand for the rules).
+            src_id = self.table.picture.where.get(move.piece, src_id)
             src = self.table.picture.zones.get(src_id or "")
             dst = self.table.picture.zones.get(dst_id or "")
             if src is None and dst is None:

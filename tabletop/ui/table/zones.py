@@ -74,6 +74,8 @@ class Zone:
     tracked: bool = True
     #: Keeps its pieces in the order of their keys (a hand sorted by card).
     ordered: bool = False
+    #: Extra room around it that still takes drops (x, y), e.g. a spot larger than its card.
+    pad: tuple[float, float] = (0.0, 0.0)
     pieces: list[Piece] = field(default_factory=list)
 
     def insert(self, piece: Piece) -> None:
@@ -105,7 +107,7 @@ class Zone:
         w, h = self.size
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (round(self.center[0]), round(self.center[1]))
-        return rect
+        return rect.inflate(round(2 * self.pad[0]), round(2 * self.pad[1]))
 
     def bounds(self) -> pygame.Rect:
         """Everything the zone may cover (for layout checks)."""
@@ -241,7 +243,7 @@ class Row(Zone):
     def rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, 0, round(self.width), round(self.height))
         rect.center = (round(self.center[0]), round(self.center[1]))
-        return rect
+        return rect.inflate(round(2 * self.pad[0]), round(2 * self.pad[1]))
 
 
 @dataclass(eq=False)

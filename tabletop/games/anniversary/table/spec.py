@@ -111,6 +111,8 @@ class AnniversaryTableSpec(TableSpec):
         if obs.phase is Phase.DRAFT:
             return ("Click a gesture (or drag it to your side) to take it — or choose with "
                     "Left and Right and press Enter.",)
+        if obs.phase is Phase.SHARE:
+            return ("Drop a card on the gem spot to show it to your partner, or press Ready.",)
         return ("Drag a card onto the Date — or choose with Left and Right and press Enter.",)
 
     # -- where everything sits -----------------------------------------------------------
@@ -159,8 +161,10 @@ class AnniversaryTableSpec(TableSpec):
         zones[own.id] = own
         self.share = pygame.Rect(0, 0, px(210), px(150))
         self.share.topright = (play.right, round(row_y - gesture[1] / 2))
-        zones["share"] = Row("share", (self.share.w, self.share.h), self.share.center, slots=1,
-                             focusable=False)
+        # The gem spot: a card waits on it for its gem; the whole spot takes the drop.
+        zones["share"] = Row("share", card, (self.share.centerx, self.share.bottom - card[1] / 2
+                                             - px(8)), slots=1, focusable=False, layer=60,
+                             pad=((self.share.w - card[0]) / 2, px(8)))
         self.ready = pygame.Rect(0, 0, px(210), px(50))
         self.ready.midtop = (self.share.centerx, self.share.bottom + px(12))
         self.pass_button = pygame.Rect(0, 0, px(250), px(52))
@@ -172,6 +176,10 @@ class AnniversaryTableSpec(TableSpec):
         me = self.table.bottom
         if kind is ZoneKind.HAND:
             return "hand" if seat == me else "partner"
+        if kind is ZoneKind.SPOT:
+            return "share" if seat == me else "shown"
+        if kind is ZoneKind.SHOWN:
+            return "hand" if seat == me else "shown"
         if kind is ZoneKind.TRICK:
             return "date"
         if kind is ZoneKind.WON:
@@ -194,16 +202,24 @@ class AnniversaryTableSpec(TableSpec):
         acting = table.viewer_acts() and obs.current_player == me
         playable = set(self.state.playable(me)) if acting and obs.phase is Phase.DATE else None
         mine = dict(obs.shown(me))
+        picked = obs.picked  # public: it lies on its owner's gem spot
+        mine_picked = picked if obs.current_player == me else None
         if table.private:
             z["hand"] = [Piece(c, ("gem", c, mine[c]) if c in mine else
                                (("dim", c) if playable is not None and c not in playable else c))
-                         for c in obs.hand]
+                         for c in obs.hand if c != mine_picked]
+            z["share"] = [Piece(mine_picked, mine_picked)] if mine_picked is not None else []
         else:
-            z["hand"] = [Piece(("back", "hand", i), BACK) for i in range(len(obs.hand))]
+            z["hand"] = [Piece(("back", "hand", i), BACK)
+                         for i in range(len(obs.hand) - (mine_picked is not None))]
+            z["share"] = [Piece(("back", "share", 0), BACK)] if mine_picked is not None else []
         shown = obs.shown(partner)
-        hidden = obs.hand_sizes[partner] - len(shown)
+        theirs = picked if obs.current_player == partner else None
+        hidden = obs.hand_sizes[partner] - len(shown) - (theirs is not None)
         z["partner"] = [Piece(("back", "partner", i), BACK) for i in range(hidden)]
         z["shown"] = [Piece(c, ("gem", c, g)) for c, g in shown]
+        if theirs is not None:
+            z["shown"].append(Piece(theirs, theirs))
         z["pile"] = [Piece(("back", "pile", i), BACK) for i in range(obs.aside)]
         z["date"] = [Piece(c, c, caption=("player", s)) for s, c in obs.plays]
         last = obs.last_date
@@ -275,8 +291,10 @@ class AnniversaryTableSpec(TableSpec):
             yield self.button("pass", self.pass_button, "Pass it to my partner", Pass())
         if obs.phase is Phase.SHARE and acting:
             left = obs.hc[me]
-            yield Decor("share", (left, self.share.size), partial(self.share_spot, left),
-                        self.share.topleft, Layers.TABLE + 2)
+            words = obs.picked is None  # a card on the spot hides the words anyway
+            yield Decor("share", (left, self.share.size, words),
+                        partial(self.share_spot, left, words), self.share.topleft,
+                        Layers.TABLE + 2)
             if obs.picked is None:
                 yield self.button("ready", self.ready, "Ready for the Date", Ready(), primary=True)
             else:
@@ -319,12 +337,14 @@ class AnniversaryTableSpec(TableSpec):
         panel.blit(title, (frame.px(12), frame.px(10)))
         return panel
 
-    def share_spot(self, left: int) -> pygame.Surface:
+    def share_spot(self, left: int, words: bool = True) -> pygame.Surface:
         frame = self.table.frame
         w, h = self.share.size
         spot = panel_surface((w, h), (255, 190, 220, 40), frame.px(16), (255, 190, 220), 2).copy()
         gem = self.ctx.assets.svg("anniversary/gem.svg", (frame.px(44),) * 2)
         spot.blit(gem, gem.get_rect(center=(w // 2, frame.px(36))))
+        if not words:
+            return spot
         cards = "card" if left == 1 else "cards"
         text = self.ctx.text.block(f"Drop a card here to share it ({left} HC {cards} left)",
                                    frame.font(15), theme.INK, w - frame.px(20), align="center")
@@ -377,7 +397,9 @@ class AnniversaryTableSpec(TableSpec):
             return "Take a Sweet Gesture: click it or drag it to your side", True
         if obs.phase is Phase.SHARE:
             if obs.picked is not None:
-                return f"Place the gem on the {obs.picked} (1–3), or Esc to take it back", True
+                count = len(gem_positions(obs.hand, obs.picked))
+                keys = "1" if count == 1 else f"1–{count}"
+                return f"Place the gem on the {obs.picked} ({keys}), or Esc to take it back", True
             return "Before the Date: drop a card on the gem spot to share it, or press Ready (R)", True
         if not obs.plays:
             return "Lead the Date: play any card", True
