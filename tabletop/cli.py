@@ -79,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="save the last frame to this PNG file")
     auto.add_argument("--level", default="easy", help="bot level for every seat (default easy)")
     auto.add_argument("--hands", type=_positive, default=None, help="number of hands, if the game has hands")
+    auto.add_argument("--rounds", type=_positive, default=None, help="number of rounds, if the game has rounds")
     auto.add_argument("--speed", choices=("instant", "fast", "normal", "slow"), default="fast",
                       help="animation speed (default fast)")
     auto.add_argument("--realtime", action="store_true",
@@ -99,6 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", required=True, help="bot level per seat, e.g. hard,normal")
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--hands", type=_positive, default=None, help="number of hands, if the game has hands")
+    sim.add_argument("--rounds", type=_positive, default=None, help="number of rounds, if the game has rounds")
     sim.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: cores)")
     sim.add_argument("--chapter", type=_positive, default=None,
                      help="the storybook chapter, if the game has chapters")
@@ -121,9 +123,10 @@ def _entry(game_id: str) -> Any:
         raise UsageError(str(error)) from None
 
 
-def _options(entry: Any, hands: int | None, chapter: int | None = None) -> dict[str, Any]:
+def _options(entry: Any, hands: int | None, chapter: int | None = None,
+             rounds: int | None = None) -> dict[str, Any]:
     options: dict[str, Any] = {}
-    for key, value in (("hands", hands), ("chapter", chapter)):
+    for key, value in (("hands", hands), ("chapter", chapter), ("rounds", rounds)):
         if value is None:
             continue
         if key not in entry.default_options():
@@ -137,7 +140,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
 
     entry = _entry(args.game)
     levels = [level.strip() for level in args.seats.split(",") if level.strip()]
-    options = _options(entry, args.hands, args.chapter)
+    options = _options(entry, args.hands, args.chapter, args.rounds)
     if args.ceiling and entry.id != "anniversary":
         raise UsageError(f"{entry.title} has no solver: --ceiling is for anniversary")
     try:
@@ -177,7 +180,7 @@ def _run_autoplay(args: argparse.Namespace) -> int:
         raise UsageError(f"{entry.title} has no table in this version of Tabletop; "
                          f"its rules can be played with `tabletop simulate {entry.id}`")
     try:
-        options = entry.check_options(args.players, _options(entry, args.hands))
+        options = entry.check_options(args.players, _options(entry, args.hands, rounds=args.rounds))
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.level not in entry.bot_levels:

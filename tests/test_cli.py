@@ -27,7 +27,7 @@ def run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
                  id="bad-number"),
     pytest.param(["simulate", "chess", "--players", "2", "--games", "1", "--seats", "easy,easy"],
                  id="unknown-game"),
-    pytest.param(["simulate", "anno", "--players", "2", "--games", "1", "--seats", "easy,easy"],
+    pytest.param(["simulate", "anomia", "--players", "3", "--games", "1", "--seats", "easy,easy,easy"],
                  id="game-not-yet-playable"),
     pytest.param(["simulate", "enemy-anemone", "--players", "7", "--games", "1",
                   "--seats", "easy,easy"], id="too-many-players"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.registry import Registry
-from tabletop.games import anniversary, enemy_anemone
+from tabletop.games import anniversary, anno, enemy_anemone
 
 __all__ = ["REGISTRY", "ALL_GAME_IDS"]
 
@@ -12,5 +12,6 @@ ALL_GAME_IDS = ("anniversary", "anno", "anomia", "enemy-anemone", "annapurna")
 
 REGISTRY = Registry([
     anniversary.ENTRY,
+    anno.ENTRY,
     enemy_anemone.ENTRY,
 ])

@@ -1,1 +1,58 @@
-"""Anno: match primary cards to Month cards from your hand or the Community Eight (2–4 players)."""
+"""Anno: match primary cards to Month cards from your hand or the Community Eight (2–4 players).
+
+The entry below is all the shell needs to list the game; the rules, bots and
+table load when a game is made (keeping the program's start quick).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
+from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.games.anno.presenter import AnnoPresenter
+
+__all__ = ["BOT_LEVELS", "DEFAULT_ROUNDS", "ENTRY", "INFO"]
+
+BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
+DEFAULT_ROUNDS: Final = 12
+#: Turns go round the table; hands, burned cards and the deck are hidden.
+INFO: Final = GameInfo(TurnStyle.SEQUENTIAL, cooperative=False, secrets=Secrets.PER_SEAT)
+
+
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
+    from tabletop.games.anno.rules import AnnoGame
+
+    return AnnoGame(players, int(options.get("rounds", DEFAULT_ROUNDS)))
+
+
+def _make_bot(level: str) -> Bot:
+    from tabletop.games.anno.bot import make_bot
+
+    return make_bot(level)
+
+
+ENTRY = GameEntry(
+    id="anno",
+    title="Anno",
+    tagline="Match the year to its months, from your hand or the Community Eight.",
+    min_players=2,
+    max_players=4,
+    default_players=3,
+    make_game=_make_game,
+    make_bot=_make_bot,
+    bot_levels=BOT_LEVELS,
+    default_bot_level="normal",
+    options=(
+        OptionSpec("rounds", "Rounds", tuple(range(1, 13)), DEFAULT_ROUNDS,
+                   "The rules play twelve rounds, one for each month; fewer make a quicker game."),
+    ),
+    info=INFO,
+    presenter=AnnoPresenter(),
+    rules_text="",
+    summary=("Lay Month cards on your board and match them with their Quarter, Days, Season "
+             "and Zodiac cards, from your hand or the Community Eight. Every card on your board "
+             "scores 5, every card left in hand costs 5."),
+    duration="30–45 minutes",
+)

@@ -1,0 +1,201 @@
+"""Which cards a month on a board can take, and why not, in a player's words.
+
+A month holds at most one Quarter, one Days card (February: its 28 and its 29
+together), one Season — its own, or the season a Weather card in the same match
+turns it into — and one Zodiac; both of its zodiacs only with a Cusp, and a Cusp
+only with one of them already there or both in the same match.  A match is 1 or
+3+ cards, never exactly 2.
+
+:func:`conflict` finds what can never be put right by adding cards (checked as
+each card is staged); :func:`match_problem` judges a finished match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+
+from tabletop.games.anno.cards import (
+    ROMAN,
+    SEASON_NAMES,
+    WEATHER_NAMES,
+    ZODIAC_NAMES,
+    AnnoCard,
+    Kind,
+    converts,
+    kind_of,
+    month_info,
+    weather_for,
+)
+from tabletop.games.anno.cards import CARDS as _CARDS
+
+__all__ = ["conflict", "legal_matches", "match_problem", "misfit", "open_slots"]
+
+TWO_ALONE = "Two cards cannot be matched alone: add a third or take one back."
+
+
+def _value(card: int) -> int:
+    return _CARDS[card].value
+
+
+def _with(names: Sequence[str]) -> str:
+    return " and ".join(names)
+
+
+def misfit(month: int, card: int) -> str | None:
+    """Why ``card`` can never go with ``month`` (``None`` if it can, on some board)."""
+    m = month_info(month)
+    kind, value = kind_of(card), _value(card)
+    name = m.name
+    if kind is Kind.MONTH:
+        return "A month cannot be matched to another month."
+    if kind is Kind.BLUE_MOON:
+        return "A Blue Moon is never matched: use it to exchange for a Community Eight card."
+    if kind is Kind.QUARTER and value != m.quarter:
+        return f"{name} is in quarter {ROMAN[m.quarter]}, not quarter {ROMAN[value]}."
+    if kind is Kind.DAYS and value not in m.days:
+        if m.index == 1:
+            return "February takes the 28 Days and the 29 Days cards."
+        return f"{name} has {m.days[0]} days, not {value}."
+    if kind is Kind.SEASON and value != m.season and weather_for(m.season, value) is None:
+        return (f"{name} is a {SEASON_NAMES[m.season]} month, and no weather turns "
+                f"{SEASON_NAMES[m.season]} into {SEASON_NAMES[value]}.")
+    if kind is Kind.ZODIAC and value not in m.zodiacs:
+        a, b = (ZODIAC_NAMES[z] for z in m.zodiacs)
+        return f"{ZODIAC_NAMES[value]} is not one of {name}'s zodiacs ({a} and {b})."
+    if kind is Kind.WEATHER and converts(value, m.season) is None:
+        return (f"{WEATHER_NAMES[value]} does not change {SEASON_NAMES[m.season]}, "
+                f"the season of {name}.")
+    return None
+
+
+def _by_kind(cards: Iterable[int]) -> dict[Kind, list[int]]:
+    groups: dict[Kind, list[int]] = {}
+    for card in cards:
+        groups.setdefault(kind_of(card), []).append(card)
+    return groups
+
+
+def conflict(month: int, board: Sequence[int], new: Sequence[int]) -> str | None:
+    """What makes ``board`` (cards already on ``month``) plus ``new`` (this match) wrong
+    in a way more cards cannot fix; ``None`` if the match could still be completed."""
+    for card in new:
+        reason = misfit(month, card)
+        if reason is not None:
+            return reason
+    m = month_info(month)
+    name = m.name
+    every = _by_kind([*board, *new])
+    fresh = _by_kind(new)
+    if len(every.get(Kind.QUARTER, ())) > 1:
+        return f"{name} already has a Quarter card."
+    if len(every.get(Kind.DAYS, ())) > 1 and m.index != 1:
+        return f"{name} already has a Days card."
+    if len(every.get(Kind.SEASON, ())) > 1:
+        return f"{name} already has a Season card."
+    if len(every.get(Kind.WEATHER, ())) > 1:
+        return f"{name} already has a Weather card."
+    if len(every.get(Kind.CUSP, ())) > 1:
+        return f"{name} already has a Cusp card."
+    weathers = every.get(Kind.WEATHER, [])
+    seasons = every.get(Kind.SEASON, [])
+    if fresh.get(Kind.WEATHER) and any(kind_of(c) is Kind.SEASON for c in board):
+        return (f"{name} already has its Season card: a Weather card must come with the "
+                f"season it brings.")
+    if weathers and seasons:
+        weather = _value(weathers[0])
+        target = converts(weather, m.season)
+        season = _value(seasons[0])
+        if season != target:
+            assert target is not None
+            return (f"{WEATHER_NAMES[weather]} turns {name} into {SEASON_NAMES[target]}: "
+                    f"it cannot go with a {SEASON_NAMES[season]} card.")
+    return None
+
+
+def match_problem(month: int, board: Sequence[int], new: Sequence[int]) -> str | None:
+    """Why matching ``new`` to ``month`` (holding ``board``) is not a legal match;
+    ``None`` if it is."""
+    m = month_info(month)
+    name = m.name
+    if not new:
+        return f"Add at least one card to {name}."
+    reason = conflict(month, board, new)
+    if reason is not None:
+        return reason
+    if len(new) == 2:
+        return TWO_ALONE
+    if len(new) == 1 and kind_of(new[0]) is Kind.CUSP:
+        return "A Cusp cannot be matched on its own: match it with two more cards."
+    every = _by_kind([*board, *new])
+    fresh = _by_kind(new)
+    for weather_card in fresh.get(Kind.WEATHER, ()):
+        weather = _value(weather_card)
+        target = converts(weather, m.season)
+        assert target is not None
+        if not fresh.get(Kind.SEASON):
+            return (f"{WEATHER_NAMES[weather]} must be matched together with the "
+                    f"{SEASON_NAMES[target]} card it turns {name} into.")
+    for season_card in fresh.get(Kind.SEASON, ()):
+        season = _value(season_card)
+        if season != m.season and not every.get(Kind.WEATHER):
+            bringer = weather_for(m.season, season)
+            assert bringer is not None
+            return (f"A {SEASON_NAMES[season]} card fits {name} only with "
+                    f"{WEATHER_NAMES[bringer]}, which turns {SEASON_NAMES[m.season]} into "
+                    f"{SEASON_NAMES[season]}.")
+    zodiac_names = [ZODIAC_NAMES[z] for z in m.zodiacs]
+    if len(every.get(Kind.ZODIAC, ())) == 2 and not every.get(Kind.CUSP):
+        return f"{name} can take both {_with(zodiac_names)} only with a Cusp card."
+    if fresh.get(Kind.CUSP):
+        on_board = any(kind_of(c) is Kind.ZODIAC for c in board)
+        if not on_board and len(fresh.get(Kind.ZODIAC, ())) < 2:
+            return (f"A Cusp needs one of {name}'s zodiacs already on the month, or both "
+                    f"{_with(zodiac_names)} in the same match.")
+    return None
+
+
+def legal_matches(month: int, board: Sequence[int], source: Sequence[int],
+                  ) -> list[tuple[AnnoCard, ...]]:
+    """Every legal match of cards from ``source`` to ``month`` (sorted card ids).
+
+    Cards that are copies of one another (two Quarter IIs) give the same match;
+    each is kept, since either card may be the one played.
+    """
+    fitting = [c for c in sorted(source) if misfit(month, c) is None]
+    found: list[tuple[AnnoCard, ...]] = []
+    for size in (1, *range(3, min(len(fitting), 8) + 1)):
+        for combo in combinations(fitting, size):
+            if match_problem(month, board, combo) is None:
+                found.append(tuple(AnnoCard(c) for c in combo))
+    return found
+
+
+def open_slots(month: int, board: Sequence[int]) -> list[str]:
+    """What ``month`` still accepts, in words, for a hover note ("a Quarter I card")."""
+    m = month_info(month)
+    have = _by_kind(board)
+    slots: list[str] = []
+    if not have.get(Kind.QUARTER):
+        slots.append(f"a Quarter {ROMAN[m.quarter]} card")
+    days = [_value(c) for c in have.get(Kind.DAYS, ())]
+    if m.index == 1:
+        missing = [d for d in m.days if d not in days]
+        if missing:
+            slots.append(" or ".join(f"the {d} Days" for d in missing))
+    elif not days:
+        slots.append(f"a {m.days[0]} Days card")
+    if not have.get(Kind.SEASON):
+        season = SEASON_NAMES[m.season]
+        slots.append(f"a {season} card (or a Weather card with the season it brings)")
+    zodiacs = [_value(c) for c in have.get(Kind.ZODIAC, ())]
+    names = [ZODIAC_NAMES[z] for z in m.zodiacs]
+    if not zodiacs:
+        slots.append(f"{names[0]} or {names[1]}")
+    elif len(zodiacs) == 1:
+        other = ZODIAC_NAMES[next(z for z in m.zodiacs if z not in zodiacs)]
+        if have.get(Kind.CUSP):
+            slots.append(other)
+        else:
+            slots.append(f"a Cusp (then {other})")
+    return slots

@@ -1,0 +1,851 @@
+"""Anno: match primary cards to the Month cards on your board (2–4 players).
+
+The rules as RULINGS.md fixes them, with the choices it leaves open:
+
+* Finding the first dealer is nature's first step: one card each, round after
+  round, until a Month turns up; the latest month in the year deals.  The cards go
+  back and the dealer deals 6 each (from the player after the dealer) and 8 face up
+  to the Community Eight; the player after the dealer starts; the deal passes on.
+* A match is declared, staged and committed (or made in one step, :class:`Match`).
+  A declaration may be taken back until it is committed: staged cards return to
+  where they came from, a laid month to the hand.
+* Any Blue Moon in the Community Eight is dead: it cannot be taken.
+* A lone Cusp is no match (the rulebook: it "cannot be played alone").
+* Burn and turn: the burn is made first; when the draw finds the deck empty, the
+  round ends.  A refill fills the places it can, in order; if the deck runs out, the
+  round ends once the refill is done.  A match that empties the hand ends the round
+  at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from tabletop.engine.events import Dealt, GameOver, Scored
+from tabletop.engine.protocol import (
+    NATURE,
+    TERMINAL,
+    Action,
+    Deal,
+    Event,
+    Game,
+    GameState,
+    Observation,
+    SnapshotError,
+    Zone,
+)
+from tabletop.engine.rng import RandomSource, Rng
+from tabletop.games.anno import DEFAULT_ROUNDS, INFO
+from tabletop.games.anno.actions import (
+    Burn,
+    Commit,
+    Declare,
+    Exchange,
+    Match,
+    Stage,
+    Unstage,
+    Withdraw,
+    action_from_json,
+)
+from tabletop.games.anno.cards import DECK, AnnoCard, Kind, is_month, kind_of, month_info, parse_card
+from tabletop.games.anno.events import (
+    BURN,
+    COMMUNITY,
+    DECK as DECK_ZONE,
+    CardBurned,
+    CardDrawn,
+    CardStaged,
+    CardsGathered,
+    CardUnstaged,
+    CommunityDealt,
+    CommunityRefilled,
+    DealerFound,
+    Declared,
+    Exchanged,
+    Matched,
+    RoundEnded,
+    RoundStarted,
+    Withdrawn,
+    board,
+    hand,
+)
+from tabletop.games.anno.matching import conflict, legal_matches, match_problem, misfit
+from tabletop.games.anno.observation import AnnoObservation
+
+__all__ = ["AnnoGame", "AnnoState", "HAND_SIZE", "COMMUNITY_SIZE", "POINTS"]
+
+GAME_ID: Final = "anno"
+HAND_SIZE: Final = 6
+COMMUNITY_SIZE: Final = 8
+POINTS: Final = 5
+EMPTY: Final = -1
+MONTH_IN_COMMUNITY = "Months in the Community Eight can only be taken with a Blue Moon exchange."
+DEAD_MOON = "A Blue Moon in the Community Eight stays there for the rest of the round."
+
+
+class AnnoGame(Game):
+    """Anno for 2–4 players over ``rounds`` rounds (12 by the rules)."""
+
+    id = GAME_ID
+    info = INFO
+    SNAPSHOT_VERSION = 1
+
+    def __init__(self, players: int, rounds: int = DEFAULT_ROUNDS) -> None:
+        if not 2 <= players <= 4:
+            raise ValueError("Anno is for 2–4 players")
+        if not 1 <= rounds <= 12:
+            raise ValueError("a game of Anno has 1–12 rounds")
+        self._players = players
+        self.rounds = rounds
+
+    @property
+    def num_players(self) -> int:
+        return self._players
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return {"rounds": self.rounds}
+
+    def new_state(self, seed: int) -> AnnoState:
+        return AnnoState(self, Rng(seed))
+
+    def state_from_json(self, data: Mapping[str, Any]) -> AnnoState:
+        return AnnoState.from_json(self, self.check_snapshot_header(data))
+
+    def decode_action(self, data: Any) -> Action:
+        return action_from_json(data)
+
+    def sample_state(self, observation: Observation, rng: RandomSource) -> AnnoState:
+        assert isinstance(observation, AnnoObservation)
+        return AnnoState.sampled(self, observation, rng)
+
+    def __repr__(self) -> str:
+        return f"AnnoGame(players={self._players}, rounds={self.rounds})"
+
+
+class AnnoState(GameState):
+    """A position in a game of Anno."""
+
+    __slots__ = (
+        "game", "n", "rng", "hands", "boards", "community", "deck", "burn", "burned",
+        "round_no", "dealer", "dealt", "player", "exchanged", "declared", "declared_new",
+        "staged", "staged_places", "staged_from_community", "matched", "totals", "round_plus", "round_minus",
+        "over",
+    )
+
+    game: AnnoGame
+
+    def __init__(self, game: AnnoGame, rng: Rng) -> None:
+        n = game.num_players
+        self.game = game
+        self.n = n
+        self.rng = rng
+        self.hands: list[list[AnnoCard]] = [[] for _ in range(n)]
+        #: Per seat: month -> cards matched to it (dicts keep the order months were laid).
+        self.boards: list[dict[AnnoCard, list[AnnoCard]]] = [{} for _ in range(n)]
+        self.community: list[int] = [EMPTY] * COMMUNITY_SIZE
+        self.deck: list[AnnoCard] = list(DECK)  # the top is the end of the list
+        self.burn: list[AnnoCard] = []
+        self.burned: list[list[AnnoCard]] = [[] for _ in range(n)]  # per seat, this round
+        self.round_no = 0  # 0-based
+        self.dealer = -1   # found by the first deal
+        self.dealt = False
+        self.player = 0
+        self.exchanged = False
+        self.declared: AnnoCard | None = None
+        self.declared_new = False
+        self.staged: list[AnnoCard] = []
+        #: Where each staged card came from: its Community Eight place, or -1 (the hand).
+        self.staged_places: list[int] = []
+        self.staged_from_community = False
+        self.matched = False
+        self.totals = [0] * n
+        self.round_plus: list[list[int]] = []
+        self.round_minus: list[list[int]] = []
+        self.over = False
+
+    # -- who acts -------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self.over:
+            return TERMINAL
+        return self.player if self.dealt else NATURE
+
+    # -- the deal ---------------------------------------------------------------------
+    def _find_dealer(self) -> DealerFound:
+        cards = list(DECK)
+        self.rng.shuffle(cards)
+        draws: list[list[AnnoCard]] = [[] for _ in range(self.n)]
+        while True:
+            months = []
+            for seat in range(self.n):
+                card = cards.pop()
+                draws[seat].append(card)
+                if is_month(card):
+                    months.append((card, seat))
+            if months:
+                month, dealer = max(months)
+                self.dealer = dealer
+                return DealerFound(tuple(tuple(d) for d in draws), dealer, month)
+
+    def _deal(self) -> list[Event]:
+        events: list[Event] = []
+        if self.dealer < 0:
+            events.append(self._find_dealer())
+        gathered: list[tuple[Zone, AnnoCard]] = []
+        for seat in range(self.n):
+            gathered += [(hand(seat), c) for c in self.hands[seat]]
+            for month, cards in self.boards[seat].items():
+                gathered += [(board(seat), month)] + [(board(seat), c) for c in cards]
+        gathered += [(COMMUNITY, AnnoCard(c)) for c in self.community if c != EMPTY]
+        gathered += [(BURN, c) for c in self.burn]
+        if gathered:
+            events.append(CardsGathered(tuple(gathered)))
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        self.deck = deck
+        self.hands = [[] for _ in range(self.n)]
+        self.boards = [{} for _ in range(self.n)]
+        self.burn = []
+        self.burned = [[] for _ in range(self.n)]
+        first = (self.dealer + 1) % self.n
+        events.append(RoundStarted(self.round_no + 1, self.game.rounds, self.dealer, first))
+        for _ in range(HAND_SIZE):
+            for step in range(self.n):
+                self.hands[(first + step) % self.n].append(deck.pop())
+        for seat in range(self.n):
+            self.hands[seat].sort()
+            events.append(Dealt(seat, tuple(self.hands[seat]), DECK_ZONE))
+        self.community = [deck.pop() for _ in range(COMMUNITY_SIZE)]
+        events.append(CommunityDealt(tuple(AnnoCard(c) for c in self.community)))
+        self.dealt = True
+        self._begin_turn(first)
+        return events
+
+    def _begin_turn(self, seat: int) -> None:
+        self.player = seat
+        self.exchanged = False
+        self.declared = None
+        self.declared_new = False
+        self.staged = []
+        self.staged_places = []
+        self.staged_from_community = False
+        self.matched = False
+
+    # -- where cards are ------------------------------------------------------------------
+    def open_community(self) -> list[AnnoCard]:
+        """Community Eight cards that can be matched (not Months, not Blue Moons)."""
+        return [AnnoCard(c) for c in self.community
+                if c != EMPTY and kind_of(c) is not Kind.MONTH and kind_of(c) is not Kind.BLUE_MOON]
+
+    def own_months(self, seat: int) -> list[AnnoCard]:
+        """Months ``seat`` could declare: on its board, then in its hand."""
+        return [*self.boards[seat], *(c for c in self.hands[seat] if is_month(c))]
+
+    # -- actions --------------------------------------------------------------------------
+    def generate_legal(self, seat: int) -> list[Action]:
+        player = self.current_player
+        if seat != player or player == TERMINAL:
+            return []
+        if player == NATURE:
+            return [Deal()]
+        held = self.hands[seat]
+        if self.declared is not None:
+            month = self.declared
+            cards = self.boards[seat].get(month, []) if not self.declared_new else []
+            actions: list[Action] = []
+            if not self.staged or not self.staged_from_community:
+                actions += [Stage(c) for c in held
+                            if c != month and conflict(month, cards, [*self.staged, c]) is None]
+            if not self.staged or self.staged_from_community:
+                actions += [Stage(c) for c in self.open_community()
+                            if conflict(month, cards, [*self.staged, c]) is None]
+            actions += [Unstage(c) for c in self.staged]
+            if match_problem(month, cards, self.staged) is None:
+                actions.append(Commit())
+            actions.append(Withdraw())
+            return actions
+        actions = []
+        if not self.matched:
+            if not self.exchanged:
+                moons = [c for c in held if kind_of(c) is Kind.BLUE_MOON]
+                for moon in moons:
+                    actions += [Exchange(moon, p) for p, c in enumerate(self.community)
+                                if c != EMPTY and kind_of(c) is not Kind.BLUE_MOON]
+            actions += [Declare(m) for m in self.own_months(seat)]
+            actions += self.matches(seat)
+        actions += [Burn(c) for c in held]
+        return actions
+
+    def matches(self, seat: int) -> list[Action]:
+        """Every legal one-step :class:`Match` for ``seat`` now."""
+        held = self.hands[seat]
+        community = self.open_community()
+        found: list[Action] = []
+        for month in self.own_months(seat):
+            cards = self.boards[seat].get(month, [])
+            from_hand = [c for c in held if c != month]
+            for source in (from_hand, community):
+                found += [Match(month, combo) for combo in legal_matches(month, cards, source)]
+        return found
+
+    def check_move(self, action: Action, seat: int) -> str | None:
+        if isinstance(action, Deal):
+            return "The cards are dealt by the table, not by a player."
+        held = self.hands[seat]
+        if self.declared is not None:
+            return self._check_staging(action, seat)
+        if isinstance(action, (Stage, Unstage, Commit, Withdraw)):
+            if self.matched:
+                return "You have made your match this turn: burn a card to end it."
+            return ("Declare a month first: lay one from your hand on your board, "
+                    "or choose one already on your board.")
+        if isinstance(action, Burn):
+            if action.card not in held:
+                return f"You do not hold the {action.card}."
+            return None
+        if not isinstance(action, (Exchange, Declare, Match)):
+            return "That is not a move in Anno."
+        if self.matched:
+            return "You have made your match this turn: burn a card to end it."
+        if isinstance(action, Exchange):
+            if self.exchanged:
+                return "You have already made your Blue Moon exchange this turn."
+            if kind_of(action.blue_moon) is not Kind.BLUE_MOON:
+                return "Only a Blue Moon can be exchanged for a Community Eight card."
+            if action.blue_moon not in held:
+                return "You do not hold that Blue Moon."
+            if not 0 <= action.position < COMMUNITY_SIZE or self.community[action.position] == EMPTY:
+                return "There is no card in that place."
+            if kind_of(self.community[action.position]) is Kind.BLUE_MOON:
+                return DEAD_MOON
+            return None
+        month = action.month
+        reason = self._check_month(month, seat)
+        if reason is not None or isinstance(action, Declare):
+            return reason
+        cards = self.boards[seat].get(month, [])
+        if len(set(action.cards)) != len(action.cards):
+            return "The same card cannot be matched twice."
+        in_hand = [c for c in action.cards if c in held and c != month]
+        in_community = [c for c in action.cards if c in self.community]
+        if len(in_hand) != len(action.cards) and len(in_community) != len(action.cards):
+            if in_hand and in_community:
+                return ("A match takes its cards all from your hand or all from the "
+                        "Community Eight, never from both.")
+            missing = next(c for c in action.cards if c not in held and c not in self.community)
+            return f"The {missing} is neither in your hand nor in the Community Eight."
+        if in_community:
+            for card in in_community:
+                if is_month(card):
+                    return MONTH_IN_COMMUNITY
+                if kind_of(card) is Kind.BLUE_MOON:
+                    return DEAD_MOON
+        return match_problem(month, cards, action.cards)
+
+    def _check_month(self, month: AnnoCard, seat: int) -> str | None:
+        if not is_month(month):
+            return "Only a Month card can be declared."
+        if month in self.boards[seat] or month in self.hands[seat]:
+            return None
+        if month in self.community:
+            return MONTH_IN_COMMUNITY
+        return f"You hold no {month}: lay down a month from your hand or choose one on your board."
+
+    def _check_staging(self, action: Action, seat: int) -> str | None:
+        month = self.declared
+        assert month is not None
+        if isinstance(action, Withdraw):
+            return None
+        if isinstance(action, Commit):
+            return match_problem(month, self._month_cards(seat), self.staged)
+        if isinstance(action, Unstage):
+            if action.card not in self.staged:
+                return "That card is not part of this match."
+            return None
+        if isinstance(action, Stage):
+            card = action.card
+            if card in self.staged:
+                return f"The {card} is already on {month}."
+            from_community = card in self.community
+            if not from_community and (card not in self.hands[seat] or card == month):
+                return f"The {card} is neither in your hand nor in the Community Eight."
+            if from_community:
+                if is_month(card):
+                    return MONTH_IN_COMMUNITY
+                if kind_of(card) is Kind.BLUE_MOON:
+                    return DEAD_MOON
+            if self.staged and from_community != self.staged_from_community:
+                if self.staged_from_community:
+                    return ("This match takes its cards from the Community Eight: "
+                            "it cannot take cards from your hand too.")
+                return ("This match takes its cards from your hand: "
+                        "it cannot take cards from the Community Eight too.")
+            return conflict(month, self._month_cards(seat), [*self.staged, card])
+        if isinstance(action, Burn):
+            return "Confirm your match or take it back before you burn a card."
+        if isinstance(action, Exchange):
+            return "The Blue Moon exchange must come first in your turn."
+        if isinstance(action, (Declare, Match)):
+            return f"You have declared {month} this turn: match to it, or take the declaration back."
+        return "That is not a move in Anno."
+
+    def _month_cards(self, seat: int) -> list[AnnoCard]:
+        assert self.declared is not None
+        return [] if self.declared_new else self.boards[seat][self.declared]
+
+    def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
+        kind = type(action)
+        if kind is Deal:
+            return self._deal()
+        if kind is Burn:
+            assert isinstance(action, Burn)
+            return self._burn(seat, action.card)
+        if kind is Match:
+            assert isinstance(action, Match)
+            return self._match(seat, action.month, action.cards, moved=True)
+        if kind is Exchange:
+            assert isinstance(action, Exchange)
+            taken = AnnoCard(self.community[action.position])
+            self.hands[seat].remove(action.blue_moon)
+            self.hands[seat].append(taken)
+            self.hands[seat].sort()
+            self.community[action.position] = action.blue_moon
+            self.exchanged = True
+            return [Exchanged(seat, action.blue_moon, action.position, taken)]
+        if kind is Declare:
+            assert isinstance(action, Declare)
+            month = action.month
+            new = month not in self.boards[seat]
+            if new:
+                self.hands[seat].remove(month)
+            self.declared = month
+            self.declared_new = new
+            return [Declared(seat, month, new)]
+        if kind is Stage:
+            assert isinstance(action, Stage)
+            card = action.card
+            from_community = card in self.community
+            if from_community:
+                place = self.community.index(card)
+                self.community[place] = EMPTY
+            else:
+                place = -1
+                self.hands[seat].remove(card)
+            self.staged.append(card)
+            self.staged_places.append(place)
+            self.staged_from_community = from_community
+            return [CardStaged(seat, card, from_community)]
+        if kind is Unstage:
+            assert isinstance(action, Unstage)
+            card = action.card
+            at = self.staged.index(card)
+            del self.staged[at]
+            self._put_back(seat, card, self.staged_places.pop(at))
+            return [CardUnstaged(seat, card, self.staged_from_community)]
+        if kind is Withdraw:
+            declared = self.declared
+            assert declared is not None
+            staged = tuple(self.staged)
+            for card, place in zip(staged, self.staged_places):
+                self._put_back(seat, card, place)
+            new = self.declared_new
+            if new:
+                self.hands[seat].append(declared)
+                self.hands[seat].sort()
+            event = Withdrawn(seat, declared, new, staged, self.staged_from_community)
+            self.declared = None
+            self.declared_new = False
+            self.staged = []
+            self.staged_places = []
+            return [event]
+        if kind is Commit:
+            committed = self.declared
+            assert committed is not None
+            staged = tuple(sorted(self.staged))
+            emptied = sorted(p for p in self.staged_places if p >= 0)
+            laid = self.declared_new
+            if laid:
+                self.boards[seat][committed] = []
+            self.declared = None
+            self.declared_new = False
+            self.staged = []
+            self.staged_places = []
+            return self._finish_match(seat, committed, staged, emptied, laid, moved=False)
+        raise AssertionError(f"unknown action {action!r}")
+
+    def _put_back(self, seat: int, card: AnnoCard, place: int) -> None:
+        """A staged card returns to its Community Eight place, or to the hand."""
+        if place >= 0:
+            self.community[place] = card
+        else:
+            self.hands[seat].append(card)
+            self.hands[seat].sort()
+
+    def _match(self, seat: int, month: AnnoCard, cards: tuple[AnnoCard, ...],
+               moved: bool) -> list[Event]:
+        """A one-step match: take the month and the cards from where they are."""
+        held = self.hands[seat]
+        laid = month not in self.boards[seat]
+        if laid:
+            held.remove(month)
+            self.boards[seat][month] = []
+        emptied: list[int] = []
+        for card in cards:
+            if card in held:
+                held.remove(card)
+            else:
+                place = self.community.index(card)
+                self.community[place] = EMPTY
+                emptied.append(place)
+        return self._finish_match(seat, month, cards, sorted(emptied), laid, moved)
+
+    def _finish_match(self, seat: int, month: AnnoCard, cards: tuple[AnnoCard, ...],
+                      emptied: list[int], laid: bool, moved: bool) -> list[Event]:
+        """The cards are off the hand or the Community Eight: put them on the month,
+        refill the places they left, and end the round if that is due."""
+        self.boards[seat][month].extend(cards)
+        self.matched = True
+        events: list[Event] = [Matched(seat, month, cards, bool(emptied), laid, moved)]
+        if not self.hands[seat]:
+            return events + self._end_round(cleared_by=seat)
+        if emptied:
+            filled = []
+            for place in emptied:
+                if not self.deck:
+                    break
+                card = self.deck.pop()
+                self.community[place] = card
+                filled.append((place, card))
+            if filled:
+                events.append(CommunityRefilled(tuple(p for p, _ in filled),
+                                                tuple(c for _, c in filled)))
+            if len(filled) < len(emptied):
+                return events + self._end_round(cleared_by=-1)
+        return events
+
+    def community_holes(self) -> list[int]:
+        return [p for p, c in enumerate(self.community) if c == EMPTY]
+
+    def _burn(self, seat: int, card: AnnoCard) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.burn.append(card)
+        self.burned[seat].append(card)
+        events: list[Event] = [CardBurned(seat, card)]
+        if not self.deck:
+            return events + self._end_round(cleared_by=-1)
+        drawn = self.deck.pop()
+        self.hands[seat].append(drawn)
+        self.hands[seat].sort()
+        events.append(CardDrawn(seat, drawn))
+        self._begin_turn((seat + 1) % self.n)
+        return events
+
+    # -- the end of a round ----------------------------------------------------------------
+    def board_count(self, seat: int) -> int:
+        return sum(1 + len(cards) for cards in self.boards[seat].values())
+
+    def round_points(self) -> list[int]:
+        """What each seat would score if the round ended now."""
+        return [POINTS * (self.board_count(s) - len(self.hands[s])) for s in range(self.n)]
+
+    def _end_round(self, cleared_by: int) -> list[Event]:
+        plus = [POINTS * self.board_count(s) for s in range(self.n)]
+        minus = [POINTS * len(self.hands[s]) for s in range(self.n)]
+        for seat in range(self.n):
+            self.totals[seat] += plus[seat] - minus[seat]
+        self.round_plus.append(plus)
+        self.round_minus.append(minus)
+        events: list[Event] = [Scored(s, plus[s] - minus[s], self.totals[s]) for s in range(self.n)]
+        events.append(RoundEnded(self.round_no + 1, tuple(plus), tuple(minus), tuple(self.totals),
+                                 cleared_by))
+        self._begin_turn(self.player)
+        if self.round_no + 1 >= self.game.rounds:
+            self.over = True
+            events.append(GameOver(tuple(self.outcome())))
+            return events
+        self.round_no += 1
+        self.dealer = (self.dealer + 1) % self.n
+        self.dealt = False
+        return events
+
+    # -- results ------------------------------------------------------------------------------
+    def scores(self) -> list[int]:
+        return self.totals[:]
+
+    def outcome(self) -> list[float]:
+        """The highest total wins; ties share the win."""
+        best = max(self.totals)
+        tied = [s for s in range(self.n) if self.totals[s] == best]
+        return [1.0 / len(tied) if s in tied else 0.0 for s in range(self.n)]
+
+    # -- information ------------------------------------------------------------------------------
+    def observation(self, seat: int) -> AnnoObservation:
+        return AnnoObservation(
+            seat=seat,
+            players=self.n,
+            rounds=self.game.rounds,
+            round_number=self.round_no + 1,
+            dealer=self.dealer,
+            current_player=self.current_player,
+            dealt=self.dealt,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            own_burned=tuple(self.burned[seat]),
+            burned_counts=tuple(len(b) for b in self.burned),
+            deck_size=len(self.deck),
+            community=tuple(None if c == EMPTY else AnnoCard(c) for c in self.community),
+            boards=tuple(tuple((m, tuple(cards)) for m, cards in b.items()) for b in self.boards),
+            exchanged=self.exchanged,
+            declared=self.declared,
+            declared_new=self.declared_new,
+            staged=tuple(self.staged),
+            staged_places=tuple(self.staged_places),
+            staged_from_community=self.staged_from_community,
+            matched=self.matched,
+            totals=tuple(self.totals),
+            round_plus=tuple(tuple(p) for p in self.round_plus),
+            round_minus=tuple(tuple(m) for m in self.round_minus),
+            over=self.over,
+            shares=tuple(self.outcome()) if self.over else (),
+        )
+
+    @classmethod
+    def sampled(cls, game: AnnoGame, obs: AnnoObservation, rng: RandomSource) -> AnnoState:
+        """A full state that agrees with ``obs``; hidden cards dealt at random.
+
+        Hidden are the other hands, the other players' burned cards and the deck;
+        every open card (boards, staged cards, the Community Eight) is known.
+        """
+        state = cls(game, Rng(int(rng.random() * (1 << 53))))
+        me = obs.seat
+        state.round_no = obs.round_number - 1
+        state.dealer = obs.dealer
+        state.dealt = obs.dealt
+        state.player = obs.current_player if obs.current_player >= 0 else 0
+        state.exchanged = obs.exchanged
+        state.declared = obs.declared
+        state.declared_new = obs.declared_new
+        state.staged = list(obs.staged)
+        state.staged_places = list(obs.staged_places)
+        state.staged_from_community = obs.staged_from_community
+        state.matched = obs.matched
+        state.totals = list(obs.totals)
+        state.round_plus = [list(p) for p in obs.round_plus]
+        state.round_minus = [list(m) for m in obs.round_minus]
+        state.over = obs.over
+        state.community = [EMPTY if c is None else int(c) for c in obs.community]
+        state.boards = [{m: list(cards) for m, cards in b} for b in obs.boards]
+        if not obs.dealt and obs.dealer < 0:
+            return state  # nothing dealt yet: the deck is whole
+        known: set[int] = set(obs.hand) | set(obs.own_burned) | set(obs.staged)
+        known.update(c for c in obs.community if c is not None)
+        for b in obs.boards:
+            for month, cards in b:
+                known.add(month)
+                known.update(cards)
+        if obs.declared is not None and obs.declared_new:
+            known.add(obs.declared)
+        unknown = [c for c in DECK if c not in known]
+        rng.shuffle(unknown)
+        at = 0
+        for seat in range(obs.players):
+            if seat == me:
+                state.hands[seat] = list(obs.hand)
+                state.burned[seat] = list(obs.own_burned)
+                continue
+            size = obs.hand_sizes[seat]
+            state.hands[seat] = sorted(unknown[at:at + size])
+            at += size
+            count = obs.burned_counts[seat]
+            state.burned[seat] = unknown[at:at + count]
+            at += count
+        state.burn = [c for b in state.burned for c in b]
+        state.deck = unknown[at:]
+        return state
+
+    def clone(self) -> AnnoState:
+        twin = AnnoState.__new__(AnnoState)
+        twin.game = self.game
+        twin.n = self.n
+        twin.rng = self.rng.copy()
+        twin.hands = [h[:] for h in self.hands]
+        twin.boards = [{m: cards[:] for m, cards in b.items()} for b in self.boards]
+        twin.community = self.community[:]
+        twin.deck = self.deck[:]
+        twin.burn = self.burn[:]
+        twin.burned = [b[:] for b in self.burned]
+        twin.round_no = self.round_no
+        twin.dealer = self.dealer
+        twin.dealt = self.dealt
+        twin.player = self.player
+        twin.exchanged = self.exchanged
+        twin.declared = self.declared
+        twin.declared_new = self.declared_new
+        twin.staged = self.staged[:]
+        twin.staged_places = self.staged_places[:]
+        twin.staged_from_community = self.staged_from_community
+        twin.matched = self.matched
+        twin.totals = self.totals[:]
+        twin.round_plus = [p[:] for p in self.round_plus]
+        twin.round_minus = [m[:] for m in self.round_minus]
+        twin.over = self.over
+        return twin
+
+    # -- persistence ------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return self._envelope({
+            "rng": self.rng.getstate(),
+            "hands": [[int(c) for c in h] for h in self.hands],
+            "boards": [[[int(m), *map(int, cards)] for m, cards in b.items()] for b in self.boards],
+            "community": self.community[:],
+            "deck": [int(c) for c in self.deck],
+            "burned": [[int(c) for c in b] for b in self.burned],
+            "burn": [int(c) for c in self.burn],
+            "round_no": self.round_no,
+            "dealer": self.dealer,
+            "dealt": self.dealt,
+            "player": self.player,
+            "exchanged": self.exchanged,
+            "declared": None if self.declared is None else int(self.declared),
+            "declared_new": self.declared_new,
+            "staged": [int(c) for c in self.staged],
+            "staged_places": self.staged_places[:],
+            "staged_from_community": self.staged_from_community,
+            "matched": self.matched,
+            "totals": self.totals[:],
+            "round_plus": [p[:] for p in self.round_plus],
+            "round_minus": [m[:] for m in self.round_minus],
+            "over": self.over,
+        })
+
+    @classmethod
+    def from_json(cls, game: AnnoGame, body: Mapping[str, Any]) -> AnnoState:
+        n = game.num_players
+        try:
+            state = cls(game, Rng())
+            state.rng.setstate(body["rng"])
+            state.hands = [_cards(h) for h in _per_seat(body["hands"], n)]
+            state.boards = []
+            for seat_board in _per_seat(body["boards"], n):
+                columns: dict[AnnoCard, list[AnnoCard]] = {}
+                for column in seat_board:
+                    cards = _cards(column)
+                    if not cards or not is_month(cards[0]):
+                        raise ValueError("a board column does not start with a month")
+                    columns[cards[0]] = cards[1:]
+                state.boards.append(columns)
+            community = body["community"]
+            if not isinstance(community, list) or len(community) != COMMUNITY_SIZE:
+                raise ValueError("the Community Eight needs eight places")
+            state.community = [EMPTY if c == EMPTY else int(parse_card(c)) for c in community]
+            state.deck = _cards(body["deck"])
+            state.burned = [_cards(b) for b in _per_seat(body["burned"], n)]
+            state.burn = _cards(body["burn"])
+            state.round_no = _int(body["round_no"], 0, game.rounds - 1)
+            state.dealer = _int(body["dealer"], -1, n - 1)
+            state.dealt = _bool(body["dealt"])
+            state.player = _int(body["player"], 0, n - 1)
+            state.exchanged = _bool(body["exchanged"])
+            declared = body["declared"]
+            state.declared = None if declared is None else parse_card(declared)
+            state.declared_new = _bool(body["declared_new"])
+            state.staged = _cards(body["staged"])
+            places = body["staged_places"]
+            if not isinstance(places, list) or not all(
+                    isinstance(p, int) and not isinstance(p, bool) and -1 <= p < COMMUNITY_SIZE
+                    for p in places):
+                raise ValueError("the staged cards' places are malformed")
+            state.staged_places = list(places)
+            state.staged_from_community = _bool(body["staged_from_community"])
+            state.matched = _bool(body["matched"])
+            state.totals = _ints(body["totals"], n)
+            state.round_plus = [_ints(p, n) for p in body["round_plus"]]
+            state.round_minus = [_ints(m, n) for m in body["round_minus"]]
+            state.over = _bool(body["over"])
+        except (KeyError, TypeError, ValueError) as error:
+            raise SnapshotError(f"the saved Anno position is malformed ({error})") from None
+        problems = state.invariant_violations()
+        if problems:
+            raise SnapshotError(f"the saved position is inconsistent: {problems[0]}")
+        return state
+
+    def invariant_violations(self) -> list[str]:
+        problems: list[str] = []
+        cards: list[int] = [c for h in self.hands for c in h]
+        cards += self.deck + self.burn + self.staged
+        for b in self.boards:
+            for month, matched in b.items():
+                cards.append(month)
+                cards += matched
+        cards += [c for c in self.community if c != EMPTY]
+        if self.declared is not None and self.declared_new:
+            cards.append(self.declared)
+        if sorted(cards) != list(range(len(DECK))):
+            problems.append("the cards are not exactly one of each")
+        if sorted(c for b in self.burned for c in b) != sorted(self.burn):
+            problems.append("the burn pile does not match what the players burned")
+        recount = [sum(p) - sum(m) for p, m in zip(zip(*self.round_plus), zip(*self.round_minus))]
+        if self.round_plus and recount != self.totals:
+            problems.append("the totals are not the sum of the rounds")
+        if not self.round_plus and any(self.totals):
+            problems.append("points before any round ended")
+        if len(self.round_plus) != self.round_no + (1 if self.over else 0):
+            problems.append("the score sheet does not match the round")
+        if self.dealt and not self.over:
+            for b in self.boards:
+                for month, matched in b.items():
+                    if not matched:
+                        problems.append(f"{month} lies on a board with no card matched to it")
+                    elif _invalid_column(month, matched):
+                        problems.append(f"{month} holds cards it cannot take")
+            if self.declared is not None and self.declared_new and self.declared in self.boards[self.player]:
+                problems.append("a month laid down twice")
+            if self.staged and self.declared is None:
+                problems.append("cards staged with no month declared")
+            if len(self.staged_places) != len(self.staged):
+                problems.append("staged cards without their places")
+            elif any(self.community[p] != EMPTY for p in self.staged_places if p >= 0):
+                problems.append("a staged card's place in the Community Eight is taken")
+        return problems
+
+
+def _invalid_column(month: AnnoCard, cards: Sequence[AnnoCard]) -> bool:
+    """Whether a board column breaks a month's limits (however it was built up)."""
+    return any(misfit(month, c) is not None for c in cards) or conflict(month, [], cards) is not None
+
+
+def _per_seat(values: Any, n: int) -> list[Any]:
+    if not isinstance(values, list) or len(values) != n:
+        raise ValueError("expected one entry per seat")
+    return values
+
+
+def _cards(values: Any) -> list[AnnoCard]:
+    if not isinstance(values, list):
+        raise ValueError("expected a list of cards")
+    return [parse_card(v) for v in values]
+
+
+def _ints(values: Any, n: int) -> list[int]:
+    if not isinstance(values, list) or len(values) != n or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in values):
+        raise ValueError("expected one integer per seat")
+    return list(values)
+
+
+def _int(value: Any, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"{value!r} is out of range")
+    return value
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{value!r} is not true or false")
+    return value
+
+
+def month_name(month: int) -> str:
+    return month_info(month).name

@@ -1,0 +1,117 @@
+"""The ``hard`` Anno bot: flat Monte Carlo over sampled deals.
+
+For each decision it takes the rule of thumb's best few moves (every match worth
+considering, the Blue Moon exchanges, and the burns of the cards it values least),
+then, deal after deal sampled from its own observation, plays each of them and the
+rest of the round out with the rule of thumb for every seat.  The move whose
+rounds ended best — its points against the best other player's — is played.  The
+samples come from the observation alone (``Game.sample_state``), so it knows no
+more than its seat.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from functools import lru_cache
+
+from tabletop.engine.protocol import NATURE, Action, Observation
+from tabletop.engine.rng import Rng
+from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
+from tabletop.games.anno.bot import keep_value, match_value, policy
+from tabletop.games.anno.observation import AnnoObservation
+from tabletop.games.anno.rules import AnnoGame, AnnoState
+
+__all__ = ["SearchBot"]
+
+#: Burns tried besides the rule of thumb's own choice.
+BURNS = 3
+#: Matches tried (the most valuable by the rule of thumb).
+MATCHES = 4
+#: At most this many sampled deals, and never past this many seconds.
+SAMPLES = 160
+SECONDS = 1.2
+
+
+class SearchBot:
+    """Plays each candidate move out on sampled deals and keeps the best."""
+
+    def __init__(self, level: str = "hard", samples: int = SAMPLES,
+                 seconds: float = SECONDS) -> None:
+        self.level = level
+        self.samples = samples
+        self.seconds = seconds
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        assert isinstance(observation, AnnoObservation)
+        obs = observation
+        if obs.declared is not None:
+            return Withdraw()
+        candidates = self.candidates(obs, legal, rng)
+        if len(candidates) == 1:
+            return candidates[0]
+        game = _game(obs.players, obs.rounds)
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.seconds
+        runs = 0
+        while runs < self.samples and time.perf_counter() < deadline:
+            sample = game.sample_state(obs, rng)
+            for i, action in enumerate(candidates):
+                state = sample.clone()
+                state.apply_unchecked(action, obs.seat)
+                totals[i] += _play_out(state, obs.seat, rng)
+            runs += 1
+        best = max(range(len(candidates)), key=lambda i: totals[i])
+        return candidates[best]
+
+    def candidates(self, obs: AnnoObservation, legal: Sequence[Action], rng: Rng,
+                   ) -> list[Action]:
+        """The moves worth weighing: the best matches, the exchanges for Months, a few burns."""
+        first = policy(obs, legal, rng)
+        chosen: list[Action] = [first]
+        matches = sorted((a for a in legal if isinstance(a, Match)),
+                         key=lambda m: -match_value(obs, m))
+        for match in matches[:MATCHES]:
+            if match not in chosen:
+                chosen.append(match)
+        for exchange in (a for a in legal if isinstance(a, Exchange)):
+            card = obs.community[exchange.position]
+            if card is not None and int(card) < 12 and exchange not in chosen:
+                chosen.append(exchange)
+        burns = sorted((a for a in legal if isinstance(a, Burn)),
+                       key=lambda b: keep_value(obs, b.card, obs.hand))
+        seen: set[object] = set()
+        for burn in burns:
+            key = (burn.card.kind, burn.card.value)  # two copies of one type are one choice
+            if key in seen:
+                continue
+            seen.add(key)
+            if burn not in chosen:
+                chosen.append(burn)
+            if len(seen) >= BURNS + 1:
+                break
+        return chosen
+
+
+def _play_out(state: AnnoState, me: int, rng: Rng) -> float:
+    """Play the round out with the rule of thumb; ``me``'s margin over the best other seat."""
+    round_no = state.round_no
+    while not state.over and state.dealt and state.round_no == round_no:
+        seat = state.current_player
+        if seat == NATURE:
+            break
+        legal = state.generate_legal(seat)
+        action = policy(state.observation(seat), legal, rng)
+        state.apply_unchecked(action, seat)
+    if state.round_plus and len(state.round_plus) > round_no:
+        plus, minus = state.round_plus[round_no], state.round_minus[round_no]
+        points = [p - m for p, m in zip(plus, minus)]
+    else:
+        points = state.round_points()
+    best_other = max(p for s, p in enumerate(points) if s != me)
+    return float(points[me] - best_other)
+
+
+@lru_cache(maxsize=16)
+def _game(players: int, rounds: int) -> AnnoGame:
+    return AnnoGame(players, rounds)
