@@ -29,7 +29,7 @@ from tabletop.games.anno import BOT_LEVELS
 from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
 from tabletop.games.anno.cards import DECK, MONTHS, Kind, kind_of, month_accepts, month_info
 from tabletop.games.anno.cards import CARDS as _CARDS
-from tabletop.games.anno.matching import conflict, misfit
+from tabletop.games.anno.matching import conflict
 from tabletop.games.anno.observation import AnnoObservation
 
 __all__ = ["BOT_LEVELS", "make_bot", "policy"]
@@ -73,28 +73,27 @@ def unseen_months(obs: AnnoObservation) -> list[int]:
     return [m for m in MONTHS if m not in seen]
 
 
-def keep_value(obs: AnnoObservation, card: int, hand: Sequence[int]) -> float:
+def keep_value(obs: AnnoObservation, card: int, hand: Sequence[int],
+               unseen: Sequence[int] | None = None) -> float:
     """How much ``card`` is worth keeping in hand (higher: burn later)."""
     kind = kind_of(card)
     if kind is Kind.BLUE_MOON:
         return 100.0
-    me = obs.seat
-    own_board = {m: cards for m, cards in obs.boards[me]}
     if kind is Kind.MONTH:
-        partners = sum(1 for c in hand if c != card and misfit(card, c) is None)
+        partners = sum(1 for c in hand if c != card and month_accepts(card, c))
         return 50.0 + 5 * partners
     value = 0.0
     # Months this card can join now: on my board with room, or in my hand.
-    for month, cards in own_board.items():
-        if misfit(month, card) is None and conflict(month, cards, [card]) is None:
+    for month, cards in obs.boards[obs.seat]:
+        if month_accepts(month, card) and conflict(month, cards, [card]) is None:
             value += 12.0
     for held in hand:
-        if kind_of(held) is Kind.MONTH and misfit(held, card) is None:
+        if kind_of(held) is Kind.MONTH and month_accepts(held, card):
             value += 10.0
     # Months I might still get: unseen ones, a little each (the deck is big).
-    unseen = unseen_months(obs)
-    chance = sum(1 for m in unseen if month_accepts(m, card))
-    value += 2.5 * chance
+    if unseen is None:
+        unseen = unseen_months(obs)
+    value += 2.5 * sum(1 for m in unseen if month_accepts(m, card))
     # Community Eight months, for a Blue Moon I hold.
     if any(kind_of(c) is Kind.BLUE_MOON for c in hand):
         value += sum(1.5 for c in obs.community
@@ -136,7 +135,8 @@ def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Actio
         return max(matches, key=lambda m: (match_value(obs, m), -len(m.cards), m.month))
     burns = [a for a in legal if isinstance(a, Burn)]
     if burns:
-        return min(burns, key=lambda b: (keep_value(obs, b.card, obs.hand), -int(b.card)))
+        unseen = unseen_months(obs)
+        return min(burns, key=lambda b: (keep_value(obs, b.card, obs.hand, unseen), -int(b.card)))
     return legal[0]
 
 
@@ -149,9 +149,9 @@ def _exchange(obs: AnnoObservation, exchanges: Sequence[Exchange]) -> Exchange |
         assert card is not None
         if kind_of(card) is not Kind.MONTH:
             continue
-        from_hand = sum(1 for c in obs.hand if misfit(card, c) is None)
+        from_hand = sum(1 for c in obs.hand if month_accepts(card, c))
         from_community = sum(1 for c in obs.community
-                             if c is not None and c != card and misfit(card, c) is None)
+                             if c is not None and c != card and month_accepts(card, c))
         worth = max(from_hand, from_community)
         if worth and (best is None or worth > best[0]):
             best = (worth, exchange)
@@ -167,7 +167,7 @@ def _community_use(obs: AnnoObservation, position: int) -> int:
     card = obs.community[position]
     assert card is not None
     return sum(1 for b in obs.boards for m, cards in b
-               if misfit(m, card) is None and conflict(m, cards, [card]) is None)
+               if month_accepts(m, card) and conflict(m, cards, [card]) is None)
 
 
 def month_table() -> dict[int, list[int]]:

@@ -214,6 +214,10 @@ def weather_for(season: int, target: int) -> int | None:
 def month_accepts(month: int, card: int) -> bool:
     """Whether ``card`` could ever be matched to ``month`` (weather and cusp included;
     the rules of a particular board decide whether it fits *now*)."""
+    return card in ACCEPTS[_VALUES[month]]
+
+
+def _accepts(month: int, card: int) -> bool:
     m = month_info(month)
     kind, value = _KINDS[card], _VALUES[card]
     if kind is Kind.QUARTER:
@@ -227,3 +231,7 @@ def month_accepts(month: int, card: int) -> bool:
     if kind is Kind.WEATHER:
         return converts(value, m.season) is not None
     return kind is Kind.CUSP
+
+
+#: Per month index: every card that could ever be matched to it.
+ACCEPTS: Final = tuple(frozenset(c for c in DECK if _accepts(MONTHS[m], c)) for m in range(12))

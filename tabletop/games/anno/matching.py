@@ -13,9 +13,10 @@ each card is staged); :func:`match_problem` judges a finished match.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, product
 
 from tabletop.games.anno.cards import (
+    ACCEPTS,
     ROMAN,
     SEASON_NAMES,
     WEATHER_NAMES,
@@ -44,6 +45,8 @@ def _with(names: Sequence[str]) -> str:
 
 def misfit(month: int, card: int) -> str | None:
     """Why ``card`` can never go with ``month`` (``None`` if it can, on some board)."""
+    if card in ACCEPTS[_CARDS[month].value]:
+        return None
     m = month_info(month)
     kind, value = kind_of(card), _value(card)
     name = m.name
@@ -157,17 +160,60 @@ def match_problem(month: int, board: Sequence[int], new: Sequence[int]) -> str |
 
 def legal_matches(month: int, board: Sequence[int], source: Sequence[int],
                   ) -> list[tuple[AnnoCard, ...]]:
-    """Every legal match of cards from ``source`` to ``month`` (sorted card ids).
+    """Every legal match of cards from ``source`` to ``month`` (sorted card ids), built
+    place by place: a Quarter, Days, a Season (or a Weather card with the season it
+    brings), zodiacs and a Cusp — each place offering its choices or nothing.
 
-    Cards that are copies of one another (two Quarter IIs) give the same match;
-    each is kept, since either card may be the one played.
+    Cards that are copies of one another (two Quarter IIs) give matches that differ
+    only in which copy is played; each is kept, since either may be played.
     """
-    fitting = [c for c in sorted(source) if misfit(month, c) is None]
+    m = month_info(month)
+    accepts = ACCEPTS[m.index]
+    have = _by_kind(board)
+    fitting = _by_kind(c for c in source if c in accepts)
+    places: list[list[tuple[int, ...]]] = []
+    if not have.get(Kind.QUARTER):
+        places.append([()] + [(c,) for c in fitting.get(Kind.QUARTER, ())])
+    days = fitting.get(Kind.DAYS, [])
+    if m.index == 1:
+        places.append([combo for size in range(3) for combo in combinations(days, size)])
+    elif not have.get(Kind.DAYS):
+        places.append([()] + [(c,) for c in days])
+    if not have.get(Kind.SEASON):
+        options: list[tuple[int, ...]] = [()]
+        for season in fitting.get(Kind.SEASON, ()):
+            if _value(season) == m.season:
+                options.append((season,))
+            for weather in fitting.get(Kind.WEATHER, ()):
+                if converts(_value(weather), m.season) == _value(season):
+                    options.append((season, weather))
+        places.append(options)
+    zodiacs_had = len(have.get(Kind.ZODIAC, ()))
+    cusp_had = bool(have.get(Kind.CUSP))
+    zodiacs = fitting.get(Kind.ZODIAC, [])
+    cusps = [] if cusp_had else fitting.get(Kind.CUSP, [])
+    sky: list[tuple[int, ...]] = []
+    for size in range(3):
+        for chosen in combinations(zodiacs, size):
+            for cusp in [None, *cusps]:
+                total = zodiacs_had + size
+                cusped = cusp_had or cusp is not None
+                if total > (2 if cusped else 1):
+                    continue
+                if cusp is not None and zodiacs_had == 0 and size < 2:
+                    continue
+                sky.append(chosen if cusp is None else (*chosen, cusp))
+    places.append(sky)
     found: list[tuple[AnnoCard, ...]] = []
-    for size in (1, *range(3, min(len(fitting), 8) + 1)):
-        for combo in combinations(fitting, size):
-            if match_problem(month, board, combo) is None:
-                found.append(tuple(AnnoCard(c) for c in combo))
+    for combo in product(*places):
+        cards = [c for part in combo for c in part]
+        count = len(cards)
+        if count == 0 or count == 2:
+            continue
+        if count == 1 and kind_of(cards[0]) is Kind.CUSP:
+            continue
+        found.append(tuple(AnnoCard(c) for c in sorted(cards)))
+    found.sort()
     return found
 
 

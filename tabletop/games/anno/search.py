@@ -18,7 +18,7 @@ from functools import lru_cache
 from tabletop.engine.protocol import NATURE, Action, Observation
 from tabletop.engine.rng import Rng
 from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
-from tabletop.games.anno.bot import keep_value, match_value, policy
+from tabletop.games.anno.bot import keep_value, match_value, policy, unseen_months
 from tabletop.games.anno.observation import AnnoObservation
 from tabletop.games.anno.rules import AnnoGame, AnnoState
 
@@ -78,8 +78,9 @@ class SearchBot:
             card = obs.community[exchange.position]
             if card is not None and int(card) < 12 and exchange not in chosen:
                 chosen.append(exchange)
+        unseen = unseen_months(obs)
         burns = sorted((a for a in legal if isinstance(a, Burn)),
-                       key=lambda b: keep_value(obs, b.card, obs.hand))
+                       key=lambda b: keep_value(obs, b.card, obs.hand, unseen))
         seen: set[object] = set()
         for burn in burns:
             key = (burn.card.kind, burn.card.value)  # two copies of one type are one choice

@@ -149,9 +149,9 @@ class Controls:
         zone_id, index = self.focus
         piece = self.table.picture.zones[zone_id].pieces[index]
         for target in self.table.spec.targets(zone_id, piece):
-            zone = self.table.picture.zones.get(target.zone)
-            if zone is not None and zone.rect.collidepoint(pos):
-                self.table.act([target.action])
+            area = self.target_rect(target)
+            if area is not None and area.collidepoint(pos):
+                self.table.act(target.steps)
                 return True
         self.focus = None
         self.table.redraw()
@@ -177,15 +177,25 @@ class Controls:
             grab.hover = hover
             self.show_targets(grab.targets, hover)
 
+    def target_rect(self, target: Target) -> pygame.Rect | None:
+        """Where ``target`` takes drops: its area, or its whole zone."""
+        if target.area is not None:
+            return pygame.Rect(target.area)
+        zone = self.table.picture.zones.get(target.zone)
+        return None if zone is None else zone.rect
+
     def target_at(self, grab: Grab, pos: tuple[int, int]) -> Target | None:
         center = grab.sprite.rect.center
+        found = []
         for target in grab.targets:
-            zone = self.table.picture.zones.get(target.zone)
-            if zone is None or target.zone == grab.zone and zone.rect.collidepoint(grab.start):
+            area = self.target_rect(target)
+            if area is None or target.zone == grab.zone and area.collidepoint(grab.start):
                 continue
-            if zone.rect.collidepoint(pos) or zone.rect.collidepoint(center):
+            if area.collidepoint(pos):
                 return target
-        return None
+            if area.collidepoint(center):
+                found.append(target)
+        return found[0] if found else None
 
     def release(self, pos: tuple[int, int]) -> None:
         grab = self.grabbed
@@ -199,11 +209,11 @@ class Controls:
             return
         target = self.target_at(grab, pos)
         if target is not None:
-            reason = self.table.why(target.action)
+            reason = self.table.why_steps(target.steps)
             if reason is None:
                 grab.sprite.layer = Layers.CARD
                 self.focus = None
-                self.table.apply(target.action, self.table.viewer if self.table.viewer is not None else -1)
+                self.table.act(target.steps)
                 return
         else:
             reason = self.table.spec.miss_reason(grab.zone, grab.piece)
@@ -229,10 +239,10 @@ class Controls:
         if self.focus is None:
             return
         zone_id, index = self.focus
-        action = self.table.spec.activate(zone_id, self.table.picture.zones[zone_id].pieces[index])
-        if action is None:
+        steps = self.table.spec.activate(zone_id, self.table.picture.zones[zone_id].pieces[index])
+        if not steps:
             return
-        if self.table.act([action]):
+        if self.table.act(steps):
             self.focus = None
 
     def glide_back(self, grab: Grab) -> None:
@@ -261,17 +271,17 @@ class Controls:
             self.table.compositor.remove(sprite)
         self._target_sprites = []
         for target in targets:
-            zone = self.table.picture.zones.get(target.zone)
-            if zone is None:
+            area = self.target_rect(target)
+            if area is None:
                 continue
-            legal = self.table.why(target.action) is None
+            legal = self.table.why_steps(target.steps) is None
             if not legal and target is not hover:
                 continue
             color = theme.TARGET if legal else theme.BAD
-            image = self.target_image(zone.rect.size, color, target is hover,
+            image = self.target_image(area.size, color, target is hover,
                                       target.label if legal else "")
             pad = self.table.frame.px(8)
-            sprite = Sprite(image, zone.rect.x - pad, zone.rect.y - pad, Layers.TARGET)
+            sprite = Sprite(image, area.x - pad, area.y - pad, Layers.TARGET)
             self.table.compositor.add(sprite)
             self._target_sprites.append(sprite)
 
@@ -382,8 +392,8 @@ class Controls:
         self.table.redraw()
 
     def can_activate(self, zone_id: str, index: int) -> bool:
-        action = self.table.spec.activate(zone_id, self.table.picture.zones[zone_id].pieces[index])
-        return action is not None and self.table.why(action) is None
+        steps = self.table.spec.activate(zone_id, self.table.picture.zones[zone_id].pieces[index])
+        return bool(steps) and self.table.why_steps(steps) is None
 
     def next_zone(self, step: int) -> None:
         zones = self.focus_zones()

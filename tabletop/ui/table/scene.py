@@ -158,6 +158,21 @@ class Table(Scene):
             return "Nobody is at the screen."
         return self.match.state.check(self.stamped(action), self.viewer)
 
+    def why_steps(self, steps: Sequence[Action]) -> str | None:
+        """Why the viewer may not take ``steps`` one after the other; ``None`` if they may."""
+        if len(steps) <= 1:
+            return self.why(steps[0]) if steps else "There is nothing to do."
+        if self.viewer is None:
+            return "Nobody is at the screen."
+        state = self.match.state.clone()
+        for step in steps:
+            step = self.stamped(step)
+            reason = state.check(step, self.viewer)
+            if reason is not None:
+                return reason
+            state.apply_unchecked(step, self.viewer)
+        return None
+
     def stamped(self, action: Action) -> Action:
         return self.driver.stamp(action) if isinstance(self.driver, RealTimeDriver) else action
 

@@ -33,11 +33,19 @@ __all__ = ["InfoLine", "Step", "Target", "TableSpec", "View"]
 
 @dataclass(frozen=True)
 class Target:
-    """Dropping (or playing) a piece on zone ``zone`` means ``action``."""
+    """Dropping (or playing) a piece on zone ``zone`` means ``action`` (then the steps
+    in ``then``, each checked in turn: declare a month, then add the card to it).
+    ``area`` narrows the drop to part of the zone (one column of a grid)."""
 
     zone: str
     action: Action
     label: str = ""
+    area: tuple[int, int, int, int] | None = None
+    then: tuple[Action, ...] = ()
+
+    @property
+    def steps(self) -> tuple[Action, ...]:
+        return (self.action, *self.then)
 
 
 @dataclass(frozen=True)
@@ -100,14 +108,14 @@ class TableSpec:
         """Where the viewer may drop ``piece`` from ``zone``, and what each drop means."""
         return []
 
-    def activate(self, zone: str, piece: Piece) -> Action | None:
-        """What clicking the chosen piece again (or Enter) does: by default its first
-        legal target."""
-        for target in self.targets(zone, piece):
-            if self.table.why(target.action) is None:
-                return target.action
+    def activate(self, zone: str, piece: Piece) -> Sequence[Action]:
+        """What clicking the chosen piece again (or Enter) does: by default the steps of
+        its first legal target."""
         targets = self.targets(zone, piece)
-        return targets[0].action if targets else None
+        for target in targets:
+            if self.table.why_steps(target.steps) is None:
+                return target.steps
+        return targets[0].steps if targets else ()
 
     def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
         """The actions a key stands for, applied in order (``None``: not the game's key)."""

@@ -1,0 +1,47 @@
+"""The place-by-place search for matches agrees with judging every subset."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+
+from tabletop.games.anno.cards import DECK, MONTHS, AnnoCard, Kind
+from tabletop.games.anno.matching import conflict, legal_matches, match_problem, misfit
+
+
+def brute_force(month, board, source):
+    fitting = [c for c in sorted(source) if misfit(month, c) is None]
+    found = []
+    for size in range(1, len(fitting) + 1):
+        for combo in combinations(fitting, size):
+            if match_problem(month, board, combo) is None:
+                found.append(tuple(AnnoCard(c) for c in combo))
+    return sorted(found)
+
+
+def random_board(rng, month):
+    """A legal column for ``month`` built by legal matches."""
+    board = []
+    pool = [c for c in DECK if c.kind is not Kind.MONTH and misfit(month, c) is None]
+    for _ in range(rng.randrange(3)):
+        options = legal_matches(month, board, rng.sample(pool, min(len(pool), 6)))
+        options = [o for o in options if not set(o) & set(board)]
+        if options:
+            board += rng.choice(options)
+    return board
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_matches_found_place_by_place_are_exactly_the_legal_subsets(seed):
+    rng = random.Random(seed)
+    month = MONTHS[seed % 12]
+    board = random_board(rng, month)
+    assert conflict(month, [], board) is None
+    rest = [c for c in DECK if c not in board and c != month]
+    # Sources rich in the cards that fit: most of the month's own cards and some strays.
+    fits = [c for c in rest if misfit(month, c) is None]
+    source = rng.sample(fits, min(len(fits), 9)) + rng.sample(rest, 3)
+    source = sorted(set(source))
+    assert legal_matches(month, board, source) == brute_force(month, board, source)
