@@ -17,3 +17,9 @@ def test_killed_mid_game_resumes_exactly(tmp_path, trial, players):
     result = kill_and_resume("enemy-anemone", players, 40 + trial, tmp_path / "home",
                              random.Random(trial))
     assert result["actions"] >= 1
+
+
+@pytest.mark.parametrize(("trial", "players"), [(0, 3), (1, 4)])
+def test_anno_killed_mid_game_resumes_exactly(tmp_path, trial, players):
+    result = kill_and_resume("anno", players, 70 + trial, tmp_path / "home", random.Random(trial))
+    assert result["actions"] >= 1

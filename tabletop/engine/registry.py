@@ -89,6 +89,9 @@ class GameEntry:
     #: list), built as ``scene(ctx, entry, seats, options, seed=None)``; it makes the
     #: match itself.
     load_prelude: Callable[[], type] | None = field(default=None, compare=False)
+    #: A game's tutorial, offered on its setup screen: (button label, loader of a scene
+    #: built as ``scene(ctx, entry)``).
+    tutorial: tuple[str, Callable[[], type]] | None = field(default=None, compare=False)
     #: The in-app rules page (our own words), as light markup: ``# heading``, paragraphs.
     rules_text: str = ""
     #: Two or three sentences for the game shelf.

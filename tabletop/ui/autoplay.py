@@ -8,6 +8,7 @@ is the same length however fast the machine is; the work of each frame is timed.
 
 from __future__ import annotations
 
+import os
 import tempfile
 import time
 from pathlib import Path
@@ -40,6 +41,7 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
     init_pygame()
     with tempfile.TemporaryDirectory(prefix="tabletop-autoplay-") as home:
         ctx = Context.create(REGISTRY.with_tables(), Storage(Path(home)))
+        ctx.debug_drift = bool(os.environ.get("TABLETOP_DEBUG_DRIFT"))
         ctx.settings.animation_speed = speed
         ctx.audio.set_volume(0.0)
         app = App(ctx, size)

@@ -50,6 +50,11 @@ class Navigator:
         scene = entry.load_prelude()(self.ctx, entry, seats, options, seed=seed)
         self.ctx.scenes.replace(scene)
 
+    def tutorial(self, entry: GameEntry) -> None:
+        """A game's tutorial (Anno's "Sort the year"), over the screen on top."""
+        assert entry.tutorial is not None
+        self.ctx.scenes.push(entry.tutorial[1]()(self.ctx, entry))
+
     def start(self, match: Match) -> None:
         """A new match: saved at once (so Continue finds it), then its table."""
         try:

@@ -29,6 +29,12 @@ from tabletop.games import REGISTRY
 from tabletop.games.anniversary.actions import Gem, Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import DECK as LOVE_DECK
 from tabletop.games.anniversary.content import GESTURES
+from tabletop.games.anno.actions import (
+    Burn, Commit, Declare, Exchange, Stage, Unstage, Withdraw,
+)
+from tabletop.games.anno.actions import Match as AnnoMatch
+from tabletop.games.anno.cards import DECK as ANNO_DECK
+from tabletop.games.anno.cards import Kind as AnnoKind
 from tabletop.games.enemy_anemone.actions import Arm, Discard
 from tabletop.games.enemy_anemone.actions import Play as AnemonePlay
 from tabletop.games.enemy_anemone.cards import deck_for
@@ -62,7 +68,16 @@ def test_membership_asks_the_oracle_without_listing():
 
 
 def universe(game_id, state):
-    """Every action a player could try in the game, legal or not."""
+    """Every action a player could try in the game, legal or not (for Anno, a sample of
+    one-step matches besides every other kind of step)."""
+    if game_id == "anno":
+        cards = ANNO_DECK
+        moons = [c for c in cards if c.kind is AnnoKind.BLUE_MOON]
+        months = cards[:12]
+        return ([Deal(), Commit(), Withdraw()] + [Exchange(m, p) for m in moons for p in range(8)]
+                + [step(c) for step in (Declare, Stage, Unstage, Burn) for c in cards]
+                + [AnnoMatch(m, (c,)) for m in months for c in cards[12::5]]
+                + [AnnoMatch(m, tuple(sorted(cards[12 + i::17][:3]))) for i, m in enumerate(months)])
     if game_id == "enemy-anemone":
         cards = deck_for(state.n)
         return ([Deal()] + [AnemonePlay(c) for c in cards] + [Discard(c) for c in cards]
@@ -80,7 +95,9 @@ GAMES = [pytest.param(entry, players, id=f"{entry.id}-{players}p")
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**40), chooser=st.integers(0, 2**32))
 def test_check_agrees_with_the_listed_actions_for_every_seat(entry, players, seed, chooser):
-    options = {"hands": 1} if "hands" in entry.default_options() else {"hc0": 2, "hc1": 2}
+    defaults = entry.default_options()
+    options = ({"hands": 1} if "hands" in defaults else {"rounds": 1} if "rounds" in defaults
+               else {"hc0": 2, "hc1": 2})
     state = entry.new_game(players, options).new_state(seed)
     rng = random.Random(chooser)
     tries = universe(entry.id, state)
@@ -89,6 +106,7 @@ def test_check_agrees_with_the_listed_actions_for_every_seat(entry, players, see
             break
         for seat in [NATURE, *range(players)]:
             listed = set(state.legal_actions(seat))
+            assert all(state.check(action, seat) is None for action in listed)
             for action in tries:
                 reason = state.check(action, seat)
                 assert (reason is None) == (action in listed), (seat, action, reason)

@@ -17,6 +17,7 @@ import pytest
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
 from tabletop.games.anniversary.table.storybook import StorybookScene
+from tabletop.games.anno.table.tutorial import SortTheYearScene
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.choice import Answer, ChoiceScene
 from tabletop.ui.scenes.curtain import Curtain
@@ -33,6 +34,7 @@ from .conftest import SHOTS
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
 EA = REGISTRY.get("enemy-anemone")
 LOVE = REGISTRY.get("anniversary")
+ANNO = REGISTRY.get("anno")
 
 
 class Recorder(pygame.Surface):
@@ -107,7 +109,20 @@ SCENES: dict[str, Callable[[object], Scene]] = {
                                        Answer("Continue it", lambda: None, primary=True),
                                        Answer("Cancel", lambda: None)]),
     "storybook": lambda ctx: StorybookScene(ctx, LOVE, solo(2), {}),
+    "sort-the-year": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3)),
+    "sort-the-year-done": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3), 49),
 }
+
+
+def half_sorted(scene, count: int = 25):
+    """The tutorial with ``count`` cards in place and, if any remain, a wrong try explained."""
+    game = scene.game
+    for _ in range(count):
+        card = game.current
+        scene.place(next(m for m in game.months_for(card) if game.check(card, m) is None))
+    if not game.done:
+        scene.place(next(m for m in range(12) if game.check(game.current, m) is not None))
+    return scene
 
 
 def with_saves_and_a_notice(ctx) -> None:

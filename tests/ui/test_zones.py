@@ -54,3 +54,16 @@ def test_a_fan_lifts_the_raised_card_and_finds_it_there():
     x, y, _ = lifted[2]
     assert fan.hit((round(x - 40), round(y - 60)), frozenset({2})) == 2
     assert fan.hit((round(x - 40), round(y - 60))) is None  # not lifted: nothing there
+
+
+def test_a_grid_with_more_columns_than_room_squeezes_them_inside_its_width():
+    from tabletop.ui.table.zones import Grid, Piece
+
+    grid = Grid("board", (50, 70), (500, 300), columns=4, gap=10)
+    room = grid.rect
+    grid.pieces = [Piece(i, i, slot=i) for i in range(7)]
+    xs = [grid.column_center(i)[0] for i in range(7)]
+    assert xs == sorted(xs) and len(set(xs)) == 7
+    assert xs[0] - 25 >= room.left - 1 and xs[-1] + 25 <= room.right + 1
+    grid.pieces = grid.pieces[:3]
+    assert grid.column_center(1)[0] - grid.column_center(0)[0] == 60

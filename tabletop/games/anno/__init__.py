@@ -12,6 +12,7 @@ from typing import Final
 from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
 from tabletop.games.anno.presenter import AnnoPresenter
+from tabletop.games.anno.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "DEFAULT_ROUNDS", "ENTRY", "INFO"]
 
@@ -33,6 +34,18 @@ def _make_bot(level: str) -> Bot:
     return make_bot(level)
 
 
+def _load_table() -> type:
+    from tabletop.games.anno.table.spec import AnnoTableSpec
+
+    return AnnoTableSpec
+
+
+def _load_tutorial() -> type:
+    from tabletop.games.anno.table.tutorial import SortTheYearScene
+
+    return SortTheYearScene
+
+
 ENTRY = GameEntry(
     id="anno",
     title="Anno",
@@ -50,7 +63,9 @@ ENTRY = GameEntry(
     ),
     info=INFO,
     presenter=AnnoPresenter(),
-    rules_text="",
+    load_table=_load_table,
+    tutorial=("Sort the year", _load_tutorial),
+    rules_text=RULES,
     summary=("Lay Month cards on your board and match them with their Quarter, Days, Season "
              "and Zodiac cards, from your hand or the Community Eight. Every card on your board "
              "scores 5, every card left in hand costs 5."),

@@ -159,6 +159,18 @@ class MainMenu(MenuScene):
         if len(games) * (cover_w + gap) - gap > room:
             cover_w = max(px(140), (room - gap * (len(games) - 1)) // max(1, len(games)))
             cover_h = round(cover_w * 7 / 5)
+        floor = h - px(50)  # the lowest the shelf may reach: above the notice, if any
+        if self.notice:
+            width = w - px(120)
+            message = text.block(self.notice, px(19), theme.INK, width - px(210), line_gap=1.2)
+            tall = max(px(104), message.get_height() + px(28))
+            self.banner = pygame.Rect(px(60), h - tall - px(28), width, tall)
+            floor = self.banner.top - px(20)
+        if not detail_w:  # the detail panel goes below the covers: keep its room
+            tallest = floor - self.shelf.y - px(30) - px(230)
+            if cover_h > tallest:
+                cover_h = tallest
+                cover_w = round(cover_h * 5 / 7)
         self.shelf.h = cover_h
         self.covers: list[GameCover] = []
         for i, entry in enumerate(games):
@@ -172,7 +184,7 @@ class MainMenu(MenuScene):
                                       min(detail_w, w - covers_right - px(90)), cover_h - px(20))
         else:
             self.detail = pygame.Rect(self.shelf.x, self.shelf.bottom + px(30), self.shelf.w,
-                                      min(px(230), h - self.shelf.bottom - px(150)))
+                                      min(px(230), floor - self.shelf.bottom - px(30)))
         bottom = self.detail.bottom - px(30)
         pad = px(28)
         half = (self.detail.w - 3 * pad) // 2
@@ -183,10 +195,6 @@ class MainMenu(MenuScene):
                               "How to play", text, lambda: self.open_rules(self.chosen),
                               font_size=px(22)))
         if self.notice:
-            width = w - px(120)
-            message = text.block(self.notice, px(19), theme.INK, width - px(210), line_gap=1.2)
-            tall = max(px(104), message.get_height() + px(28))
-            self.banner = pygame.Rect(px(60), h - tall - px(28), width, tall)
             widgets.append(Button((self.banner.right - px(150), self.banner.centery - px(26),
                                    px(120), px(52)), "OK", text, self.dismiss_notice,
                                   font_size=px(20)))

@@ -27,9 +27,12 @@ class ResultsScene(MenuScene):
     def __init__(self, ctx: Context, match: Match, picture: Picture | None = None) -> None:
         super().__init__(ctx)
         self.match = match
-        self.picture = picture  # the table's own picture of the ending (cooperative games)
+        #: The table's own picture of the ending: a cooperative game's account, or a
+        #: score sheet shown in place of the chart at the press of a button.
+        self.picture = picture
         self._picture: tuple[tuple[int, int], pygame.Surface | None] | None = None
         self.played_fanfare = False
+        self.show_sheet = False
 
     def enter(self) -> None:
         super().enter()
@@ -55,6 +58,10 @@ class ResultsScene(MenuScene):
             Button((self.box.x + px(40), y, px(260), px(64)), "Main menu", self.ctx.text,
                    self.menu, font_size=px(24)),
         ]
+        if self.picture is not None and not self.match.entry.cooperative:
+            label = "Show the chart" if self.show_sheet else "Show the score sheet"
+            buttons.append(Button((self.box.x + px(320), y, px(300), px(64)), label, self.ctx.text,
+                                  self.toggle_sheet, font_size=px(22)))
         self.set_widgets(buttons)
         # No button has the focus at first: the Enter that played the last card (or a key
         # still held) must not start a new game.  Tab or the arrows choose one.
@@ -111,6 +118,13 @@ class ResultsScene(MenuScene):
         history = words.score_history(state)
         chart_rect = pygame.Rect(self.box.x + px(560), self.box.y + px(140),
                                  self.box.w - px(620), self.box.h - px(280))
+        if self.show_sheet and self.picture is not None:
+            if self._picture is None or self._picture[0] != chart_rect.size:
+                self._picture = (chart_rect.size, self.picture(chart_rect.size))
+            sheet = self._picture[1]
+            if sheet is not None:
+                surface.blit(sheet, sheet.get_rect(midtop=chart_rect.midtop))
+                return
         if history:
             chart = score_chart_image([self.name(s) for s in range(len(totals))], history,
                                       chart_rect.size, text, self.scale, words.round_name)
@@ -138,6 +152,10 @@ class ResultsScene(MenuScene):
         picture = self._picture[1]
         if picture is not None:
             surface.blit(picture, picture.get_rect(midtop=(self.box.centerx, y + px(24))))
+
+    def toggle_sheet(self) -> None:
+        self.show_sheet = not self.show_sheet
+        self.build()
 
     def again(self) -> None:
         entry = self.match.entry

@@ -125,6 +125,11 @@ class SetupScene(MenuScene):
                               self.back, font_size=px(24)))
         widgets.append(Button((self.form.x + px(220), buttons_y, px(200), px(64)), "Rules", text,
                               self.open_rules, font_size=px(24)))
+        if self.entry.tutorial is not None:
+            label, _ = self.entry.tutorial
+            left = self.form.x + px(440)
+            widgets.append(Button((left, buttons_y, self.form.right - px(280) - left, px(64)),
+                                  label, text, self.open_tutorial, font_size=px(24)))
         self.set_widgets(widgets)
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -241,6 +246,9 @@ class SetupScene(MenuScene):
 
     def open_rules(self) -> None:
         self.ctx.nav.rules(self.entry)
+
+    def open_tutorial(self) -> None:
+        self.ctx.nav.tutorial(self.entry)
 
     def confirm(self) -> bool:
         self.start()

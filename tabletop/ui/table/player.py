@@ -82,6 +82,7 @@ class EventPlayer:
         tweens: list[Tween] = []
         touched: set[str] = set()
         seer = self.table.bottom if self.table.private else None
+        landing: dict[str, dict[Hashable, Piece]] | None = None
         for n, move in enumerate(moves):
             src_id, dst_id = self.table.spec.zone_of(move.src), self.table.spec.zone_of(move.dst)
             # The picture knows best where a piece it shows lies (a partner's shown card,
@@ -111,10 +112,20 @@ class EventPlayer:
                 tweens.append(self._into_composite(sprite, dst, move, face, delay))
                 continue
             key: Hashable = move.piece if face != BACK else ("back", dst.id, self._uid())
+            slot = None
+            if face != BACK:
+                # Where the game now shows the piece: its slot (a column, a place in a
+                # row) and its face there (lit, dimmed).
+                if landing is None:
+                    landing = {z: {p.key: p for p in pieces}
+                               for z, pieces in self.table.view().zones.items()}
+                shown = landing.get(dst.id, {}).get(move.piece)
+                if shown is not None:
+                    slot, face = shown.slot, shown.face
             if sprite.face != face:
                 sprite.face, sprite.face_up = face, False  # turns over on the way
                 sprite.refresh()
-            dst.insert(Piece(key, face))
+            dst.insert(Piece(key, face, slot))
             self.table.picture.adopt(key, sprite)
             touched.add(dst.id)
             show = sprite

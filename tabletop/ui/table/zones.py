@@ -79,7 +79,15 @@ class Zone:
     pieces: list[Piece] = field(default_factory=list)
 
     def insert(self, piece: Piece) -> None:
-        """Add an arriving piece: at the end, or in its place when the zone is ordered."""
+        """Add an arriving piece: at the end, or in its place when the zone is ordered —
+        by key, or by slot (after the pieces already in its slot or before it)."""
+        if piece.slot is not None and not self.ordered:
+            at = len(self.pieces)
+            while at > 0 and (self.pieces[at - 1].slot is None
+                              or self.pieces[at - 1].slot > piece.slot):  # type: ignore[operator]
+                at -= 1
+            self.pieces.insert(at, piece)
+            return
         self.pieces.append(piece)
         if self.ordered:
             try:
@@ -278,11 +286,18 @@ class Grid(Zone):
     gap: float = 8.0
     tuck: float = 0.22
 
+    @property
+    def used(self) -> int:
+        """Columns in use: more than ``columns`` squeeze together, overlapping."""
+        return max(self.columns, 1 + max((p.slot or 0 for p in self.pieces), default=0))
+
     def column_center(self, column: int) -> tuple[float, float]:
         w, _ = self.size
         width = self.columns * w + (self.columns - 1) * self.gap
         left = self.center[0] - width / 2 + w / 2
-        return left + column * (w + self.gap), self.center[1]
+        used = self.used
+        step = w + self.gap if used <= self.columns else (width - w) / (used - 1)
+        return left + column * step, self.center[1]
 
     def piece_poses(self, raised: frozenset[int] = frozenset()) -> list[Pose]:
         depth: dict[int, int] = {}

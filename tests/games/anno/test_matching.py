@@ -45,3 +45,20 @@ def test_matches_found_place_by_place_are_exactly_the_legal_subsets(seed):
     source = rng.sample(fits, min(len(fits), 9)) + rng.sample(rest, 3)
     source = sorted(set(source))
     assert legal_matches(month, board, source) == brute_force(month, board, source)
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_the_quick_search_finds_a_largest_legal_match(seed):
+    from tabletop.games.anno.bot import biggest_match
+
+    rng = random.Random(1000 + seed)
+    month = MONTHS[seed % 12]
+    board = random_board(rng, month)
+    rest = [c for c in DECK if c not in board and c != month]
+    fits = [c for c in rest if misfit(month, c) is None]
+    source = sorted(set(rng.sample(fits, min(len(fits), 1 + seed % 8)) + rng.sample(rest, 3)))
+    every = legal_matches(month, board, source)
+    found = biggest_match(month, board, source)
+    assert len(found) == max((len(m) for m in every), default=0)
+    if found:
+        assert match_problem(month, board, found) is None

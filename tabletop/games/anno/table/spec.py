@@ -1,0 +1,565 @@
+"""The Anno table: hand, boards of month columns, the Community Eight, deck and burn.
+
+The viewer's hand is fanned at the bottom beside their name plate; their board —
+one column per month laid, matched cards tucked under it — fills the middle left,
+the Community Eight (two rows of four) the middle right with the deck and the burn
+pile beside it.  The other players sit along the top, each with a plate, a hidden
+hand and a small board.
+
+A match is built on the board: drag a Month from the hand to lay it down, drag
+cards onto it (they stay lit, staged, until Confirm), or drag a card straight onto
+a month already there.  A Blue Moon dropped on a Community Eight card exchanges it;
+a card dropped on the burn pile ends the turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
+from tabletop.games.anno.actions import (
+    Burn, Commit, Declare, Exchange, Stage, Unstage, Withdraw,
+)
+from tabletop.games.anno.cards import AnnoCard, Kind, kind_of, month_info
+from tabletop.games.anno.events import (
+    CardBurned, CardDrawn, CardStaged, CardsGathered, CommunityDealt, CommunityRefilled,
+    DealerFound, Declared, Exchanged, Matched, RoundEnded, RoundStarted,
+)
+from tabletop.games.anno.matching import open_slots
+from tabletop.games.anno.observation import AnnoObservation
+from tabletop.games.anno.table.art import AnnoArt
+from tabletop.ui import theme
+from tabletop.ui.audio import Sound
+from tabletop.ui.cards import ImageCache
+from tabletop.ui.compositor import Sprite
+from tabletop.ui.table.frame import Frame
+from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
+from tabletop.ui.table.zones import BACK, Fan, Grid, Hidden, Pile, Piece, Row, Zone
+from tabletop.ui.tween import Tween
+from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.text import Text
+from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo, seat_panel_image
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["AnnoTableSpec"]
+
+CARD = (92, 129)      # the viewer's hand
+BOARD = (74, 104)     # the viewer's board and the Community Eight
+SMALL = (46, 64)      # the others' boards and hands
+PANEL = (216, 104)
+COLUMNS = 9
+SMALL_COLUMNS = 8
+TUCK = 0.24
+
+
+class AnnoTableSpec(TableSpec):
+    CARD_BACK = "anno/back.svg"
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.art = AnnoArt(table.ctx.assets, table.ctx.text)
+        self.players = table.match.state.game.num_players
+        self.panels: dict[int, pygame.Rect] = {}
+        self.faces_cache = ImageCache(self._face)
+        self.confirm = pygame.Rect(0, 0, 0, 0)
+        self.take_back = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def faces(self) -> ImageCache:
+        return self.faces_cache
+
+    def _face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        """The art's faces, and staged cards: the face with a lit edge."""
+        if isinstance(key, tuple) and key[0] == "staged":
+            image = self.art.cards.base(key[1], size).copy()
+            radius = max(4, size[0] // 11)
+            pygame.draw.rect(image, theme.GOLD, image.get_rect(), max(2, size[0] // 22),
+                             border_radius=radius)
+            return image
+        return self.art.cards.base(key, size)
+
+    def hints(self) -> tuple[str, ...]:
+        return ("Drag a Month from your hand onto your board, then drag cards onto it and "
+                "Confirm. Drag a card onto the burn pile to end your turn.",)
+
+    # -- where everything sits ------------------------------------------------------------
+    def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
+        px = frame.px
+        play = frame.play
+        card, board, small = frame.card(CARD), frame.card(BOARD), frame.card(SMALL)
+        zones: dict[str, Zone] = {}
+        # The others along the top.
+        others = [(bottom + i) % self.players for i in range(1, self.players)]
+        band = play.w / max(1, len(others))
+        top_h = 0
+        self.panels = {}
+        for i, seat in enumerate(others):
+            left = play.x + band * i
+            plate = pygame.Rect(round(left + px(8)), play.y + px(6), px(PANEL[0]), px(PANEL[1]))
+            self.panels[seat] = plate
+            zones[f"hidden{seat}"] = Hidden(f"hidden{seat}", small, (plate.right + px(16) + small[0],
+                                                           plate.centery))
+            grid_w = band - px(16)
+            columns = max(4, min(SMALL_COLUMNS, int((grid_w + px(4)) // (small[0] + px(4)))))
+            grid = Grid(f"board{seat}", small, (left + band / 2, plate.bottom + px(14) + small[1] / 2),
+                        columns=columns, gap=px(4), tuck=0.3, layer=12)
+            zones[grid.id] = grid
+            top_h = max(top_h, grid.rect.bottom - play.y + round(small[1] * 0.3))
+        # The Community Eight, deck and burn pile: middle right.
+        mid_top = play.y + top_h + px(16)
+        community = Row("community", board, (0, 0), slots=8, rows=2, gap=px(10), layer=14,
+                        focusable=True)
+        community.center = (play.right - community.width / 2 - px(10),
+                            mid_top + community.height / 2 + px(8))
+        zones["community"] = community
+        pile = (round(board[0] * 0.9), round(board[1] * 0.9))
+        pile_x = community.rect.left - pile[0] / 2 - px(22)
+        zones["deck"] = Pile("deck", pile, (pile_x, community.rect.top + pile[1] / 2),
+                             label="Deck", layer=Layers.PANEL)
+        zones["burn"] = Pile("burn", pile, (pile_x, community.rect.bottom - pile[1] / 2),
+                             label="Burn", layer=Layers.PANEL)
+        # The viewer's board: middle left.
+        grid_right = pile_x - pile[0] / 2 - px(20)
+        width = grid_right - play.x - px(10)
+        columns = max(5, min(COLUMNS, int((width + px(8)) // (board[0] + px(8)))))
+        grid = Grid(f"board{bottom}", board, (0, mid_top + board[1] / 2 + px(8)), columns=columns,
+                    gap=px(8), tuck=TUCK, layer=16, focusable=True)
+        grid.center = (play.x + px(10) + grid.rect.w / 2, grid.center[1])
+        zones[grid.id] = grid
+        # The hand and the viewer's plate at the bottom.
+        plate = pygame.Rect(play.x + px(6), play.bottom - px(PANEL[1] + 20), px(PANEL[0]),
+                            px(PANEL[1]))
+        self.panels[bottom] = plate
+        left = plate.right + px(24)
+        right = play.right - px(150)
+        hand_y = play.bottom - card[1] / 2 - px(18)
+        zones["hand"] = Fan("hand", card, ((left + right) / 2, hand_y),
+                            max_width=min(right - left, px(760)), layer=30, ordered=True)
+        # Confirm and take back, right of the hand.
+        button = (px(130), px(44))
+        self.confirm = pygame.Rect((0, 0), button)
+        self.confirm.bottomright = (play.right - px(8), play.bottom - px(70))
+        self.take_back = pygame.Rect((0, 0), button)
+        self.take_back.topright = (play.right - px(8), self.confirm.bottom + px(10))
+        return zones
+
+    def zone_of(self, zone: EngineZone) -> str | None:
+        kind, seat = zone.kind, zone.seat
+        if kind is ZoneKind.HAND:
+            return "hand" if seat == self.table.bottom else f"hidden{seat}"
+        if kind is ZoneKind.BOARD:
+            return f"board{seat}"
+        if kind is ZoneKind.COMMUNITY:
+            return "community"
+        if kind is ZoneKind.DECK:
+            return "deck"
+        if kind is ZoneKind.DISCARD:
+            return "burn"
+        return None
+
+    # -- what the viewer sees ---------------------------------------------------------------
+    def board_columns(self, obs: AnnoObservation, seat: int) -> list[tuple[AnnoCard, tuple[AnnoCard, ...], bool]]:
+        """``seat``'s month columns in order: (month, cards, staged?) — the declared
+        month last if it is new, its staged cards at the end of its column."""
+        columns: list[tuple[AnnoCard, tuple[AnnoCard, ...], bool]] = [
+            (m, cards, False) for m, cards in obs.boards[seat]]
+        if obs.current_player == seat and obs.declared is not None:
+            if obs.declared_new:
+                columns.append((obs.declared, obs.staged, True))
+            else:
+                columns = [(m, cards + obs.staged if m == obs.declared else cards, m == obs.declared)
+                           for m, cards, _ in columns]
+        return columns
+
+    def view(self, obs: Observation) -> View:
+        assert isinstance(obs, AnnoObservation)
+        table = self.table
+        me = table.bottom
+        view = View()
+        zones = view.zones
+        mine = table.private
+        zones["hand"] = [Piece(card, card) if mine else Piece(("back", "hand", i), BACK)
+                         for i, card in enumerate(obs.hand)]
+        for seat in range(obs.players):
+            if seat != me:
+                zones[f"hidden{seat}"] = [Piece(("back", f"hidden{seat}", i), BACK)
+                                          for i in range(obs.hand_sizes[seat])]
+            pieces = []
+            staged = set(obs.staged) if obs.current_player == seat else set()
+            for column, (month, cards, _) in enumerate(self.board_columns(obs, seat)):
+                pieces.append(Piece(month, month, column))
+                pieces += [Piece(c, ("staged", c) if c in staged else c, column) for c in cards]
+            zones[f"board{seat}"] = pieces
+        zones["community"] = [Piece(card, ("dim", card) if card.kind is Kind.BLUE_MOON else card, p)
+                              for p, card in enumerate(obs.community) if card is not None]
+        zones["deck"] = [Piece(("back", "deck", i), BACK) for i in range(obs.deck_size)]
+        zones["burn"] = [Piece(("back", "burn", i), BACK) for i in range(sum(obs.burned_counts))]
+        view.decor = list(self.decor(obs))
+        view.prompt, view.urgent = self.prompt(obs)
+        view.info = self.info(obs)
+        return view
+
+    def info(self, obs: AnnoObservation) -> list[InfoLine]:
+        dealer = self.table.name(obs.dealer) if obs.dealer >= 0 else "—"
+        lines = [InfoLine(f"Round {obs.round_number} of {obs.rounds}  ·  {dealer} dealt", "title"),
+                 InfoLine(f"Deck: {obs.deck_size} cards  ·  Burned: {sum(obs.burned_counts)}",
+                          "soft")]
+        month = self.pointed_month(obs)
+        if month is not None:
+            cards = obs.month_cards(self.table.bottom, month) if month != obs.declared else (
+                obs.month_cards(self.table.bottom, month) + obs.staged)
+            slots = open_slots(month, cards)
+            lines.append(InfoLine(f"{month_info(month).name} still takes:", "accent"))
+            lines += [InfoLine(f"• {s}", "soft") for s in slots] or [InfoLine("nothing more", "soft")]
+        else:
+            lines += [
+                InfoLine("Match 1 or 3+ cards to one month a turn — never 2.", "soft"),
+                InfoLine("All from your hand or all from the Community Eight.", "soft"),
+                InfoLine("+5 per card on your board, −5 per card in hand.", "soft"),
+            ]
+        return lines
+
+    def pointed_month(self, obs: AnnoObservation) -> AnnoCard | None:
+        """The viewer's month under the pointer or the keyboard focus, else the declared one."""
+        controls = self.table.controls
+        board = f"board{self.table.bottom}"
+        for spot in (controls.hovered, controls.focus):
+            if spot is not None and spot[0] == board:
+                zone = self.table.picture.zones[board]
+                if spot[1] < len(zone.pieces):
+                    piece = zone.pieces[spot[1]]
+                    columns = self.board_columns(obs, self.table.bottom)
+                    if piece.slot is not None and piece.slot < len(columns):
+                        return columns[piece.slot][0]
+        if obs.declared is not None and obs.current_player == self.table.bottom:
+            return obs.declared
+        return None
+
+    def decor(self, obs: AnnoObservation) -> Iterable[Decor]:
+        table = self.table
+        frame = table.frame
+        for seat, rect in self.panels.items():
+            info = self.seat_info(obs, seat)
+            yield Decor(("plate", seat), (info, rect.size),
+                        partial(seat_panel_image, info, rect.size, self.ctx.text, self.ctx.assets,
+                                frame.scale), (rect.x - 6, rect.y - 6))
+        for seat in range(obs.players):
+            yield from self.slot_pips(obs, seat)
+        community = table.picture.zones["community"]
+        yield self.label("community-label", "Community Eight", 15,
+                         (community.rect.centerx, community.rect.top - frame.px(12)),
+                         color=theme.INK_SOFT, bold=True)
+        board = table.picture.zones[f"board{table.bottom}"]
+        if not obs.boards[table.bottom] and obs.declared is None:
+            yield self.label("board-label", "Your board: lay a Month here", 17,
+                             (board.rect.x + frame.px(10), board.rect.y + frame.px(40)),
+                             color=theme.INK_DIM, anchor="topleft")
+        if obs.current_player == table.bottom and table.viewer_acts() and obs.declared is not None:
+            yield self.button("confirm", self.confirm, "Confirm", Commit(), primary=True)
+            yield self.button("take-back", self.take_back, "Take back", Withdraw())
+
+    def slot_pips(self, obs: AnnoObservation, seat: int) -> Iterable[Decor]:
+        """Above each month column: its four places — Quarter, Days, Season, Zodiac —
+        solid when filled, a ring when open (a second zodiac ring once a Cusp is there)."""
+        grid = self.table.picture.zones[f"board{seat}"]
+        assert isinstance(grid, Grid)
+        w, h = grid.size
+        for column, (month, cards, _) in enumerate(self.board_columns(obs, seat)):
+            filled = slot_state(month, cards)
+            x, y = grid.column_center(column)
+            size = (w, max(6, round(w * 0.16)))
+            yield Decor(("pips", seat, column), (filled, size),
+                        partial(pips_image, filled, size), (x, y - h / 2 - size[1] * 0.8),
+                        grid.layer - 1, anchor="center")
+
+    def button(self, key: str, rect: pygame.Rect, text: str, action: Action,
+               primary: bool = False) -> Decor:
+        frame = self.table.frame
+        legal = self.table.why(action) is None
+
+        def build() -> pygame.Surface:
+            fill = theme.BUTTON_PRIMARY if primary and legal else theme.PANEL
+            image = panel_surface(rect.size, fill, rect.h // 2, theme.PANEL_EDGE, 2).copy()
+            ink = theme.INK_DARK if primary and legal else (theme.INK if legal else theme.INK_DIM)
+            label = self.ctx.text.render(text, frame.font(18), ink, bold=True,
+                                         max_width=rect.w - 16)
+            image.blit(label, label.get_rect(center=(rect.w // 2, rect.h // 2)))
+            return image
+        return Decor(key, (text, rect.size, primary, legal), build, rect.topleft, Layers.HUD,
+                     action=action)
+
+    def seat_info(self, obs: AnnoObservation, seat: int) -> SeatInfo:
+        table = self.table
+        s = table.match.seats[seat]
+        return SeatInfo(
+            name=table.name(seat), is_bot=s.is_bot, level=s.level, seat=seat,
+            active=obs.current_player == seat,
+            lines=(("This round", f"{obs.live_points(seat):+d}"), ("Total", str(obs.totals[seat]))),
+            note="thinking…" if seat in table.thinking else (
+                "dealer" if seat == obs.dealer else ""))
+
+    def prompt(self, obs: AnnoObservation) -> tuple[str, bool]:
+        table = self.table
+        if obs.over:
+            return "The game is over.", False
+        actor = obs.current_player
+        if actor < 0:
+            return "", False
+        if actor == table.viewer and table.viewer_acts():
+            if obs.declared is not None:
+                name = month_info(obs.declared).name
+                count = len(obs.staged)
+                if count == 0:
+                    return f"Matching to {name}: drag 1 or 3+ cards onto it, then Confirm.", True
+                if count == 2:
+                    return f"Two cards on {name}: add a third, or take one back.", True
+                return f"{count} card{'s' if count > 1 else ''} on {name}: Confirm, or add more.", True
+            if obs.matched:
+                return "Now burn a card: drag it onto the burn pile (or press B).", True
+            moon = any(c.kind is Kind.BLUE_MOON for c in obs.hand) and not obs.exchanged
+            extra = " A Blue Moon dropped on a Community Eight card trades for it." if moon else ""
+            return ("Your turn: lay a Month or add cards to one of yours — or burn a card to "
+                    "end your turn." + extra), True
+        name = table.name(actor)
+        if actor in table.thinking:
+            return f"{name} is thinking…", False
+        return f"{name} to play", False
+
+    # -- what drops and keys mean ---------------------------------------------------------------
+    def column_area(self, seat: int, column: int) -> tuple[int, int, int, int]:
+        grid = self.table.picture.zones[f"board{seat}"]
+        assert isinstance(grid, Grid)
+        x, y = grid.column_center(column)
+        w, h = grid.size
+        return (round(x - w / 2), round(y - h / 2), w, round(h * (1 + 4 * grid.tuck)))
+
+    def targets(self, zone: str, piece: Piece) -> list[Target]:
+        me = self.table.viewer
+        obs = self.table.obs
+        if me is None or not isinstance(piece.key, int):
+            return []
+        assert isinstance(obs, AnnoObservation)
+        card = AnnoCard(piece.key)
+        board = f"board{me}"
+        columns = self.board_columns(obs, me)
+        targets: list[Target] = []
+        if zone == board:
+            column = next((i for i, (m, cards, _) in enumerate(columns)
+                           if card == m or card in cards), None)
+            if column is None:
+                return []
+            month, _, declared = columns[column]
+            if card in obs.staged:
+                back = "community" if obs.staged_from_community else "hand"
+                return [Target(back, Unstage(card), "Take back")]
+            if card == month and declared and obs.declared_new:
+                return [Target("hand", Withdraw(), "Take back")]
+            if card == month and obs.declared is None:
+                return [Target(board, Declare(month), f"Match to {month}",
+                               area=self.column_area(me, column))]
+            return []
+        if zone not in ("hand", "community"):
+            return []
+        kind = kind_of(card)
+        if zone == "community" and kind in (Kind.MONTH, Kind.BLUE_MOON):
+            return []
+        if obs.declared is not None:
+            column = next(i for i, (m, _, _) in enumerate(columns) if m == obs.declared)
+            targets.append(Target(board, Stage(card), f"Add to {obs.declared}",
+                                  area=self.column_area(me, column)))
+        elif kind is Kind.MONTH:
+            targets.append(Target(board, Declare(card), "Lay it down",
+                                  area=self.column_area(me, len(columns))))
+        elif kind is not Kind.BLUE_MOON:
+            for i, (month, _, _) in enumerate(columns):
+                targets.append(Target(board, Declare(month), f"Add to {month}",
+                                      area=self.column_area(me, i), then=(Stage(card),)))
+        if zone == "hand" and kind is Kind.BLUE_MOON:
+            community = self.table.picture.zones["community"]
+            assert isinstance(community, Row)
+            for p, c in enumerate(obs.community):
+                if c is not None and c.kind is not Kind.BLUE_MOON:
+                    rect = community.slot_rect(p)
+                    targets.append(Target("community", Exchange(card, p), "Exchange",
+                                          area=(rect.x, rect.y, rect.w, rect.h)))
+        if zone == "hand":
+            targets.append(Target("burn", Burn(card), "Burn"))
+        return targets
+
+    def activate(self, zone: str, piece: Piece) -> Sequence[Action]:
+        """Enter (or a second click) never burns: that takes a drop on the pile, or B."""
+        targets = [t for t in self.targets(zone, piece) if not isinstance(t.action, Burn)]
+        for target in targets:
+            if self.table.why_steps(target.steps) is None:
+                return target.steps
+        return targets[0].steps if targets else ()
+
+    def miss_reason(self, zone: str, piece: Piece) -> str:
+        return ("Drop it on a month of your board, on a Community Eight card (a Blue Moon), "
+                "or on the burn pile.")
+
+    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
+        assert isinstance(obs, AnnoObservation)
+        focus = self.table.controls.focus
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and obs.declared is not None \
+                and focus is None:
+            return [Commit()]
+        if key == pygame.K_ESCAPE and obs.declared is not None and focus is None:
+            return [Withdraw()]
+        if key == pygame.K_b and focus is not None and focus[0] == "hand":
+            piece = self.table.picture.zones["hand"].pieces[focus[1]]
+            if isinstance(piece.key, int):
+                return [Burn(AnnoCard(piece.key))]
+        return None
+
+    # -- the game's own animations ---------------------------------------------------------------
+    def sound(self, event: Event) -> Sound | None:
+        sounds: dict[type, Sound] = {
+            Declared: Sound.PLAY, CardStaged: Sound.PLAY, Matched: Sound.TRICK_WON,
+            CardBurned: Sound.DISCARD, CardDrawn: Sound.DEAL, CommunityRefilled: Sound.DEAL,
+            CommunityDealt: Sound.DEAL, RoundStarted: Sound.SHUFFLE, CardsGathered: Sound.SHUFFLE,
+            RoundEnded: Sound.CHIME, Exchanged: Sound.FLIP,
+        }
+        return sounds.get(type(event))
+
+    def hold(self, event: Event) -> float:
+        if isinstance(event, RoundEnded):
+            return 3.4
+        if isinstance(event, Matched):
+            return 0.35
+        if isinstance(event, (RoundStarted, DealerFound)):
+            return 0.3
+        return 0.0
+
+    def special(self, event: Event) -> Step | None:
+        table = self.table
+        if isinstance(event, (RoundStarted, DealerFound, Exchanged)):
+            def told() -> list[Tween]:
+                table.toast(event.describe(table.teller()) or "", seconds=2.6)
+                return table.carry(event.moves())
+            return told
+        if isinstance(event, RoundEnded):
+            return lambda: self.summary(event)
+        return None
+
+    def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The whole game's score sheet, round by round, as the rulebook keeps it."""
+        obs = self.table.match.state.observation(0)
+        assert isinstance(obs, AnnoObservation)
+        names = [self.table.name(s) for s in range(obs.players)]
+        return full_score_sheet(self.ctx.text, size, names, obs.round_plus, obs.round_minus,
+                                self.table.frame.scale)
+
+    def summary(self, event: RoundEnded) -> None:
+        """The round's score sheet over the middle of the table for a moment."""
+        table = self.table
+        frame = table.frame
+        image = score_sheet(self.ctx.text, frame, [table.name(s) for s in range(len(event.plus))],
+                            event)
+        sprite = table.effect(Sprite(image, 0, 0, Layers.TOAST - 1))
+        sprite.center_on(frame.play.centerx, frame.play.y + frame.play.h * 0.45)
+
+
+def score_sheet(text: Text, frame: Frame, names: Sequence[str], event: RoundEnded) -> pygame.Surface:
+    """The rulebook's score sheet for one round: +, −, the round and the running total."""
+    rows = range(len(names))
+    w = min(frame.px(660), frame.play.w - frame.px(40))
+    h = frame.px(124 + 44 * len(names))
+    image = panel_surface((w, h), theme.PANEL_SOLID + (248,), frame.px(18), theme.GOLD, 3).copy()
+    why = "cleared a hand" if event.cleared_by >= 0 else "the deck ran out"
+    title = text.render(f"Round {event.number} is over: {why}", frame.font(26), theme.INK,
+                        display=True, bold=True, max_width=w - frame.px(30))
+    image.blit(title, title.get_rect(midtop=(w // 2, frame.px(16))))
+    y = frame.px(28) + title.get_height()
+    columns = (("Player", 0.06), ("Board", 0.50), ("Hand", 0.64), ("Round", 0.78), ("Total", 0.92))
+    for label, fx in columns:
+        img = text.render(label, frame.font(15), theme.INK_DIM, bold=True)
+        image.blit(img, (round(w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
+    y += frame.px(26)
+    for seat in rows:
+        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+        points = event.plus[seat] - event.minus[seat]
+        cells = ((names[seat], 0.06, color), (f"+{event.plus[seat]}", 0.50, theme.GOLD),
+                 (f"−{event.minus[seat]}", 0.64, theme.CORAL),
+                 (f"{points:+d}", 0.78, theme.INK), (str(event.totals[seat]), 0.92, theme.INK))
+        for value, fx, ink in cells:
+            img = text.render(value, frame.font(20), ink, bold=True, max_width=round(w * 0.4))
+            image.blit(img, (round(w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
+        y += frame.px(44)
+    return image
+
+
+def full_score_sheet(text: Text, size: tuple[int, int], names: Sequence[str],
+                     plus: Sequence[Sequence[int]], minus: Sequence[Sequence[int]],
+                     scale: float) -> pygame.Surface:
+    """Every round's line: per player "+board −hand = round" and the running total."""
+    w, h = size
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    rows = len(plus)
+    head = max(22, round(34 * scale))
+    row_h = max(16, min(round(52 * scale), (h - head) // max(1, rows)))
+    big = max(11, min(round(20 * scale), round(row_h * 0.5)))
+    small = max(11, round(big * 0.72))
+    first = max(40, round(w * 0.1))
+    col_w = (w - first) / max(1, len(names))
+    for seat, name in enumerate(names):
+        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+        label = text.render(name, big, color, bold=True, max_width=round(col_w - 8))
+        image.blit(label, label.get_rect(midtop=(round(first + col_w * (seat + 0.5)), 0)))
+    running = [0] * len(names)
+    for r in range(rows):
+        y = head + r * row_h
+        if r % 2 == 0:
+            pygame.draw.rect(image, (255, 255, 255, 14), (0, y, w, row_h))
+        number = text.render(str(r + 1), small, theme.INK_DIM, bold=True)
+        image.blit(number, number.get_rect(midleft=(6, y + row_h // 2)))
+        for seat in range(len(names)):
+            points = plus[r][seat] - minus[r][seat]
+            running[seat] += points
+            cx = round(first + col_w * (seat + 0.5))
+            sums = text.render(f"{plus[r][seat]} − {minus[r][seat]} = {points}", small,
+                               theme.INK_SOFT, max_width=round(col_w * 0.62))
+            total = text.render(str(running[seat]), big, theme.INK, bold=True)
+            image.blit(sums, sums.get_rect(midright=(cx + round(col_w * 0.2), y + row_h // 2)))
+            image.blit(total, total.get_rect(midleft=(cx + round(col_w * 0.27), y + row_h // 2)))
+    return image
+
+
+#: The colours of the four places of a month (the frames of their cards).
+PLACE_COLOURS = ((176, 178, 186), (64, 148, 96), (128, 186, 232), (122, 112, 214))
+
+
+def slot_state(month: AnnoCard, cards: Sequence[AnnoCard]) -> tuple[int, ...]:
+    """Per place (Quarter, Days, Season, Zodiac): 0 open, 1 filled, 2 filled with its
+    secondary (a Weather card on the Season, both zodiacs and a Cusp); February's Days
+    and a cusped Zodiac with one zodiac count as 1 until both are in."""
+    kinds = [c.kind for c in cards]
+    quarter = 1 if Kind.QUARTER in kinds else 0
+    days = min(kinds.count(Kind.DAYS), 1)
+    season = (2 if Kind.WEATHER in kinds else 1) if Kind.SEASON in kinds else 0
+    zodiacs = kinds.count(Kind.ZODIAC)
+    zodiac = 2 if zodiacs == 2 else min(zodiacs, 1)
+    return (quarter, days, season, zodiac)
+
+
+def pips_image(filled: tuple[int, ...], size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    r = max(2, h // 2 - 1)
+    step = w / len(filled)
+    for i, (state, colour) in enumerate(zip(filled, PLACE_COLOURS)):
+        center = (round(step * (i + 0.5)), h // 2)
+        if state:
+            pygame.draw.circle(image, colour, center, r)
+            if state == 2:
+                pygame.draw.circle(image, theme.GOLD, center, r, max(1, r // 3))
+        else:
+            pygame.draw.circle(image, (*colour, 200), center, r, max(1, r // 3))
+    return image

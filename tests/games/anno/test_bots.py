@@ -1,0 +1,118 @@
+"""Anno's bots: legal moves only, from the observation only, and sensible choices."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.engine.protocol import settle
+from tabletop.engine.rng import Rng
+from tabletop.games.anno.actions import Burn, Exchange, Match
+from tabletop.games.anno.bot import make_bot, policy
+from tabletop.games.anno.cards import SPRING, Kind
+from tabletop.games.anno.rules import AnnoGame
+from tabletop.games.anno.search import SearchBot, quick_move
+
+from .test_rules_golden import APR, D, JUN, MOON, Q, S, table
+
+
+def positions(count: int, seed: int = 1):
+    """Mid-round positions of 2–4 player games reached by random complete moves."""
+    rng = random.Random(seed)
+    bot = make_bot("random")
+    found = []
+    while len(found) < count:
+        game = AnnoGame(rng.choice((2, 3, 4)), 2)
+        state = game.start(rng.randrange(10**6))
+        for _ in range(rng.randrange(1, 40)):
+            settle(state)
+            if state.is_over:
+                break
+            seat = state.current_player
+            state.apply(bot.choose(state.observation(seat), list(state.legal_actions(seat)),
+                                   Rng(rng.randrange(99))), seat)
+        settle(state)
+        if not state.is_over:
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_every_level_plays_legal_moves(level):
+    bot = make_bot(level)
+    for i, state in enumerate(positions(40)):
+        seat = state.current_player
+        legal = state.legal_actions(seat)
+        assert bot.choose(state.observation(seat), list(legal), Rng(i)) in legal
+
+
+def test_the_search_plays_legal_moves_quickly():
+    bot = SearchBot("hard", samples=16, seconds=5)
+    for i, state in enumerate(positions(6, seed=2)):
+        seat = state.current_player
+        legal = state.legal_actions(seat)
+        assert bot.choose(state.observation(seat), list(legal), Rng(i)) in legal
+
+
+def test_a_sampled_deal_looks_the_same_from_the_bots_seat():
+    """Bots decide from observations; a deal sampled from one agrees with it exactly,
+    so nothing hidden can reach a decision."""
+    rng = random.Random(5)
+    for state in positions(30, seed=3):
+        seat = state.current_player
+        obs = state.observation(seat)
+        sample = state.game.sample_state(obs, rng)
+        assert sample.observation(seat) == obs
+        assert sample.invariant_violations() == []
+
+
+def test_the_play_outs_play_exactly_as_the_normal_bot():
+    """The search plays rounds out with the rule of thumb read from the state; it must
+    choose what the ``normal`` bot chooses from its observation, and legally."""
+    normal = make_bot("normal")
+    for i, state in enumerate(positions(80, seed=4)):
+        seat = state.current_player
+        legal = state.legal_actions(seat)
+        move = quick_move(state, seat)
+        assert move in legal
+        assert move == normal.choose(state.observation(seat), list(legal), Rng(i))
+
+
+def test_never_burns_a_blue_moon_while_another_card_can_go():
+    state = table([MOON[0], Q(4), Q(4, 1)])
+    state.exchanged = True  # no exchange left this turn
+    action = policy(state.observation(0), list(state.legal_actions(0)), Rng(1))
+    assert isinstance(action, Burn) and action.card != MOON[0]
+
+
+def test_takes_the_biggest_match_and_fetches_a_usable_month():
+    state = table([APR, Q(2), D(30), S(SPRING), Q(4)])
+    action = policy(state.observation(0), list(state.legal_actions(0)), Rng(1))
+    assert isinstance(action, Match) and action.month == APR and len(action.cards) == 3
+    state = table([MOON[0], Q(2), D(30), Q(4)], community=[JUN])
+    action = policy(state.observation(0), list(state.legal_actions(0)), Rng(1))
+    assert action == Exchange(MOON[0], 0)
+
+
+def test_keeps_the_umbrella_burns_a_duplicate():
+    state = table([Q(1), Q(2), Q(3), Q(3, 1), D(31)])
+    state.exchanged = True
+    action = policy(state.observation(0), list(state.legal_actions(0)), Rng(1))
+    assert isinstance(action, Burn)
+    assert action.card.kind is Kind.QUARTER and action.card.value == 3
+
+
+def test_the_search_decides_the_same_whatever_the_hidden_cards_are():
+    """Dealing the cards a seat cannot see differently changes none of its choices."""
+    bot = SearchBot("hard", samples=8, seconds=60)
+    rng = random.Random(9)
+    for state in positions(5, seed=6):
+        seat = state.current_player
+        shuffled = state.determinize(seat, rng)
+        assert shuffled.to_json() != state.to_json()
+        for k in range(3):
+            mine = bot.choose(state.observation(seat), list(state.legal_actions(seat)), Rng(k))
+            theirs = bot.choose(shuffled.observation(seat), list(shuffled.legal_actions(seat)),
+                                Rng(k))
+            assert mine == theirs

@@ -1,0 +1,243 @@
+"""Playing Anno at the real table: by mouse, by keyboard, and hot-seat with the curtain."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.games import REGISTRY
+from tabletop.games.anno.actions import Burn, Commit, Declare, Exchange, Stage
+from tabletop.games.anno.cards import DECK, MONTHS, SPRING, AnnoCard, Kind
+from tabletop.ui.scenes.curtain import Curtain
+from tabletop.ui.scenes.menu import MainMenu
+from tabletop.ui.table.scene import Table
+
+ANNO = REGISTRY.get("anno")
+APR, MAY, JUN = MONTHS[3], MONTHS[4], MONTHS[5]
+
+
+def one(kind: Kind, value: int = 0, copy: int = 0) -> AnnoCard:
+    return [c for c in DECK if c.kind is kind and c.value == value][copy]
+
+
+Q2 = one(Kind.QUARTER, 2)
+D30 = one(Kind.DAYS, 30)
+SPR = one(Kind.SEASON, SPRING)
+Q4 = one(Kind.QUARTER, 4)
+MOON = one(Kind.BLUE_MOON)
+
+
+def seats(humans: int = 1, players: int = 3) -> list[Seat]:
+    return [Seat(f"P{i + 1}", SeatKind.HUMAN) if i < humans
+            else Seat(f"Bot {i}", SeatKind.BOT, "easy") for i in range(players)]
+
+
+def set_hand(match: Match, seat: int, hand: list[AnnoCard],
+             community: list[AnnoCard] | None = None) -> None:
+    """Seat ``seat`` to act holding ``hand``; the rest dealt out again in a fixed order
+    (plain cards in the Community Eight, so nothing there surprises a test)."""
+    state = match.state
+    wanted = set(hand) | set(community or [])
+    rest = [c for c in reversed(DECK) if c not in wanted]
+    plain = [c for c in rest if c.kind not in (Kind.MONTH, Kind.BLUE_MOON)]
+    fill = list(community or []) + plain[:8 - len(community or [])]
+    rest = [c for c in rest if c not in fill]
+    state.community = [int(c) for c in fill]
+    for s in range(state.n):
+        state.hands[s] = sorted(hand) if s == seat else sorted(rest.pop() for _ in range(6))
+    state.deck = rest
+    state.player = seat
+    assert state.invariant_violations() == [], state.invariant_violations()
+
+
+def start(driver, match: Match) -> Table:
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    driver.ctx.nav.table(match)
+    driver.frames(2)
+    table = driver.ctx.scenes.find(Table)
+    driver.until(lambda: not table.animating)
+    return table
+
+
+def dealt_match(humans: int = 1, players: int = 3, seed: int = 4) -> Match:
+    match = Match(ANNO, seats(humans, players), seed, {"rounds": 1})
+    match.settle()
+    return match
+
+
+def point_on(table: Table, card: AnnoCard) -> tuple[int, int]:
+    rect = table.picture.sprite_of(card).rect
+    return rect.x + rect.w // 5, rect.centery - rect.h // 5
+
+
+def column_point(table: Table, seat: int, column: int) -> tuple[int, int]:
+    x, y, w, h = table.spec.column_area(seat, column)
+    return x + w // 2, y + h // 3
+
+
+def test_lay_a_month_stage_cards_and_confirm_by_mouse(driver):
+    match = dealt_match()
+    set_hand(match, 0, [APR, Q2, D30, SPR, Q4])
+    table = start(driver, match)
+    driver.drag(point_on(table, APR), column_point(table, 0, 0))
+    assert match.history[-1] == (0, Declare(APR))
+    for card in (Q2, D30, SPR):
+        driver.until(lambda: not table.animating)
+        driver.drag(point_on(table, card), column_point(table, 0, 0))
+        assert match.history[-1] == (0, Stage(card))
+    driver.until(lambda: not table.animating)
+    confirm = table.spec.confirm.center
+    driver.click(confirm)
+    assert match.history[-1] == (0, Commit())
+    assert match.state.boards[0] == {APR: sorted([Q2, D30, SPR])}
+    driver.until(lambda: not table.animating)
+    burn = table.picture.zones["burn"].rect.center
+    driver.drag(point_on(table, Q4), burn)
+    assert match.history[-1] == (0, Burn(Q4))
+    driver.until(lambda: not table.animating)
+    assert table.drift == 0
+
+
+def test_a_card_that_does_not_fit_glides_back_with_the_reason(driver):
+    match = dealt_match()
+    set_hand(match, 0, [APR, Q4, Q2])
+    table = start(driver, match)
+    driver.drag(point_on(table, APR), column_point(table, 0, 0))
+    driver.until(lambda: not table.animating)
+    before = list(match.history)
+    driver.drag(point_on(table, Q4), column_point(table, 0, 0))
+    assert match.history == before
+    assert "April is in quarter II, not quarter IV." in table.chrome.showing
+    driver.until(lambda: not table.animating)
+    assert Q4 in [p.key for p in table.picture.zones["hand"].pieces]
+
+
+def test_two_cards_cannot_be_confirmed(driver):
+    match = dealt_match()
+    set_hand(match, 0, [APR, Q2, D30, Q4])
+    table = start(driver, match)
+    table.act([Declare(APR), Stage(Q2), Stage(D30)])
+    driver.until(lambda: not table.animating)
+    driver.key(pygame.K_RETURN)
+    assert match.history[-1] == (0, Stage(D30))
+    assert "Two cards cannot be matched alone" in table.chrome.showing
+
+
+def test_a_blue_moon_dropped_on_the_community_eight_exchanges(driver):
+    match = dealt_match()
+    set_hand(match, 0, [MOON, Q2, D30], community=[JUN])
+    table = start(driver, match)
+    community = table.picture.zones["community"]
+    target = community.slot_rect(0).center
+    driver.drag(point_on(table, MOON), target)
+    assert match.history[-1] == (0, Exchange(MOON, 0))
+    driver.until(lambda: not table.animating)
+    assert JUN in [p.key for p in table.picture.zones["hand"].pieces]
+    assert table.drift == 0
+
+
+def test_a_whole_turn_by_keyboard(driver):
+    match = dealt_match()
+    set_hand(match, 0, [APR, Q2, Q4])
+    table = start(driver, match)
+
+    def focus_on(card):
+        """Right along a row of cards, Tab to the next row, until ``card`` has the focus."""
+        for _ in range(6):
+            for _ in range(10):
+                focus = table.controls.focus
+                if focus is not None and \
+                        table.picture.zones[focus[0]].pieces[focus[1]].key == card:
+                    return
+                driver.key(pygame.K_RIGHT)
+            driver.key(pygame.K_TAB)
+        raise AssertionError(f"could not reach the {card}")
+
+    driver.key(pygame.K_RIGHT)
+    focus_on(APR)
+    driver.key(pygame.K_RETURN)
+    assert match.history[-1] == (0, Declare(APR))
+    driver.until(lambda: not table.animating)
+    driver.key(pygame.K_RIGHT)
+    focus_on(Q2)
+    driver.key(pygame.K_RETURN)
+    assert match.history[-1] == (0, Stage(Q2))
+    driver.until(lambda: not table.animating)
+    driver.key(pygame.K_RETURN)
+    assert match.history[-1] == (0, Commit())
+    driver.until(lambda: not table.animating)
+    driver.key(pygame.K_RIGHT)
+    focus_on(Q4)
+    driver.key(pygame.K_b)
+    assert match.history[-1] == (0, Burn(Q4))
+
+
+def test_hot_seat_hands_the_screen_over_behind_the_curtain(driver):
+    match = dealt_match(humans=2, players=3)
+    table = start(driver, match)
+    first = match.state.current_player
+    if first == 2:
+        driver.until(lambda: match.state.current_player != 2 and not table.animating)
+    curtain = driver.top
+    if isinstance(curtain, Curtain):
+        driver.key(pygame.K_RETURN)
+        driver.until(lambda: not table.animating)
+    seat = match.state.current_player
+    assert table.viewer == seat
+    card = match.state.hands[seat][0]
+    table.act([Burn(card)])
+    driver.until(lambda: isinstance(driver.top, Curtain) or match.state.current_player == 2)
+    if match.state.current_player != 2:
+        assert isinstance(driver.top, Curtain)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+def test_the_table_fits_small_and_large_windows(driver, size):
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    driver.frames(1)
+    match = dealt_match(players=4)
+    table = start(driver, match)
+    play = table.frame.play
+    for zone_id, zone in table.picture.zones.items():
+        assert play.contains(zone.bounds()), f"{zone_id} leaves the play area at {size}"
+    hand = table.picture.zones["hand"].bounds()
+    for zone_id in ("community", "deck", "burn", "board0"):
+        assert not hand.colliderect(table.picture.zones[zone_id].rect), zone_id
+
+
+def test_sort_the_year_by_mouse_and_keyboard(driver):
+    from tabletop.games.anno.table.tutorial import SortTheYearScene
+    from tabletop.ui.scenes.setup import SetupScene
+
+    driver.ctx.scenes.push(SetupScene(driver.ctx, ANNO))
+    driver.frames(2)
+    setup = driver.top
+    button = next(w for w in setup.widgets if getattr(w, "label", "") == "Sort the year")
+    driver.click(button.rect.center)
+    scene = driver.top
+    assert isinstance(scene, SortTheYearScene)
+    game = scene.game
+    # A wrong drop is explained and the card stays to be placed.
+    card = game.current
+    wrong = next(m for m in range(12) if game.check(card, m) is not None)
+    driver.drag(scene.current_rect().center, scene.rows[wrong].center)
+    assert game.current == card and game.mistakes == 1
+    assert scene.bad and scene.message
+    driver.frames(30)
+    # A right drop places it.
+    right = next(m for m in game.months_for(card) if game.check(card, m) is None)
+    driver.drag(scene.current_rect().center, scene.rows[right].center)
+    assert game.placed == 1
+    # The rest by keyboard: arrows choose the month, Enter places.
+    while not game.done:
+        target = next(m for m in game.months_for(game.current) if game.check(game.current, m) is None)
+        while scene.selected != target:
+            driver.key(pygame.K_DOWN)
+        driver.key(pygame.K_RETURN)
+    assert game.placed == 49 and game.mistakes == 1
+    play = next(w for w in scene.widgets if getattr(w, "label", "") == "Play Anno")
+    driver.click(play.rect.center)
+    assert driver.top is setup
