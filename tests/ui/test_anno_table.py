@@ -81,7 +81,9 @@ def test_lay_a_month_stage_cards_and_confirm_by_mouse(driver):
     match = dealt_match()
     set_hand(match, 0, [APR, Q2, D30, SPR, Q4])
     table = start(driver, match)
-    driver.drag(point_on(table, APR), column_point(table, 0, 0))
+    # A Month dropped anywhere on the board is laid down; so is a card once a month
+    # is declared.
+    driver.drag(point_on(table, APR), table.picture.zones["board0"].rect.center)
     assert match.history[-1] == (0, Declare(APR))
     for card in (Q2, D30, SPR):
         driver.until(lambda: not table.animating)

@@ -59,7 +59,7 @@ ENTRY = GameEntry(
     default_bot_level="normal",
     options=(
         OptionSpec("rounds", "Rounds", tuple(range(1, 13)), DEFAULT_ROUNDS,
-                   "The rules play twelve rounds, one for each month; fewer make a quicker game."),
+                   "Twelve by the rules, one per month; fewer play quicker."),
     ),
     info=INFO,
     presenter=AnnoPresenter(),

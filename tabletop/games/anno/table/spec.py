@@ -121,10 +121,8 @@ class AnnoTableSpec(TableSpec):
         zones["community"] = community
         pile = (round(board[0] * 0.9), round(board[1] * 0.9))
         pile_x = community.rect.left - pile[0] / 2 - px(22)
-        zones["deck"] = Pile("deck", pile, (pile_x, community.rect.top + pile[1] / 2),
+        zones["deck"] = Pile("deck", pile, (pile_x, community.rect.centery),
                              label="Deck", layer=Layers.PANEL)
-        zones["burn"] = Pile("burn", pile, (pile_x, community.rect.bottom - pile[1] / 2),
-                             label="Burn", layer=Layers.PANEL)
         # The viewer's board: middle left.
         grid_right = pile_x - pile[0] / 2 - px(20)
         width = grid_right - play.x - px(10)
@@ -133,21 +131,23 @@ class AnnoTableSpec(TableSpec):
                     gap=px(8), tuck=TUCK, layer=16, focusable=True)
         grid.center = (play.x + px(10) + grid.rect.w / 2, grid.center[1])
         zones[grid.id] = grid
-        # The hand and the viewer's plate at the bottom.
+        # The viewer's plate, hand, buttons and the burn pile along the bottom.
         plate = pygame.Rect(play.x + px(6), play.bottom - px(PANEL[1] + 20), px(PANEL[0]),
                             px(PANEL[1]))
         self.panels[bottom] = plate
+        burn_at = (play.right - pile[0] / 2 - px(14), play.bottom - pile[1] / 2 - px(26))
+        zones["burn"] = Pile("burn", pile, burn_at, label="Burn", layer=Layers.PANEL)
+        button = (px(130), px(44))
+        self.confirm = pygame.Rect((0, 0), button)
+        self.confirm.bottomright = (round(burn_at[0] - pile[0] / 2 - px(20)),
+                                    play.bottom - px(78))
+        self.take_back = pygame.Rect((0, 0), button)
+        self.take_back.topright = (self.confirm.right, self.confirm.bottom + px(10))
         left = plate.right + px(24)
-        right = play.right - px(150)
+        right = self.confirm.left - px(20)
         hand_y = play.bottom - card[1] / 2 - px(18)
         zones["hand"] = Fan("hand", card, ((left + right) / 2, hand_y),
                             max_width=min(right - left, px(760)), layer=30, ordered=True)
-        # Confirm and take back, right of the hand.
-        button = (px(130), px(44))
-        self.confirm = pygame.Rect((0, 0), button)
-        self.confirm.bottomright = (play.right - px(8), play.bottom - px(70))
-        self.take_back = pygame.Rect((0, 0), button)
-        self.take_back.topright = (play.right - px(8), self.confirm.bottom + px(10))
         return zones
 
     def zone_of(self, zone: EngineZone) -> str | None:
@@ -334,11 +334,14 @@ class AnnoTableSpec(TableSpec):
 
     # -- what drops and keys mean ---------------------------------------------------------------
     def column_area(self, seat: int, column: int) -> tuple[int, int, int, int]:
+        """A month column's share of the board: as wide as the step to the next column,
+        as tall as the board."""
         grid = self.table.picture.zones[f"board{seat}"]
         assert isinstance(grid, Grid)
-        x, y = grid.column_center(column)
-        w, h = grid.size
-        return (round(x - w / 2), round(y - h / 2), w, round(h * (1 + 4 * grid.tuck)))
+        x, _ = grid.column_center(column)
+        step = grid.column_center(1)[0] - grid.column_center(0)[0]
+        rect = grid.rect
+        return (round(x - step / 2), rect.y, round(step), rect.h)
 
     def targets(self, zone: str, piece: Piece) -> list[Target]:
         me = self.table.viewer
@@ -370,13 +373,10 @@ class AnnoTableSpec(TableSpec):
         kind = kind_of(card)
         if zone == "community" and kind in (Kind.MONTH, Kind.BLUE_MOON):
             return []
-        if obs.declared is not None:
-            column = next(i for i, (m, _, _) in enumerate(columns) if m == obs.declared)
-            targets.append(Target(board, Stage(card), f"Add to {obs.declared}",
-                                  area=self.column_area(me, column)))
+        if obs.declared is not None:  # anywhere on the board adds to the declared month
+            targets.append(Target(board, Stage(card), f"Add to {obs.declared}"))
         elif kind is Kind.MONTH:
-            targets.append(Target(board, Declare(card), "Lay it down",
-                                  area=self.column_area(me, len(columns))))
+            targets.append(Target(board, Declare(card), "Lay it down"))
         elif kind is not Kind.BLUE_MOON:
             for i, (month, _, _) in enumerate(columns):
                 targets.append(Target(board, Declare(month), f"Add to {month}",
@@ -402,6 +402,13 @@ class AnnoTableSpec(TableSpec):
         return targets[0].steps if targets else ()
 
     def miss_reason(self, zone: str, piece: Piece) -> str:
+        obs = self.table.obs
+        assert isinstance(obs, AnnoObservation)
+        me = self.table.bottom
+        if isinstance(piece.key, int) and kind_of(piece.key) is not Kind.MONTH \
+                and not obs.boards[me] and obs.declared is None:
+            return ("Lay a Month on your board first: cards are matched to a Month. "
+                    "Or drop this card on the burn pile.")
         return ("Drop it on a month of your board, on a Community Eight card (a Blue Moon), "
                 "or on the burn pile.")
 
