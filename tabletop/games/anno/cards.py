@@ -48,8 +48,6 @@ ZODIAC_NAMES: Final = ("Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "L
                        "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces")
 CALIDUM_ANTE, GRAVIS_TEMPESTATIS, IMPAR_VENTIS, NIVIS = range(4)
 WEATHER_NAMES: Final = ("Calidum Ante", "Gravis Tempestatis", "Impar Ventis", "Nivis")
-#: What each weather means, for the rules page and hover notes.
-WEATHER_MEANINGS: Final = ("warm winds", "heavy storms", "odd winds", "snow")
 #: Each weather kind turns two seasons into another: {from: to}.
 CONVERSIONS: Final[tuple[dict[int, int], ...]] = (
     {SPRING: SUMMER, WINTER: AUTUMN},   # Calidum Ante

@@ -48,7 +48,7 @@ from tabletop.games.anno.actions import (
     Withdraw,
     action_from_json,
 )
-from tabletop.games.anno.cards import DECK, AnnoCard, Kind, is_month, kind_of, month_info, parse_card
+from tabletop.games.anno.cards import DECK, AnnoCard, Kind, is_month, kind_of, parse_card
 from tabletop.games.anno.events import (
     BURN,
     COMMUNITY,
@@ -525,9 +525,6 @@ class AnnoState(GameState):
                 return events + self._end_round(cleared_by=-1)
         return events
 
-    def community_holes(self) -> list[int]:
-        return [p for p, c in enumerate(self.community) if c == EMPTY]
-
     def _burn(self, seat: int, card: AnnoCard) -> list[Event]:
         self.hands[seat].remove(card)
         self.burn.append(card)
@@ -846,6 +843,3 @@ def _bool(value: Any) -> bool:
         raise ValueError(f"{value!r} is not true or false")
     return value
 
-
-def month_name(month: int) -> str:
-    return month_info(month).name
