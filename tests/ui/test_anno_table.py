@@ -243,3 +243,25 @@ def test_sort_the_year_by_mouse_and_keyboard(driver):
     play = next(w for w in scene.widgets if getattr(w, "label", "") == "Play Anno")
     driver.click(play.rect.center)
     assert driver.top is setup
+
+
+def test_pointing_at_a_month_tells_what_it_still_takes(driver):
+    match = dealt_match()
+    set_hand(match, 0, [APR, Q2, D30, Q4])
+    state = match.state
+    laid = [MAY, one(Kind.QUARTER, 2, 1)]
+    for hand in state.hands:
+        hand[:] = [c for c in hand if c not in laid]
+    state.deck = [c for c in state.deck if c not in laid]
+    state.community = [state.deck.pop() if c in laid else c for c in state.community]
+    state.boards[1] = {MAY: laid[1:]}
+    assert state.invariant_violations() == []
+    table = start(driver, match)
+    board = table.picture.zones["board1"]
+    sprite = table.picture.sprite_of(MAY)
+    driver.post(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    driver.frames(2)
+    lines = [line.text for line in table.spec.info(match.state.observation(0))]
+    assert "Bot 1's May still takes:" in lines
+    assert "• a 31 Days card" in lines and all("Quarter" not in line for line in lines)
+    assert board.focusable and "board1" not in table.controls.focus_zones()

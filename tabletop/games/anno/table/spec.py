@@ -86,8 +86,8 @@ class AnnoTableSpec(TableSpec):
         return self.art.cards.base(key, size)
 
     def hints(self) -> tuple[str, ...]:
-        return ("Drag a Month from your hand onto your board, then drag cards onto it and "
-                "Confirm. Drag a card onto the burn pile to end your turn.",)
+        return ("Drag a Month onto your board, then cards onto it, and Confirm. "
+                "A card dropped on the burn pile ends your turn.",)
 
     # -- where everything sits ------------------------------------------------------------
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
@@ -108,8 +108,10 @@ class AnnoTableSpec(TableSpec):
                                                            plate.centery))
             grid_w = band - px(16)
             columns = max(4, min(SMALL_COLUMNS, int((grid_w + px(4)) // (small[0] + px(4)))))
+            # Focusable so that pointing at one of its months tells what it still takes
+            # (nothing there can be picked up, so Tab passes it by).
             grid = Grid(f"board{seat}", small, (left + band / 2, plate.bottom + px(14) + small[1] / 2),
-                        columns=columns, gap=px(4), tuck=0.3, layer=12)
+                        columns=columns, gap=px(4), tuck=0.3, layer=12, focusable=True)
             zones[grid.id] = grid
             top_h = max(top_h, grid.rect.bottom - play.y + round(small[1] * 0.3))
         # The Community Eight, deck and burn pile: middle right.
@@ -211,12 +213,15 @@ class AnnoTableSpec(TableSpec):
         lines = [InfoLine(f"Round {obs.round_number} of {obs.rounds}  ·  {dealer} dealt", "title"),
                  InfoLine(f"Deck: {obs.deck_size} cards  ·  Burned: {sum(obs.burned_counts)}",
                           "soft")]
-        month = self.pointed_month(obs)
-        if month is not None:
-            cards = obs.month_cards(self.table.bottom, month) if month != obs.declared else (
-                obs.month_cards(self.table.bottom, month) + obs.staged)
+        pointed = self.pointed_month(obs)
+        if pointed is not None:
+            seat, month = pointed
+            cards = obs.month_cards(seat, month)
+            if month == obs.declared and seat == obs.current_player:
+                cards += obs.staged
             slots = open_slots(month, cards)
-            lines.append(InfoLine(f"{month_info(month).name} still takes:", "accent"))
+            whose = "" if seat == self.table.bottom else f"{self.table.name(seat)}'s "
+            lines.append(InfoLine(f"{whose}{month_info(month).name} still takes:", "accent"))
             lines += [InfoLine(f"• {s}", "soft") for s in slots] or [InfoLine("nothing more", "soft")]
         else:
             lines += [
@@ -226,20 +231,22 @@ class AnnoTableSpec(TableSpec):
             ]
         return lines
 
-    def pointed_month(self, obs: AnnoObservation) -> AnnoCard | None:
-        """The viewer's month under the pointer or the keyboard focus, else the declared one."""
+    def pointed_month(self, obs: AnnoObservation) -> tuple[int, AnnoCard] | None:
+        """The seat and month under the pointer or the keyboard focus, on any board; else
+        the viewer's declared month."""
         controls = self.table.controls
-        board = f"board{self.table.bottom}"
         for spot in (controls.hovered, controls.focus):
-            if spot is not None and spot[0] == board:
-                zone = self.table.picture.zones[board]
-                if spot[1] < len(zone.pieces):
-                    piece = zone.pieces[spot[1]]
-                    columns = self.board_columns(obs, self.table.bottom)
-                    if piece.slot is not None and piece.slot < len(columns):
-                        return columns[piece.slot][0]
+            if spot is None or not spot[0].startswith("board"):
+                continue
+            seat = int(spot[0][len("board"):])
+            zone = self.table.picture.zones[spot[0]]
+            if spot[1] < len(zone.pieces):
+                piece = zone.pieces[spot[1]]
+                columns = self.board_columns(obs, seat)
+                if piece.slot is not None and piece.slot < len(columns):
+                    return seat, columns[piece.slot][0]
         if obs.declared is not None and obs.current_player == self.table.bottom:
-            return obs.declared
+            return self.table.bottom, obs.declared
         return None
 
     def decor(self, obs: AnnoObservation) -> Iterable[Decor]:
