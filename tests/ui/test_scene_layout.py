@@ -92,6 +92,7 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "settings": lambda ctx: SettingsScene(ctx),
     "rules": lambda ctx: RulesScene(ctx, EA),
     "rules-anniversary": lambda ctx: RulesScene(ctx, LOVE),
+    "rules-anno": lambda ctx: RulesScene(ctx, ANNO),
     "pause": lambda ctx: PauseScene(ctx, Stub()),
     "results": lambda ctx: ResultsScene(ctx, finished(EA, solo(6), hands=2)),
     "results-anniversary": lambda ctx: ResultsScene(ctx, finished(LOVE, solo(2), chapter=4)),
