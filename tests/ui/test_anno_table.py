@@ -265,3 +265,60 @@ def test_pointing_at_a_month_tells_what_it_still_takes(driver):
     assert "Bot 1's May still takes:" in lines
     assert "• a 31 Days card" in lines and all("Quarter" not in line for line in lines)
     assert board.focusable and "board1" not in table.controls.focus_zones()
+
+
+def test_a_whole_round_by_keyboard_alone(driver):
+    """The human plays a whole round with keys only, making the moves the rule of thumb
+    would make: Tab and the arrows to choose, Enter to exchange, lay, add and confirm,
+    B to burn."""
+    from tabletop.engine.rng import Rng
+    from tabletop.games.anno.actions import Match
+    from tabletop.games.anno.bot import policy
+
+    match = dealt_match(players=3, seed=8)
+    table = start(driver, match)
+
+    def focus_on(key):
+        for _ in range(8):
+            for _ in range(14):
+                focus = table.controls.focus
+                if focus is not None and \
+                        table.picture.zones[focus[0]].pieces[focus[1]].key == key:
+                    return
+                driver.key(pygame.K_RIGHT)
+            driver.key(pygame.K_TAB)
+        raise AssertionError(f"could not reach {key}")
+
+    turns = 0
+    while not match.is_over:
+        driver.until(lambda: match.is_over or (table.my_turn() and not table.animating))
+        if match.is_over:
+            break
+        state = match.state
+        move = policy(state.observation(0), list(state.legal_actions(0)), Rng(turns))
+        before = len(match.history)
+        if isinstance(move, Exchange):
+            focus_on(AnnoCard(state.community[move.position]))
+            driver.key(pygame.K_RETURN)
+        elif isinstance(move, Match):
+            focus_on(move.month)
+            driver.key(pygame.K_RETURN)
+            for card in move.cards:
+                driver.until(lambda: not table.animating)
+                focus_on(card)
+                driver.key(pygame.K_RETURN)
+            driver.until(lambda: not table.animating)
+            driver.key(pygame.K_RETURN)
+        else:
+            focus_on(move.card)
+            driver.key(pygame.K_b)
+        made = [a for seat, a in match.history[before:] if seat == 0]
+        if isinstance(move, Match):
+            assert made[-1] == Commit(), f"{move} was not confirmed"
+            assert set(move.cards) <= set(match.state.boards[0].get(move.month, ())) \
+                or match.state.round_no > 0 or match.is_over
+        else:
+            assert made == [move], f"{move} was not made: {made}"
+        turns += 1
+    assert turns >= 3
+    assert table.drift == 0

@@ -379,7 +379,9 @@ class Controls:
                 else zones[0]
         zone = self.table.picture.zones[zone_id]
         count = len(zone.pieces)
-        able = [i for i in range(count) if self.can_activate(zone_id, i)] or list(range(count))
+        spec = self.table.spec
+        able = [i for i in range(count) if self.can_activate(zone_id, i)
+                or spec.reachable(zone_id, zone.pieces[i])] or list(range(count))
         current = self.focus[1] if self.focus is not None and self.focus[0] == zone_id else None
         if current is None:
             index = able[0] if step > 0 else able[-1]

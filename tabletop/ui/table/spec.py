@@ -117,6 +117,11 @@ class TableSpec:
                 return target.steps
         return targets[0].steps if targets else ()
 
+    def reachable(self, zone: str, piece: Piece) -> bool:
+        """Whether Left/Right may stop on ``piece`` although Enter would do nothing with
+        it (a card that only a game key uses, say); by default only usable pieces."""
+        return False
+
     def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
         """The actions a key stands for, applied in order (``None``: not the game's key)."""
         return None

@@ -378,8 +378,21 @@ class AnnoTableSpec(TableSpec):
         if zone not in ("hand", "community"):
             return []
         kind = kind_of(card)
+        exchange: list[Target] = []
+        if zone == "community" and obs.declared is None and not obs.exchanged \
+                and not obs.matched and kind is not Kind.BLUE_MOON:
+            # The place of a Community Eight card: Enter (or a click) there trades a
+            # Blue Moon from hand for it.
+            moon = next((c for c in obs.hand if c.kind is Kind.BLUE_MOON), None)
+            place = obs.community.index(card) if card in obs.community else -1
+            if moon is not None and place >= 0:
+                community = self.table.picture.zones["community"]
+                assert isinstance(community, Row)
+                rect = community.slot_rect(place)
+                exchange = [Target("community", Exchange(moon, place), "Exchange",
+                                   area=(rect.x, rect.y, rect.w, rect.h))]
         if zone == "community" and kind in (Kind.MONTH, Kind.BLUE_MOON):
-            return []
+            return exchange
         if obs.declared is not None:  # anywhere on the board adds to the declared month
             targets.append(Target(board, Stage(card), f"Add to {obs.declared}"))
         elif kind is Kind.MONTH:
@@ -398,7 +411,11 @@ class AnnoTableSpec(TableSpec):
                                           area=(rect.x, rect.y, rect.w, rect.h)))
         if zone == "hand":
             targets.append(Target("burn", Burn(card), "Burn"))
-        return targets
+        return targets + exchange
+
+    def reachable(self, zone: str, piece: Piece) -> bool:
+        """Every card in hand can be chosen on your turn: B burns it."""
+        return zone == "hand"
 
     def activate(self, zone: str, piece: Piece) -> Sequence[Action]:
         """Enter (or a second click) never burns: that takes a drop on the pile, or B."""
