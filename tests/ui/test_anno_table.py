@@ -322,3 +322,57 @@ def test_a_whole_round_by_keyboard_alone(driver):
         turns += 1
     assert turns >= 3
     assert table.drift == 0
+
+
+def test_a_whole_round_by_mouse_alone(driver):
+    """The same round played by dragging and clicking only."""
+    from tabletop.engine.rng import Rng
+    from tabletop.games.anno.actions import Match
+    from tabletop.games.anno.bot import policy
+
+    match = dealt_match(players=3, seed=8)
+    table = start(driver, match)
+
+    def grab(card):
+        sprite = table.picture.sprite_of(card)
+        zone = table.picture.where.get(card)
+        rect = sprite.rect
+        if zone == "hand":  # a fanned card is covered on its right by the next
+            return rect.x + rect.w // 5, rect.centery - rect.h // 5
+        return rect.center
+
+    turns = 0
+    while not match.is_over:
+        driver.until(lambda: match.is_over or (table.my_turn() and not table.animating))
+        if match.is_over:
+            break
+        state = match.state
+        move = policy(state.observation(0), list(state.legal_actions(0)), Rng(turns))
+        before = len(match.history)
+        if isinstance(move, Exchange):
+            place = table.picture.zones["community"].slot_rect(move.position).center
+            driver.drag(grab(move.blue_moon), place)
+        elif isinstance(move, Match):
+            board = table.picture.zones["board0"]
+            if move.month in state.boards[0]:
+                column = list(state.boards[0]).index(move.month)
+                drop = column_point(table, 0, column)
+                driver.drag(grab(move.cards[0]), drop)
+                rest = move.cards[1:]
+            else:
+                driver.drag(grab(move.month), board.rect.center)
+                rest = move.cards
+            for card in rest:
+                driver.until(lambda: not table.animating)
+                driver.drag(grab(card), board.rect.center)
+            driver.until(lambda: not table.animating)
+            driver.click(table.spec.confirm.center)
+        else:
+            driver.drag(grab(move.card), table.picture.zones["burn"].rect.center)
+        made = [a for seat, a in match.history[before:] if seat == 0]
+        if isinstance(move, Match):
+            assert made and made[-1] == Commit(), f"{move} was not confirmed: {made}"
+        else:
+            assert made == [move], f"{move} was not made: {made}"
+        turns += 1
+    assert turns >= 3 and table.drift == 0
