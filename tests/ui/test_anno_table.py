@@ -376,3 +376,35 @@ def test_a_whole_round_by_mouse_alone(driver):
             assert made == [move], f"{move} was not made: {made}"
         turns += 1
     assert turns >= 3 and table.drift == 0
+
+
+def test_a_whole_hot_seat_round_of_two_humans_and_a_bot(driver):
+    """Two people share the screen with a bot: the curtain comes down at every handover
+    between the humans, each sees only their own hand, and the round plays to its end."""
+    from tabletop.engine.rng import Rng
+    from tabletop.games.anno.bot import policy
+    from tabletop.ui.scenes.results import ResultsScene
+
+    match = dealt_match(humans=2, players=3, seed=5)
+    table = start(driver, match)
+    curtains = turns = 0
+    while not match.is_over:
+        driver.until(lambda: match.is_over or isinstance(driver.top, Curtain)
+                     or (table.my_turn() and not table.animating))
+        if match.is_over:
+            break
+        if isinstance(driver.top, Curtain):
+            curtains += 1
+            driver.key(pygame.K_RETURN)
+            continue
+        seat = table.viewer
+        hand = [p.key for p in table.picture.zones["hand"].pieces]
+        assert hand == sorted(match.state.hands[seat])  # the viewer's own cards, face up
+        for other in (1 - seat,):
+            zone = table.picture.zones.get(f"hidden{other}")
+            assert zone is not None and all(p.hidden for p in zone.pieces)
+        state = match.state
+        table.act([policy(state.observation(seat), list(state.legal_actions(seat)), Rng(turns))])
+        turns += 1
+    driver.until(lambda: isinstance(driver.top, ResultsScene))
+    assert curtains >= 2 and turns >= 4 and table.drift == 0
