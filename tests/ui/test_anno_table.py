@@ -61,8 +61,8 @@ def start(driver, match: Match) -> Table:
     return table
 
 
-def dealt_match(humans: int = 1, players: int = 3, seed: int = 4) -> Match:
-    match = Match(ANNO, seats(humans, players), seed, {"rounds": 1})
+def dealt_match(humans: int = 1, players: int = 3, seed: int = 4, rounds: int = 1) -> Match:
+    match = Match(ANNO, seats(humans, players), seed, {"rounds": rounds})
     match.settle()
     return match
 
@@ -267,15 +267,15 @@ def test_pointing_at_a_month_tells_what_it_still_takes(driver):
     assert board.focusable and "board1" not in table.controls.focus_zones()
 
 
-def test_a_whole_round_by_keyboard_alone(driver):
-    """The human plays a whole round with keys only, making the moves the rule of thumb
-    would make: Tab and the arrows to choose, Enter to exchange, lay, add and confirm,
-    B to burn."""
+def test_a_whole_game_by_keyboard_alone(driver):
+    """Twelve rounds against three bots with keys only, making the moves the rule of
+    thumb would make: Tab and the arrows to choose, Enter to exchange, lay, add and
+    confirm, B to burn."""
     from tabletop.engine.rng import Rng
     from tabletop.games.anno.actions import Match
     from tabletop.games.anno.bot import policy
 
-    match = dealt_match(players=3, seed=8)
+    match = dealt_match(players=4, seed=8, rounds=12)
     table = start(driver, match)
 
     def focus_on(key):
@@ -320,17 +320,17 @@ def test_a_whole_round_by_keyboard_alone(driver):
         else:
             assert made == [move], f"{move} was not made: {made}"
         turns += 1
-    assert turns >= 3
+    assert turns >= 24 and len(match.state.round_plus) == 12
     assert table.drift == 0
 
 
-def test_a_whole_round_by_mouse_alone(driver):
-    """The same round played by dragging and clicking only."""
+def test_a_whole_game_by_mouse_alone(driver):
+    """Twelve rounds against three bots by dragging and clicking only."""
     from tabletop.engine.rng import Rng
     from tabletop.games.anno.actions import Match
     from tabletop.games.anno.bot import policy
 
-    match = dealt_match(players=3, seed=8)
+    match = dealt_match(players=4, seed=9, rounds=12)
     table = start(driver, match)
 
     def grab(card):
@@ -375,7 +375,7 @@ def test_a_whole_round_by_mouse_alone(driver):
         else:
             assert made == [move], f"{move} was not made: {made}"
         turns += 1
-    assert turns >= 3 and table.drift == 0
+    assert turns >= 24 and len(match.state.round_plus) == 12 and table.drift == 0
 
 
 def test_a_whole_hot_seat_round_of_two_humans_and_a_bot(driver):
