@@ -104,8 +104,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: cores)")
     sim.add_argument("--chapter", type=_positive, default=None,
                      help="the storybook chapter, if the game has chapters")
+    sim.add_argument("--level", default=None,
+                     help="the level, if the game has levels (annapurna: easy, trace, still)")
     sim.add_argument("--ceiling", action="store_true",
-                     help="also ask the all-cards-visible solver which deals could be won")
+                     help="also play the same deals with every card visible (anniversary, "
+                          "annapurna)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -124,9 +127,10 @@ def _entry(game_id: str) -> Any:
 
 
 def _options(entry: Any, hands: int | None, chapter: int | None = None,
-             rounds: int | None = None) -> dict[str, Any]:
+             rounds: int | None = None, level: str | None = None) -> dict[str, Any]:
     options: dict[str, Any] = {}
-    for key, value in (("hands", hands), ("chapter", chapter), ("rounds", rounds)):
+    for key, value in (("hands", hands), ("chapter", chapter), ("rounds", rounds),
+                       ("level", level)):
         if value is None:
             continue
         if key not in entry.default_options():
@@ -140,17 +144,23 @@ def _run_simulate(args: argparse.Namespace) -> int:
 
     entry = _entry(args.game)
     levels = [level.strip() for level in args.seats.split(",") if level.strip()]
-    options = _options(entry, args.hands, args.chapter, args.rounds)
-    if args.ceiling and entry.id != "anniversary":
-        raise UsageError(f"{entry.title} has no solver: --ceiling is for anniversary")
+    options = _options(entry, args.hands, args.chapter, args.rounds, args.level)
+    if args.ceiling and entry.id not in ("anniversary", "annapurna"):
+        raise UsageError(f"{entry.title} has no solver: --ceiling is for anniversary and "
+                         "annapurna")
     try:
         entry.check_options(args.players, options)
         report = simulate(entry, args.players, args.games, levels, args.seed,
                           options, args.jobs, progress=_progress)
-        if args.ceiling:
+        if args.ceiling and entry.id == "anniversary":
             from tabletop.games.anniversary.ceiling import ceiling
 
             report.update(ceiling(entry, options, args.games, args.seed, args.jobs))
+        elif args.ceiling:
+            from tabletop.games.annapurna.ceiling import ceiling as seeing
+
+            report.update(seeing(entry, args.players, options, args.games, args.seed,
+                                 args.jobs))
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.json:
@@ -160,7 +170,9 @@ def _run_simulate(args: argparse.Namespace) -> int:
         if "success_rate" in report:
             print(f"  success rate {report['success_rate']:.1%}")
         if "ceiling" in report:
-            print(f"  ceiling {report['ceiling']:.1%} (undecided {report['undecided']:.1%})")
+            undecided = (f" (undecided {report['undecided']:.1%})" if "undecided" in report
+                         else " (every card visible)")
+            print(f"  ceiling {report['ceiling']:.1%}{undecided}")
         for seat, level in enumerate(report["seats"]):
             ms = report["decision_ms"][seat]
             print(f"  seat {seat + 1} {level:>7}: win share {report['win_share'][seat]:6.1%}  "

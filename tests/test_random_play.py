@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tabletop.engine.protocol import IllegalAction
+from tabletop.engine.protocol import IllegalAction, Secrets
 from tabletop.games import REGISTRY
 
 MAX_MOVES = 5000
@@ -105,18 +105,26 @@ def test_determinizations_agree_with_the_observation(entry, players, seed, steps
 @given(seed=st.integers(0, 2**40), chooser=st.integers(0, 2**32))
 def test_observation_hides_the_other_hands(entry, players, seed, chooser):
     """At the deal, a seat's determinizations agree with its observation yet vary
-    every other seat's private view: so the observation cannot contain it."""
-    state = entry.new_game(players).start(seed)
-    rng = random.Random(chooser)
-    for seat in range(players):
-        seen = state.observation(seat)
-        imagined = [state.determinize(seat, rng) for _ in range(6)]
-        assert all(world.observation(seat) == seen for world in imagined)
-        for other in range(players):
-            if other != seat:
-                truth = state.observation(other)
-                assert any(world.observation(other) != truth for world in imagined), (
-                    f"seat {seat} could see what seat {other} holds")
+    every other seat's private view: so the observation cannot contain it.  A game
+    (or level) with no per-seat secrets must instead show every seat the same."""
+    variants = [{}] + ([{"level": "still"}] if "level" in entry.default_options() else [])
+    for options in variants:
+        state = entry.new_game(players, options).start(seed)
+        private = state.game.info.secrets is Secrets.PER_SEAT
+        rng = random.Random(chooser)
+        for seat in range(players):
+            seen = state.observation(seat)
+            imagined = [state.determinize(seat, rng) for _ in range(6)]
+            assert all(world.observation(seat) == seen for world in imagined)
+            for other in range(players):
+                if other != seat:
+                    truth = state.observation(other)
+                    if private:
+                        assert any(world.observation(other) != truth for world in imagined), (
+                            f"seat {seat} could see what seat {other} holds")
+                    else:
+                        assert all(world.observation(other) == truth for world in imagined), (
+                            f"seat {other} knows something seat {seat} does not")
 
 
 @pytest.mark.parametrize("entry", list(REGISTRY), ids=lambda e: e.id)

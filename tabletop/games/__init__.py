@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.registry import Registry
-from tabletop.games import anniversary, anno, enemy_anemone
+from tabletop.games import anniversary, anno, annapurna, enemy_anemone
 
 __all__ = ["REGISTRY", "ALL_GAME_IDS"]
 
@@ -13,5 +13,6 @@ ALL_GAME_IDS = ("anniversary", "anno", "anomia", "enemy-anemone", "annapurna")
 REGISTRY = Registry([
     anniversary.ENTRY,
     anno.ENTRY,
+    annapurna.ENTRY,
     enemy_anemone.ENTRY,
 ])

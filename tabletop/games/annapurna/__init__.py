@@ -1,0 +1,62 @@
+"""Annapurna: climb your mountainsides together, balancing yin and yang (2–4 climbers).
+
+The entry below is all the shell needs to list the game; the rules and bots load
+when a game is made (keeping the program's start quick).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
+from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.games.annapurna.presenter import AnnapurnaPresenter
+from tabletop.games.annapurna.rules_text import RULES
+
+__all__ = ["BOT_LEVELS", "ENTRY", "INFO", "LEVELS"]
+
+BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
+LEVELS: Final = ("easy", "trace", "still")
+LEVEL_LABELS: Final = ("Easy Trail", "Leave No Trace Behind", "Still Too Easy")
+#: Climbers take turns and win or lose together.  The deal is hidden from everyone
+#: alike; on Still Too Easy backpacks are private too (the game says so itself).
+INFO: Final = GameInfo(TurnStyle.SEQUENTIAL, cooperative=True, secrets=Secrets.SHARED)
+
+
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
+    from tabletop.games.annapurna.rules import AnnapurnaGame
+
+    return AnnapurnaGame(players, str(options.get("level", "easy")))
+
+
+def _make_bot(level: str) -> Bot:
+    from tabletop.games.annapurna.bot import make_bot
+
+    return make_bot(level)
+
+
+ENTRY = GameEntry(
+    id="annapurna",
+    title="Annapurna",
+    tagline="Climb your mountainsides together, keeping yin and yang in balance.",
+    min_players=2,
+    max_players=4,
+    default_players=2,
+    make_game=_make_game,
+    make_bot=_make_bot,
+    bot_levels=BOT_LEVELS,
+    default_bot_level="normal",
+    options=(
+        OptionSpec("level", "Level", LEVELS, "easy",
+                   "Leave No Trace Behind: balanced at every peak. Still Too Easy: "
+                   "backpacks are private too.", labels=LEVEL_LABELS),
+    ),
+    info=INFO,
+    presenter=AnnapurnaPresenter(),
+    rules_text=RULES,
+    summary=("Each climber turns up the cards of their own mountainside on the way to its "
+             "peak. Yin cancels yang: help each other so that every mountainside ends "
+             "balanced."),
+    duration="20–40 minutes",
+)

@@ -1,0 +1,235 @@
+"""Annapurna teammates.
+
+Levels:
+
+* ``random`` — any legal step.
+* ``easy`` — the ``normal`` climber with a third of its steps at random.
+* ``normal`` — weighs each step on a few mountains dealt from what it knows
+  (:meth:`Game.sample_state`): it finishes its own turn the simple way and scores
+  the team's position — how high each climber stands, whether each can still be
+  balanced with the cards they know of, who peaked balanced.
+* ``hard`` — the same on many more mountains, and it looks one climber further:
+  the friend who acts next answers each step the ``normal`` way.
+
+Every level decides from its own observation: a face-down card it was never shown
+is a guess, and on Still Too Easy the friends' backpacks are guesses too.  The
+``ceiling`` climber (for measurements only, never offered to players) scores the
+true position instead: it knows every card, so what it wins bounds what honest
+climbers can.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabletop.bots.base import RandomBot
+from tabletop.engine.protocol import Action, Bot, Observation
+from tabletop.engine.rng import Rng
+from tabletop.games.annapurna.actions import Hide, Leave, Look, Swap, Sweep, Trade
+from tabletop.games.annapurna.cards import effect, value
+from tabletop.games.annapurna.mountain import PEAK, PLACES, row_of
+from tabletop.games.annapurna.observation import AnnapurnaObservation
+from tabletop.games.annapurna.rules import LOOK, SWAP, SWEEP, AnnapurnaGame, AnnapurnaState
+
+__all__ = ["BOT_LEVELS", "ClimberBot", "make_bot", "team_value"]
+
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+WIN = 1000.0
+#: What a card in a backpack is worth: it is what balances a climber in the end.
+BACKPACK_WORTH = 1.5
+
+
+def make_bot(level: str) -> Bot:
+    if level == "random":
+        return RandomBot()
+    if level == "easy":
+        return ClimberBot("easy", samples=4, noise=0.33)
+    if level == "normal":
+        return ClimberBot("normal", samples=8)
+    if level == "hard":
+        return ClimberBot("hard", samples=24)
+    raise ValueError(f"Annapurna has no bot level {level!r}")
+
+
+class ClimberBot:
+    """Scores each candidate step over sampled mountains and takes the best."""
+
+    def __init__(self, level: str, samples: int, noise: float = 0.0) -> None:
+        self.level = level
+        self.samples = samples
+        self.noise = noise
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        assert isinstance(observation, AnnapurnaObservation)
+        if len(legal) == 1:
+            return legal[0]
+        if self.noise and rng.random() < self.noise:
+            return rng.choice(legal)
+        game = AnnapurnaGame(observation.players, observation.level)
+        samples = [game.sample_state(observation, rng) for _ in range(self.samples)]
+        return decide(samples, observation.seat, legal)
+
+
+def decide(samples: Sequence[AnnapurnaState], seat: int, legal: Sequence[Action]) -> Action:
+    """The candidate whose result scores best on average over ``samples``."""
+    state = samples[0]
+    if state.phase == LOOK:
+        return _look(state, seat, legal)
+    if state.phase == SWAP:
+        return _swap(state, seat, legal)
+    if state.phase == SWEEP:
+        return _sweep_or_leave(state, seat)
+    candidates = _prune(state, seat, legal)
+    best: tuple[float, int] | None = None
+    for i, action in enumerate(candidates):
+        total = 0.0
+        for sample in samples:
+            twin = sample.clone()
+            twin.apply_unchecked(action, seat)
+            _finish_turn(twin, seat)
+            total += team_value(twin)
+        key = (total / len(samples), -i)
+        if best is None or key > best:
+            best = key
+    assert best is not None
+    return candidates[-best[1]]
+
+
+def _prune(state: AnnapurnaState, seat: int, legal: Sequence[Action]) -> list[Action]:
+    """Steps worth weighing: every Explore, Take and Decline; Trades and Hides only of one
+    card per value, onto a peak or a place its climber can reach."""
+    chosen: list[Action] = []
+    seen: set[tuple[object, ...]] = set()
+    for action in legal:
+        if isinstance(action, (Trade, Hide)):
+            owner = seat if isinstance(action, Trade) else action.seat
+            if action.place != PEAK and action.place not in state.reachable(owner):
+                continue
+            key = (owner, action.place, value(action.card), _is_effect(action.card))
+            if key in seen:
+                continue
+            seen.add(key)
+        chosen.append(action)
+    return chosen or list(legal)
+
+
+def _is_effect(card: int) -> bool:
+    return effect(card) is not None
+
+
+def _finish_turn(state: AnnapurnaState, seat: int) -> None:
+    """Play the rest of ``seat``'s turn the simple way (look at your peak, sweep)."""
+    for _ in range(8):
+        if state.over or state.player != seat:
+            return
+        if state.phase == LOOK:
+            legal = state.generate_legal(seat)
+            state.apply_unchecked(_look(state, seat, legal), seat)
+        elif state.phase == SWAP:
+            legal = state.generate_legal(seat)
+            state.apply_unchecked(_swap(state, seat, legal), seat)
+        elif state.phase == SWEEP:
+            state.apply_unchecked(Sweep(), seat)
+        else:
+            return
+
+
+def _look(state: AnnapurnaState, seat: int, legal: Sequence[Action]) -> Action:
+    """Look at your own peak, else at the unknown card nearest your path, else a friend's peak."""
+    me = 1 << seat
+    order = [(seat, PEAK)]
+    order += [(seat, p) for p in sorted(state.reachable(seat), key=lambda p: -row_of(p))]
+    order += [(m, PEAK) for m in range(state.n) if m != seat]
+    for m, place in order:
+        action = Look(m, place)
+        if action in legal and not state.know[m][place] & me:
+            return action
+    return legal[0]
+
+
+def _swap(state: AnnapurnaState, seat: int, legal: Sequence[Action]) -> Action:
+    """Bring a known card that would balance you onto your peak, if one lies face down."""
+    need = -state.balance(seat)
+    me = 1 << seat
+    down = state.face_down(seat)
+    if down[PEAK]:
+        for p in range(PLACES - 1):
+            if down[p] and state.know[seat][p] & me and value(state.cards[seat][p]) == need:
+                action = Swap(p, PEAK)
+                if action in legal:
+                    return action
+    return legal[0]
+
+
+def _sweep_or_leave(state: AnnapurnaState, seat: int) -> Action:
+    """Leave the balanced set when a friend taking one of its cards helps the team."""
+    places = state.sweepable(seat)
+    base = team_value(state)
+    for friend in range(state.n):
+        if friend == seat:
+            continue
+        for place in places:
+            twin = state.clone()
+            card = twin.cards[seat][place]
+            twin.cards[seat][place] = -1
+            twin.up[seat][place] = False
+            twin.backpack[friend].append(card)
+            if team_value(twin) > base + 1.0:
+                return Leave()
+    return Sweep()
+
+
+def team_value(state: AnnapurnaState) -> float:
+    """How well the team stands: a won ascent is worth most, a lost one least; else each
+    climber's height and how easily they can still be balanced."""
+    if state.over:
+        return (WIN + 10 * sum(state.flags)) if state.won else -WIN
+    total = 0.0
+    strict = state.game.level != "easy"
+    for s in range(state.n):
+        b = state.balance(s)
+        if state.peak[s] or (state.explored == PEAK and s == state.player):
+            if b == 0:
+                total += 30.0
+            else:
+                total += -WIN if strict else -25.0 + 8.0 * _fixable_by_friends(state, s, b)
+            continue
+        where = state.location[s]
+        total += 4.0 * (row_of(where) + 1 if where >= 0 else 0)
+        total -= fix_cost(state, s, b)
+        total += BACKPACK_WORTH * len(state.backpack[s])
+    return total
+
+
+def fix_cost(state: AnnapurnaState, seat: int, balance: int) -> float:
+    """How hard it is for a climber still climbing to reach the peak balanced from
+    ``balance``, by the cards they know of: their backpack, and the face-down cards of
+    their mountain they were shown (the peak's above all: it is the last card turned)."""
+    pack = [value(c) for c in state.backpack[seat]]
+    me = 1 << seat
+    cards, up, know = state.cards[seat], state.up[seat], state.know[seat]
+    shown = [value(cards[p]) for p in range(PLACES - 1)
+             if cards[p] >= 0 and not up[p] and know[p] & me]
+    cost = 0.0
+    if cards[PEAK] >= 0 and not up[PEAK] and know[PEAK] & me:
+        final = balance + value(cards[PEAK])
+        if final == 0:
+            return 0.0
+        if -balance in pack:
+            return 3.5
+        if any(final + k == 0 for k in shown):
+            return 4.0
+        return 6.0 + 2.0 * abs(final)
+    if -balance in pack:
+        return 3.0
+    if any(balance + k + j == 0 for k in shown for j in pack):
+        return 4.5
+    return cost + 6.0 + 2.0 * abs(balance)
+
+
+def _fixable_by_friends(state: AnnapurnaState, seat: int, balance: int) -> float:
+    """A climber out of balance at the peak can be mended if a balanced set of theirs
+    holds a card of exactly their surplus (a friend takes it)."""
+    places = state.sweepable(seat)
+    return 1.0 if any(value(state.cards[seat][p]) == balance for p in places) else 0.0
+

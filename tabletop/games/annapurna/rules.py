@@ -1,0 +1,797 @@
+"""Annapurna: climb your mountainside together, keeping yin and yang in balance.
+
+The rules as RULINGS.md fixes them, with the choices it leaves to us:
+
+* Nature's first step shuffles each climber's suit: fifteen cards face down in the
+  pyramid, three in the backpack.  Climber 1 starts; turns go round the table.
+* The first turn of each climber (Hike to Base Camp) explores a bottom-row card.
+* Explore, Trade, Hide; ``Pass`` only when none is possible.  A protecting climber
+  (at the peak) may only Trade or Hide.  A card taken out by a Trade or Hide goes to
+  the taker's cache — after the peak straight into the backpack, which the cache
+  has joined.
+* The sweep takes the largest balanced set of face-up cards (effect cards whose
+  effect is done count as balanced on their own); among sets of that size the one
+  lowest on the mountain.  The climber may instead leave it for a Helping Hand:
+  then, before the next turn, each other climber in turn order may take one of its
+  cards into their backpack, until one does.
+* On the Easy Trail and Leave No Trace Behind the climbers talk: backpacks, caches,
+  trades, hides and Spyglass looks are open.  On Still Too Easy they are private.
+* Flags record each summit: three for a climber balanced at the peak and at the
+  end, two for balanced at the end only, one for reaching the peak.
+* The season is long but not endless: an ascent still going after
+  ``TURN_LIMIT`` turns a climber is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any, Final
+
+from tabletop.engine.protocol import (
+    NATURE,
+    TERMINAL,
+    Action,
+    Deal,
+    Event,
+    Game,
+    GameState,
+    Observation,
+    Secrets,
+    SnapshotError,
+)
+from tabletop.engine.rng import RandomSource, Rng
+from tabletop.games.annapurna import INFO
+from tabletop.games.annapurna.actions import (
+    Decline, Explore, Hide, Leave, Look, Pass, Swap, Sweep, Take, Trade, action_from_json,
+)
+from tabletop.games.annapurna.cards import (
+    CARDS_PER_SUIT, Card, Effect, effect, suit_cards, value,
+)
+from tabletop.games.annapurna.events import (
+    AscentEnded, BackpackFilled, Explored, HandLeft, HandTaken, Looked, MountainDealt, Passed,
+    Peaked, Skipped, Swapped, Swept, Traded, TurnStarted, YetiStruck,
+)
+from tabletop.games.annapurna.mountain import PEAK, PLACES, balanced_set, explorable, neighbours
+from tabletop.games.annapurna.observation import EMPTY, UNKNOWN, AnnapurnaObservation
+
+__all__ = ["AnnapurnaGame", "AnnapurnaState", "LEVELS", "LEVEL_NAMES", "TURN_LIMIT"]
+
+GAME_ID: Final = "annapurna"
+BACKPACK: Final = 3
+#: Turns per climber before the season ends an ascent.
+TURN_LIMIT: Final = 40
+LEVELS: Final = ("easy", "trace", "still")
+LEVEL_NAMES: Final = {"easy": "Easy Trail", "trace": "Leave No Trace Behind",
+                      "still": "Still Too Easy"}
+OPEN_INFO: Final = INFO
+#: On Still Too Easy each backpack is private: humans at one screen need the curtain.
+PRIVATE_INFO: Final = replace(INFO, secrets=Secrets.PER_SEAT)
+
+ACT, LOOK, SWAP, SWEEP, OFFER, OVER = "act", "look", "swap", "sweep", "offer", "over"
+
+
+class AnnapurnaGame(Game):
+    """An ascent for 2–4 climbers at one of three levels."""
+
+    id = GAME_ID
+    info = OPEN_INFO
+    SNAPSHOT_VERSION = 1
+
+    def __init__(self, players: int, level: str = "easy") -> None:
+        if not 2 <= players <= 4:
+            raise ValueError("Annapurna is for 2–4 climbers")
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+        self._players = players
+        self.level = level
+        if level == "still":
+            self.info = PRIVATE_INFO  # type: ignore[misc]
+
+    @property
+    def num_players(self) -> int:
+        return self._players
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return {"level": self.level}
+
+    @property
+    def public(self) -> bool:
+        """Whether the climbers may talk: backpacks, trades and looks open to all."""
+        return self.level != "still"
+
+    def new_state(self, seed: int) -> AnnapurnaState:
+        return AnnapurnaState(self, Rng(seed))
+
+    def state_from_json(self, data: Mapping[str, Any]) -> AnnapurnaState:
+        return AnnapurnaState.from_json(self, self.check_snapshot_header(data))
+
+    def decode_action(self, data: Any) -> Action:
+        return action_from_json(data)
+
+    def sample_state(self, observation: Observation, rng: RandomSource) -> AnnapurnaState:
+        assert isinstance(observation, AnnapurnaObservation)
+        return AnnapurnaState.sampled(self, observation, rng)
+
+    def __repr__(self) -> str:
+        return f"AnnapurnaGame(players={self._players}, level={self.level!r})"
+
+
+class AnnapurnaState(GameState):
+    """A moment of an ascent."""
+
+    __slots__ = (
+        "game", "n", "rng", "dealt", "cards", "up", "know", "original", "backpack", "cache",
+        "location", "peak", "peak_balanced", "shenpa", "pending", "player", "phase", "rope",
+        "extra", "explored", "offer_from", "offer", "queue", "turns", "over", "won", "flags",
+        "reason",
+    )
+
+    game: AnnapurnaGame
+
+    def __init__(self, game: AnnapurnaGame, rng: Rng) -> None:
+        n = game.num_players
+        self.game = game
+        self.n = n
+        self.rng = rng
+        self.dealt = False
+        self.cards: list[list[int]] = [[EMPTY] * PLACES for _ in range(n)]
+        self.up: list[list[bool]] = [[False] * PLACES for _ in range(n)]
+        #: Per face-down place, a bit per seat that knows the card there.
+        self.know: list[list[int]] = [[0] * PLACES for _ in range(n)]
+        #: Whether a place still holds a card of its own mountain's deal (for sampling).
+        self.original: list[list[bool]] = [[True] * PLACES for _ in range(n)]
+        self.backpack: list[list[int]] = [[] for _ in range(n)]
+        self.cache: list[list[int]] = [[] for _ in range(n)]
+        self.location = [-1] * n
+        self.peak = [0] * n
+        self.peak_balanced = [False] * n
+        self.shenpa = [""] * n
+        self.pending = [-1] * n
+        self.player = 0
+        self.phase = ACT
+        self.rope = False
+        self.extra = False
+        self.explored = -1
+        self.offer_from = -1
+        self.offer: tuple[int, ...] = ()
+        self.queue: list[int] = []
+        self.turns = 0
+        self.over = False
+        self.won = False
+        self.flags: tuple[int, ...] = ()
+        self.reason = ""
+
+    # -- who acts ------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self.over:
+            return TERMINAL
+        if not self.dealt:
+            return NATURE
+        return self.player
+
+    @property
+    def everyone(self) -> int:
+        return (1 << self.n) - 1
+
+    def seen_by(self, seat: int) -> int:
+        """The knowledge bits a private move gives: everyone when the climbers talk."""
+        return self.everyone if self.game.public else 1 << seat
+
+    # -- reading the mountain -------------------------------------------------------------
+    def balance(self, seat: int) -> int:
+        cards, up = self.cards[seat], self.up[seat]
+        return sum(value(cards[p]) for p in range(PLACES) if up[p])
+
+    def face_down(self, seat: int) -> list[bool]:
+        return [c != EMPTY and not u for c, u in zip(self.cards[seat], self.up[seat])]
+
+    def reachable(self, seat: int) -> set[int]:
+        """The places ``seat`` may explore now."""
+        if self.peak[seat]:
+            return set()
+        rope = self.rope and seat == self.player
+        return explorable(self.up[seat], self.location[seat], face_down=self.face_down(seat),
+                          rope=rope)
+
+    def sweepable(self, seat: int) -> tuple[int, ...]:
+        """The largest balanced set of ``seat``'s face-up cards whose effects are done."""
+        cards, up, pending = self.cards[seat], self.up[seat], self.pending[seat]
+        return balanced_set((p, value(cards[p])) for p in range(PLACES)
+                            if up[p] and p != pending)
+
+    # -- legal actions ---------------------------------------------------------------------
+    def generate_legal(self, seat: int) -> list[Action]:
+        if seat == NATURE:
+            return [Deal()] if not self.dealt and not self.over else []
+        if self.over or not self.dealt or seat != self.player:
+            return []
+        if self.phase == ACT:
+            return self._act_moves(seat)
+        if self.phase == LOOK:
+            return [Look(m, p) for m in range(self.n) for p, down
+                    in enumerate(self.face_down(m)) if down]
+        if self.phase == SWAP:
+            down = [p for p, d in enumerate(self.face_down(seat)) if d]
+            return [Swap(a, b) for i, a in enumerate(down) for b in down[i + 1:]]
+        if self.phase == SWEEP:
+            return [Sweep(), Leave()]
+        if self.phase == OFFER:
+            return [*(Take(p) for p in self.offer), Decline()]
+        return []
+
+    def _act_moves(self, seat: int) -> list[Action]:
+        moves: list[Action] = [Explore(p) for p in sorted(self.reachable(seat))]
+        if self.location[seat] >= 0 or self.peak[seat]:
+            pack = sorted(set(self.backpack[seat]))
+            for m in range(self.n):
+                down = [p for p, d in enumerate(self.face_down(m)) if d]
+                for card in pack:
+                    for p in down:
+                        moves.append(Trade(card, p) if m == seat else Hide(card, m, p))
+        return moves or [Pass()]
+
+    def check_move(self, action: Action, seat: int) -> str | None:
+        if not self.dealt:
+            return "The mountains are not laid out yet."
+        phase = self.phase
+        if phase == LOOK and not isinstance(action, Look):
+            return "First look at a face-down card with the Spyglass."
+        if phase == SWAP and not isinstance(action, Swap):
+            return "First choose the two face-down cards the Rockslide swaps."
+        if phase == SWEEP and not isinstance(action, (Sweep, Leave)):
+            return "Sweep the balanced cards, or leave them for a Helping Hand."
+        if phase == OFFER and not isinstance(action, (Take, Decline)):
+            return "Take one of the offered cards, or let the Helping Hand pass."
+        if phase == ACT and isinstance(action, (Look, Swap, Sweep, Leave, Take, Decline)):
+            return "First Explore, Trade or Hide."
+        if isinstance(action, Explore):
+            return self._check_explore(action.place, seat)
+        if isinstance(action, (Trade, Hide)):
+            owner = seat if isinstance(action, Trade) else action.seat
+            return self._check_trade(action.card, owner, action.place, seat,
+                                     hide=isinstance(action, Hide))
+        if isinstance(action, Pass):
+            if self._act_moves(seat) != [Pass()]:
+                return "You can still act: Explore, Trade or Hide."
+            return None
+        if isinstance(action, Look):
+            if not 0 <= action.seat < self.n or not _on_mountain(action.place):
+                return "There is no such place."
+            if not self.face_down(action.seat)[action.place]:
+                return "The Spyglass looks at a face-down card."
+            return None
+        if isinstance(action, Swap):
+            down = self.face_down(seat)
+            if not (_on_mountain(action.a) and _on_mountain(action.b)) or action.a >= action.b:
+                return "Choose two different places."
+            if not (down[action.a] and down[action.b]):
+                return "A rockslide swaps two face-down cards of your own mountainside."
+            return None
+        if isinstance(action, (Sweep, Leave)):
+            return None
+        if isinstance(action, Take):
+            if action.place not in self.offer:
+                return "That card is not on offer."
+            return None
+        if isinstance(action, Decline):
+            return None
+        return "That is not a move in Annapurna."
+
+    def _check_explore(self, place: int, seat: int) -> str | None:
+        if not _on_mountain(place):
+            return "There is no such place."
+        if self.peak[seat]:
+            return "You stand on your peak: now you Trade or Hide to help the others."
+        if not self.face_down(seat)[place]:
+            return "Only a face-down card can be explored."
+        if place in self.reachable(seat):
+            return None
+        if self.location[seat] < 0:
+            return "Your first turn hikes to base camp: explore a card in the bottom row."
+        return "That card is out of reach: step sideways or up from where you stand, never down."
+
+    def _check_trade(self, card: int, owner: int, place: int, seat: int, *,
+                     hide: bool) -> str | None:
+        if self.location[seat] < 0 and not self.peak[seat]:
+            return "Your first turn hikes to base camp: explore a card in the bottom row."
+        if card not in self.backpack[seat]:
+            return "That card is not in your backpack."
+        if not 0 <= owner < self.n or not _on_mountain(place):
+            return "There is no such place."
+        if hide and owner == seat:
+            return "A card put on your own mountainside is a Trade."
+        if not self.face_down(owner)[place]:
+            return "Only a face-down card can be traded away."
+        return None
+
+    # -- applying actions -------------------------------------------------------------------
+    def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
+        if isinstance(action, Deal):
+            return self._deal()
+        if isinstance(action, Explore):
+            return self._explore(seat, action.place)
+        if isinstance(action, (Trade, Hide)):
+            owner = seat if isinstance(action, Trade) else action.seat
+            return self._trade(seat, action.card, owner, action.place)
+        if isinstance(action, Pass):
+            return [Passed(seat), *self._after_action(seat)]
+        if isinstance(action, Look):
+            self.know[action.seat][action.place] |= self.seen_by(seat)
+            card = Card(self.cards[action.seat][action.place])
+            event = Looked(seat, action.seat, action.place, card, self.game.public)
+            return [event, *self._after_action(seat)]
+        if isinstance(action, Swap):
+            a, b = action.a, action.b
+            for ints in (self.cards[seat], self.know[seat]):
+                ints[a], ints[b] = ints[b], ints[a]
+            flags = self.original[seat]
+            flags[a], flags[b] = flags[b], flags[a]
+            return [Swapped(seat, a, b), *self._after_action(seat)]
+        if isinstance(action, Sweep):
+            return self._sweep(seat)
+        if isinstance(action, Leave):
+            places = self.sweepable(seat)
+            return [HandLeft(seat, places), *self._end_turn(seat, offer=places)]
+        if isinstance(action, Take):
+            return self._take(seat, action.place)
+        if isinstance(action, Decline):
+            self.queue.pop(0)
+            if self.queue:
+                self.player = self.queue[0]
+                return []
+            return self._close_offer()
+        raise TypeError(f"not an Annapurna action: {action!r}")
+
+    def _deal(self) -> list[Event]:
+        for seat in range(self.n):
+            cards: list[int] = [int(c) for c in suit_cards(seat)]
+            self.rng.shuffle(cards)
+            self.cards[seat] = cards[:PLACES]
+            self.backpack[seat] = sorted(cards[PLACES:])
+        self.dealt = True
+        return [MountainDealt(), *self._begin_turn(0, extra=False)]
+
+    def _begin_turn(self, seat: int, *, extra: bool) -> list[Event]:
+        self.player = seat
+        self.phase = ACT
+        self.explored = -1
+        self.rope = False
+        events: list[Event] = [TurnStarted(seat, extra)]
+        if self.shenpa[seat] == "altitude":
+            self.shenpa[seat] = ""
+            self.pending[seat] = -1
+            return [*events, Skipped(seat), *self._after_action(seat)]
+        if self.shenpa[seat] == "rope":
+            self.shenpa[seat] = ""
+            self.rope = True
+        return events
+
+    def _explore(self, seat: int, place: int) -> list[Event]:
+        if self.rope:  # the rope is used: its card's effect is done
+            self.rope = False
+            self.pending[seat] = -1
+        self.up[seat][place] = True
+        self.location[seat] = place
+        self.explored = place
+        card = Card(self.cards[seat][place])
+        events: list[Event] = [Explored(seat, place, card)]
+        kind = effect(card)
+        if kind is Effect.CHOCOLATE:
+            self.extra = True
+        elif kind in (Effect.ALTITUDE, Effect.ROPE):
+            self.shenpa[seat] = "altitude" if kind is Effect.ALTITUDE else "rope"
+            self.pending[seat] = place
+        elif kind is Effect.SPYGLASS:
+            if any(any(self.face_down(m)) for m in range(self.n)):
+                self.phase = LOOK
+                return events
+        elif kind is Effect.ROCKSLIDE:
+            if sum(self.face_down(seat)) >= 2:
+                self.phase = SWAP
+                return events
+        elif kind is Effect.YETI:
+            down = self.face_down(seat)
+            around = [p for p in neighbours(place) if down[p]]
+            if around:
+                struck = around[self.rng.randrange(len(around))]
+                self.up[seat][struck] = True
+                events.append(YetiStruck(seat, struck, Card(self.cards[seat][struck])))
+        return events + self._after_action(seat)
+
+    def _trade(self, seat: int, card: int, owner: int, place: int) -> list[Event]:
+        if self.rope:
+            self.rope = False
+            self.pending[seat] = -1
+        self.backpack[seat].remove(card)
+        removed = self.cards[owner][place]
+        self.cards[owner][place] = card
+        self.know[owner][place] = self.seen_by(seat)
+        self.original[owner][place] = False
+        (self.backpack if self.peak[seat] else self.cache)[seat].append(removed)
+        if self.peak[seat]:
+            self.backpack[seat].sort()
+        event = Traded(seat, owner, place, Card(card), Card(removed), self.game.public)
+        return [event, *self._after_action(seat)]
+
+    def _after_action(self, seat: int) -> list[Event]:
+        """The action is done: sweep (or bury) if a balanced set is there."""
+        self.phase = ACT
+        if self.sweepable(seat):
+            self.phase = SWEEP
+            return []
+        return self._end_turn(seat, offer=())
+
+    def _sweep(self, seat: int) -> list[Event]:
+        places = self.sweepable(seat)
+        cards = tuple(Card(self.cards[seat][p]) for p in places)
+        buried = bool(self.peak[seat])
+        for p in places:
+            if buried:
+                self.up[seat][p] = False
+                self.know[seat][p] = self.everyone
+            else:
+                self.cache[seat].append(self.cards[seat][p])
+                self.cards[seat][p] = EMPTY
+                self.up[seat][p] = False
+        return [Swept(seat, places, cards, buried), *self._end_turn(seat, offer=())]
+
+    def _end_turn(self, seat: int, *, offer: tuple[int, ...]) -> list[Event]:
+        self.turns += 1
+        events: list[Event] = []
+        if self.explored == PEAK and not self.peak[seat]:
+            events += self._reach_peak(seat)
+            if self.over:
+                return events
+        if self.turns >= TURN_LIMIT * self.n:
+            return events + self._finish(False, "The season turns before the team is down: "
+                                                "the ascent is lost.")
+        if offer:
+            self.offer_from = seat
+            self.offer = offer
+            self.queue = [(seat + k) % self.n for k in range(1, self.n)]
+            self.phase = OFFER
+            self.player = self.queue[0]
+            return events
+        return events + self._next_turn()
+
+    def _reach_peak(self, seat: int) -> list[Event]:
+        balanced = self.balance(seat) == 0
+        self.peak[seat] = 1 + sum(1 for p in self.peak if p)
+        self.peak_balanced[seat] = balanced
+        moved = tuple(Card(c) for c in self.cache[seat])
+        self.backpack[seat] = sorted(self.backpack[seat] + self.cache[seat])
+        self.cache[seat] = []
+        events: list[Event] = [BackpackFilled(seat, moved, self.game.public),
+                               Peaked(seat, self.peak[seat], balanced)]
+        if not balanced and self.game.level != "easy":
+            return events + self._finish(False, "A climber reached the peak out of balance: "
+                                                "the ascent is lost.")
+        if all(self.peak):
+            won = all(self.balance(s) == 0 for s in range(self.n))
+            reason = ("Every mountainside is balanced: the ascent is won!" if won else
+                      "Every climber is up, but not every mountainside is balanced.")
+            return events + self._finish(won, reason)
+        return events
+
+    def _finish(self, won: bool, reason: str) -> list[Event]:
+        self.over = True
+        self.won = won
+        self.phase = OVER
+        self.reason = reason
+        self.flags = tuple(self.flag_count(s) for s in range(self.n))
+        return [AscentEnded(won, self.flags, reason)]
+
+    def flag_count(self, seat: int) -> int:
+        """Three flags balanced at the peak and now, two balanced now, one for the peak."""
+        if not self.peak[seat]:
+            return 0
+        balanced = self.balance(seat) == 0
+        return 3 if balanced and self.peak_balanced[seat] else 2 if balanced else 1
+
+    def _take(self, seat: int, place: int) -> list[Event]:
+        giver = self.offer_from
+        card = self.cards[giver][place]
+        self.cards[giver][place] = EMPTY
+        self.up[giver][place] = False
+        self.backpack[seat].append(card)
+        self.backpack[seat].sort()
+        return [HandTaken(seat, giver, place, Card(card)), *self._close_offer()]
+
+    def _close_offer(self) -> list[Event]:
+        giver = self.offer_from
+        self.offer_from = -1
+        self.offer = ()
+        self.queue = []
+        self.player = giver
+        return self._next_turn()
+
+    def _next_turn(self) -> list[Event]:
+        seat = self.player
+        if self.extra:
+            self.extra = False
+            return self._begin_turn(seat, extra=True)
+        return self._begin_turn((seat + 1) % self.n, extra=False)
+
+    # -- results ---------------------------------------------------------------------------
+    def scores(self) -> list[int]:
+        """Each climber's flags (three at most)."""
+        return [self.flag_count(s) for s in range(self.n)]
+
+    def outcome(self) -> list[float]:
+        return [1.0 if self.won else 0.0] * self.n
+
+    # -- information -------------------------------------------------------------------------
+    def observation(self, seat: int) -> AnnapurnaObservation:
+        bit = 1 << seat
+        public = self.game.public
+        cards = tuple(
+            tuple(c if c == EMPTY or up or know & bit else UNKNOWN
+                  for c, up, know in zip(self.cards[m], self.up[m], self.know[m]))
+            for m in range(self.n))
+        return AnnapurnaObservation(
+            seat=seat,
+            players=self.n,
+            level=self.game.level,
+            current_player=self.current_player,
+            phase=self.phase if self.dealt else "deal",
+            cards=cards,
+            up=tuple(tuple(u) for u in self.up),
+            backpacks=tuple(tuple(b) if public or m == seat else None
+                            for m, b in enumerate(self.backpack)),
+            backpack_sizes=tuple(len(b) for b in self.backpack),
+            caches=tuple(tuple(c) if public or m == seat else None
+                         for m, c in enumerate(self.cache)),
+            cache_sizes=tuple(len(c) for c in self.cache),
+            locations=tuple(self.location),
+            peaks=tuple(self.peak),
+            peak_balanced=tuple(self.peak_balanced),
+            shenpa=tuple(self.shenpa),
+            pending=tuple(self.pending),
+            rope=self.rope,
+            extra_turn=self.extra,
+            explored_this_turn=self.explored,
+            offer_from=self.offer_from,
+            offer=self.offer,
+            sweepable=self.sweepable(self.player) if self.phase == SWEEP else (),
+            turns=self.turns,
+            over=self.over,
+            won=self.won,
+            flags=self.flags,
+        )
+
+    @classmethod
+    def sampled(cls, game: AnnapurnaGame, obs: AnnapurnaObservation,
+                rng: RandomSource) -> AnnapurnaState:
+        """A full state that agrees with ``obs``; what the seat does not know dealt at random.
+
+        Unknown cards are every card not in sight.  A face-down card nobody has
+        touched is one of its own mountain's suit, so those places draw from their
+        suit first; the rest (other private backpacks and caches, cards hidden
+        unseen) from what is left.
+        """
+        state = cls(game, Rng(int(rng.random() * (1 << 53))))
+        n = obs.players
+        state.dealt = obs.phase != "deal"
+        state.player = obs.current_player if obs.current_player >= 0 else 0
+        state.phase = obs.phase if obs.phase != "deal" else ACT
+        state.up = [list(u) for u in obs.up]
+        state.location = list(obs.locations)
+        state.peak = list(obs.peaks)
+        state.peak_balanced = list(obs.peak_balanced)
+        state.shenpa = list(obs.shenpa)
+        state.pending = list(obs.pending)
+        state.rope = obs.rope
+        state.extra = obs.extra_turn
+        state.explored = obs.explored_this_turn
+        state.offer_from = obs.offer_from
+        state.offer = obs.offer
+        if obs.phase == OFFER:
+            state.queue = [(obs.offer_from + k) % n for k in range(1, n)]
+            state.queue = state.queue[state.queue.index(obs.current_player):]
+        state.turns = obs.turns
+        state.over, state.won, state.flags = obs.over, obs.won, obs.flags
+        if not state.dealt:
+            return state
+        seen: set[int] = set()
+        for m in range(n):
+            seen.update(c for c in obs.cards[m] if c >= 0)
+            for part in (obs.backpacks[m], obs.caches[m]):
+                if part is not None:
+                    seen.update(part)
+        everyone = (1 << n) - 1
+        unseen_by_suit: list[list[int]] = [
+            [int(c) for c in suit_cards(s) if int(c) not in seen] for s in range(n)]
+        for pool in unseen_by_suit:
+            rng.shuffle(pool)
+        state.cards = [list(row) for row in obs.cards]
+        state.know = [[everyone if c >= 0 else 0 for c in row] for row in obs.cards]
+        # Untouched face-down places first, from their own suit.
+        loose: list[tuple[str, int, int]] = []
+        for m in range(n):
+            for p, c in enumerate(obs.cards[m]):
+                if c == UNKNOWN:
+                    if unseen_by_suit[m]:
+                        state.cards[m][p] = unseen_by_suit[m].pop()
+                    else:
+                        loose.append(("place", m, p))
+        rest = [c for pool in unseen_by_suit for c in pool]
+        rng.shuffle(rest)
+        for _, m, p in loose:
+            state.cards[m][p] = rest.pop()
+        for m in range(n):
+            if obs.backpacks[m] is not None:
+                state.backpack[m] = list(obs.backpacks[m] or ())
+            else:
+                state.backpack[m] = sorted(rest.pop() for _ in range(obs.backpack_sizes[m]))
+            if obs.caches[m] is not None:
+                state.cache[m] = list(obs.caches[m] or ())
+            else:
+                state.cache[m] = [rest.pop() for _ in range(obs.cache_sizes[m])]
+        return state
+
+    def clone(self) -> AnnapurnaState:
+        twin = AnnapurnaState.__new__(AnnapurnaState)
+        twin.game = self.game
+        twin.n = self.n
+        twin.rng = self.rng.copy()
+        twin.dealt = self.dealt
+        twin.cards = [r[:] for r in self.cards]
+        twin.up = [r[:] for r in self.up]
+        twin.know = [r[:] for r in self.know]
+        twin.original = [r[:] for r in self.original]
+        twin.backpack = [b[:] for b in self.backpack]
+        twin.cache = [c[:] for c in self.cache]
+        twin.location = self.location[:]
+        twin.peak = self.peak[:]
+        twin.peak_balanced = self.peak_balanced[:]
+        twin.shenpa = self.shenpa[:]
+        twin.pending = self.pending[:]
+        twin.player = self.player
+        twin.phase = self.phase
+        twin.rope = self.rope
+        twin.extra = self.extra
+        twin.explored = self.explored
+        twin.offer_from = self.offer_from
+        twin.offer = self.offer
+        twin.queue = self.queue[:]
+        twin.turns = self.turns
+        twin.over = self.over
+        twin.won = self.won
+        twin.flags = self.flags
+        twin.reason = self.reason
+        return twin
+
+    # -- persistence ---------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return self._envelope({
+            "rng": self.rng.getstate(),
+            "dealt": self.dealt,
+            "cards": [r[:] for r in self.cards],
+            "up": [r[:] for r in self.up],
+            "know": [r[:] for r in self.know],
+            "original": [r[:] for r in self.original],
+            "backpack": [b[:] for b in self.backpack],
+            "cache": [c[:] for c in self.cache],
+            "location": self.location[:],
+            "peak": self.peak[:],
+            "peak_balanced": self.peak_balanced[:],
+            "shenpa": self.shenpa[:],
+            "pending": self.pending[:],
+            "player": self.player,
+            "phase": self.phase,
+            "rope": self.rope,
+            "extra": self.extra,
+            "explored": self.explored,
+            "offer_from": self.offer_from,
+            "offer": list(self.offer),
+            "queue": self.queue[:],
+            "turns": self.turns,
+            "over": self.over,
+            "won": self.won,
+            "flags": list(self.flags),
+            "reason": self.reason,
+        })
+
+    def _envelope(self, body: dict[str, Any]) -> dict[str, Any]:
+        return {"game": GAME_ID, "version": self.game.SNAPSHOT_VERSION, "state": body}
+
+    @classmethod
+    def from_json(cls, game: AnnapurnaGame, body: Mapping[str, Any]) -> AnnapurnaState:
+        n = game.num_players
+        state = cls(game, Rng(0))
+        try:
+            state.rng.setstate(body["rng"])
+            state.dealt = _bool(body["dealt"])
+            state.cards = [_ints(r, PLACES, EMPTY, n * CARDS_PER_SUIT - 1)
+                           for r in _per_seat(body["cards"], n)]
+            state.up = [_bools(r, PLACES) for r in _per_seat(body["up"], n)]
+            state.know = [_ints(r, PLACES, 0, (1 << n) - 1) for r in _per_seat(body["know"], n)]
+            state.original = [_bools(r, PLACES) for r in _per_seat(body["original"], n)]
+            state.backpack = [_ints(b, None, 0, n * CARDS_PER_SUIT - 1)
+                              for b in _per_seat(body["backpack"], n)]
+            state.cache = [_ints(c, None, 0, n * CARDS_PER_SUIT - 1)
+                           for c in _per_seat(body["cache"], n)]
+            state.location = _ints(body["location"], n, -1, PLACES - 1)
+            state.peak = _ints(body["peak"], n, 0, n)
+            state.peak_balanced = _bools(body["peak_balanced"], n)
+            state.shenpa = [s if s in ("", "altitude", "rope") else _bad(s)
+                            for s in _per_seat(body["shenpa"], n)]
+            state.pending = _ints(body["pending"], n, -1, PLACES - 1)
+            state.player = _ints([body["player"]], 1, 0, n - 1)[0]
+            phase = body["phase"]
+            state.phase = phase if phase in (ACT, LOOK, SWAP, SWEEP, OFFER, OVER) else _bad(phase)
+            state.rope = _bool(body["rope"])
+            state.extra = _bool(body["extra"])
+            state.explored = _ints([body["explored"]], 1, -1, PLACES - 1)[0]
+            state.offer_from = _ints([body["offer_from"]], 1, -1, n - 1)[0]
+            state.offer = tuple(_ints(body["offer"], None, 0, PLACES - 1))
+            state.queue = _ints(body["queue"], None, 0, n - 1)
+            state.turns = _ints([body["turns"]], 1, 0, 10 ** 6)[0]
+            state.over = _bool(body["over"])
+            state.won = _bool(body["won"])
+            state.flags = tuple(_ints(body["flags"], None, 0, 3))
+            reason = body["reason"]
+            state.reason = reason if isinstance(reason, str) else _bad(reason)
+        except (KeyError, TypeError, ValueError) as error:
+            raise SnapshotError(f"the saved Annapurna position is malformed ({error})") from None
+        problems = state.invariant_violations()
+        if problems:
+            raise SnapshotError(f"the saved position is inconsistent: {problems[0]}")
+        return state
+
+    def invariant_violations(self) -> list[str]:
+        problems: list[str] = []
+        if not self.dealt:
+            return problems
+        cards = [c for row in self.cards for c in row if c != EMPTY]
+        cards += [c for b in self.backpack for c in b] + [c for b in self.cache for c in b]
+        if sorted(cards) != list(range(self.n * CARDS_PER_SUIT)):
+            problems.append("the cards are not exactly one of each")
+        for m in range(self.n):
+            if any(u and c == EMPTY for c, u in zip(self.cards[m], self.up[m])):
+                problems.append("a face-up card on an emptied place")
+            if self.peak[m] and self.cache[m]:
+                problems.append("a cache left after the peak")
+        if self.phase == OFFER and (self.offer_from < 0 or not self.offer or not self.queue):
+            problems.append("a Helping Hand on offer from nobody")
+        return problems
+
+
+def _on_mountain(place: int) -> bool:
+    return 0 <= place < PLACES
+
+
+def _per_seat(values: Any, n: int) -> list[Any]:
+    if not isinstance(values, list) or len(values) != n:
+        raise ValueError("expected one entry per climber")
+    return values
+
+
+def _ints(values: Any, count: int | None, low: int, high: int) -> list[int]:
+    if not isinstance(values, list) or (count is not None and len(values) != count):
+        raise ValueError("expected a list of numbers")
+    for v in values:
+        if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
+            raise ValueError(f"{v!r} is out of range")
+    return list(values)
+
+
+def _bools(values: Any, count: int) -> list[bool]:
+    if not isinstance(values, list) or len(values) != count or not all(
+            isinstance(v, bool) for v in values):
+        raise ValueError("expected a list of true/false")
+    return list(values)
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{value!r} is not true or false")
+    return value
+
+
+def _bad(value: Any) -> Any:
+    raise ValueError(f"{value!r} is not allowed here")
+
