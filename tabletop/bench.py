@@ -282,8 +282,10 @@ def run_bench(entries: Sequence[GameEntry], quick: bool,
         say(f"{entry.id}: table")
         game["table"] = table_bench(entry, plan)
         report["games"][entry.id] = game
+    with_tables = [e for e in entries if e.load_table is not None]
     say("crash and resume")
-    report["crash"] = crash_bench([e for e in entries if e.load_table is not None], plan)
+    report["crash"] = (crash_bench(with_tables, plan) if with_tables
+                       else {"skipped": "none of these games has a table yet"})
     say("cold start")
     app: dict[str, Any] = {"cold_start": cold_start(plan)}
     say("monkey")

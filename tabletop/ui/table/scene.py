@@ -224,7 +224,9 @@ class Table(Scene):
 
     @property
     def needs_curtain(self) -> bool:
-        return len(self.humans) > 1 and self.entry.info.needs_curtain
+        """Humans share the screen and the game (at these options) has per-seat secrets:
+        the game's own ``info`` rules, as a level may hide more than the entry says."""
+        return len(self.humans) > 1 and self.match.game.info.needs_curtain
 
     def exit(self) -> None:
         self.controls.cancel_drag()
