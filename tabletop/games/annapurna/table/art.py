@@ -76,7 +76,7 @@ class AnnapurnaArt:
 
     def yang_icon(self, size: int) -> pygame.Surface:
         """A yang symbol for anywhere on the table: a golden sun with rays."""
-        return self.symbol("yang_icon", size)
+        return self.symbol("yang", size)
 
     def effect_icon(self, effect: Effect, size: int) -> pygame.Surface:
         return self.symbol(effect.value, size)
