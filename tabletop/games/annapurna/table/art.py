@@ -197,7 +197,7 @@ class AnnapurnaArt:
         column = icon.get_width()
         y = top
         if numeral is not None:
-            label = self.text.render(numeral, max(10, round(h * 0.17)), ink, bold=True,
+            label = self.text.render(numeral, max(12, round(h * 0.175)), ink, bold=True,
                                      display=True)
             image.blit(label, label.get_rect(midtop=(left + column // 2, y - round(h * 0.02))))
             y += label.get_height() - round(h * 0.05)
