@@ -121,9 +121,8 @@ def mandala(index: int) -> str:
         pointed = rng.random() < 0.6
         if (ring + index) % 2 == 0:
             parts.append(f'<path d="{petals(count, r0, r1, width, shift, pointed)}" fill="#fff" '
-                         f'opacity="{rng.uniform(0.35, 0.55):.2f}"/>')
-            parts.append(f'<path d="{petals(count, r0, r1, width, shift, pointed)}" {stroke} '
-                         f'stroke-width="1.8"/>')
+                         f'fill-opacity="{rng.uniform(0.35, 0.55):.2f}" stroke="#fff" '
+                         f'stroke-width="1.8" stroke-linejoin="round"/>')
         else:
             parts.append(f'<path d="{petals(count, r0, r1, width, shift, pointed)}" {stroke} '
                          f'stroke-width="2.6"/>')
