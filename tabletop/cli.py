@@ -82,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     auto.add_argument("--rounds", type=_positive, default=None, help="number of rounds, if the game has rounds")
     auto.add_argument("--speed", choices=("instant", "fast", "normal", "slow"), default="fast",
                       help="animation speed (default fast)")
+    auto.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game option, e.g. level=trace for annapurna (repeatable)")
     auto.add_argument("--realtime", action="store_true",
                       help="pace frames at 60 per second instead of running flat out")
     auto.add_argument("--json", action="store_true", help="print one JSON object")
@@ -104,8 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: cores)")
     sim.add_argument("--chapter", type=_positive, default=None,
                      help="the storybook chapter, if the game has chapters")
-    sim.add_argument("--level", default=None,
-                     help="the level, if the game has levels (annapurna: easy, trace, still)")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a game option, e.g. level=trace for annapurna (repeatable)")
     sim.add_argument("--ceiling", action="store_true",
                      help="also play the same deals with every card visible (anniversary, "
                           "annapurna)")
@@ -127,10 +129,17 @@ def _entry(game_id: str) -> Any:
 
 
 def _options(entry: Any, hands: int | None, chapter: int | None = None,
-             rounds: int | None = None, level: str | None = None) -> dict[str, Any]:
+             rounds: int | None = None, extra: Sequence[str] = ()) -> dict[str, Any]:
     options: dict[str, Any] = {}
-    for key, value in (("hands", hands), ("chapter", chapter), ("rounds", rounds),
-                       ("level", level)):
+    for item in extra:
+        key, sep, raw = item.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--option wants KEY=VALUE, not {item!r}")
+        if key not in entry.default_options():
+            raise UsageError(f"{entry.title} has no option {key!r} "
+                             f"(its options: {', '.join(entry.default_options()) or 'none'})")
+        options[key] = int(raw) if raw.isdigit() else raw
+    for key, value in (("hands", hands), ("chapter", chapter), ("rounds", rounds)):
         if value is None:
             continue
         if key not in entry.default_options():
@@ -144,7 +153,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
 
     entry = _entry(args.game)
     levels = [level.strip() for level in args.seats.split(",") if level.strip()]
-    options = _options(entry, args.hands, args.chapter, args.rounds, args.level)
+    options = _options(entry, args.hands, args.chapter, args.rounds, args.option)
     if args.ceiling and entry.id not in ("anniversary", "annapurna"):
         raise UsageError(f"{entry.title} has no solver: --ceiling is for anniversary and "
                          "annapurna")
@@ -192,7 +201,8 @@ def _run_autoplay(args: argparse.Namespace) -> int:
         raise UsageError(f"{entry.title} has no table in this version of Tabletop; "
                          f"its rules can be played with `tabletop simulate {entry.id}`")
     try:
-        options = entry.check_options(args.players, _options(entry, args.hands, rounds=args.rounds))
+        options = entry.check_options(args.players, _options(entry, args.hands, rounds=args.rounds,
+                                                             extra=args.option))
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.level not in entry.bot_levels:

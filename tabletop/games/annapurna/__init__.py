@@ -30,6 +30,12 @@ def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
     return AnnapurnaGame(players, str(options.get("level", "easy")))
 
 
+def _load_table() -> type:
+    from tabletop.games.annapurna.table.spec import AnnapurnaTableSpec
+
+    return AnnapurnaTableSpec
+
+
 def _make_bot(level: str) -> Bot:
     from tabletop.games.annapurna.bot import make_bot
 
@@ -54,6 +60,7 @@ ENTRY = GameEntry(
     ),
     info=INFO,
     presenter=AnnapurnaPresenter(),
+    load_table=_load_table,
     rules_text=RULES,
     summary=("Each climber turns up the cards of their own mountainside on the way to its "
              "peak. Yin cancels yang: help each other so that every mountainside ends "

@@ -216,8 +216,8 @@ class BackpackFilled(Event):
     public: bool
 
     def moves(self) -> tuple[Move, ...]:
-        return tuple(Move(c, cache(self.seat), backpack(self.seat), False,
-                          None if self.public else self.seat) for c in self.cards)
+        return tuple(Move(c, cache(self.seat), backpack(self.seat), self.public, self.seat)
+                     for c in self.cards)
 
     def describe(self, tell: Teller) -> str | None:
         return None

@@ -323,11 +323,25 @@ class Grid(Zone):
 class Pyramid(Zone):
     """Fifteen places in rows of 5-4-3-2-1 (Annapurna's mountainside): ``slot`` 0–4
     is the bottom row, 5–8 the next, up to 14 at the peak.  Rows overlap by
-    ``overlap`` of a card height."""
+    ``overlap`` of a card height, the lower row in front, so every card shows its top
+    (where its index is); pieces are kept from the peak down, the front ones last."""
 
     overlap: float = 0.45
     gap: float = 6.0
     rows: Sequence[int] = (5, 4, 3, 2, 1)
+
+    def insert(self, piece: Piece) -> None:
+        slot = piece.slot if piece.slot is not None else -1
+        at = 0
+        while at < len(self.pieces) and (self.pieces[at].slot or 0) > slot:
+            at += 1
+        self.pieces.insert(at, piece)
+
+    def place_rect(self, slot: int) -> pygame.Rect:
+        """The rectangle of place ``slot`` (the part in front of the row above included)."""
+        x, y = self.place(slot)
+        w, h = self.size
+        return pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
 
     def place(self, slot: int) -> tuple[float, float]:
         w, h = self.size
@@ -343,8 +357,11 @@ class Pyramid(Zone):
         return x, bottom - row * h * (1 - self.overlap)
 
     def piece_poses(self, raised: frozenset[int] = frozenset()) -> list[Pose]:
-        return [(*self.place(p.slot if p.slot is not None else i), 0.0)
-                for i, p in enumerate(self.pieces)]
+        """Each piece on its place; one not yet given a place (a card arriving face
+        down, before the picture is mended) waits at the middle."""
+        places = sum(self.rows)
+        return [(*(self.place(p.slot) if p.slot is not None and 0 <= p.slot < places
+                   else self.center), 0.0) for p in self.pieces]
 
     @property
     def rect(self) -> pygame.Rect:

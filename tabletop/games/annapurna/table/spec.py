@@ -1,0 +1,575 @@
+"""The Annapurna table: your mountainside large at the bottom, your friends' along the top.
+
+Each climber has a 5-4-3-2-1 pyramid with their meeple on it (standing, or lying down
+in the shenpa pose while a card binds their next turn), a balance meter (yin against
+yang), their backpack and cache, and their peak token once they arrive.  The cards
+the climber to act may explore are lit.
+
+Click (or Enter on) a lit card to explore it; drag a backpack card onto a face-down
+card of your own mountainside (Trade) or a friend's (Hide).  The Spyglass lights every
+face-down card: click the one to look at.  The Rockslide: drag one of your face-down
+cards onto another.  After an action a balanced set is swept with the Sweep button
+(S), or left for a Helping Hand (H); a friend's offered cards glow, and taking one is
+a drag into your backpack (or a click), or Let it pass (Esc).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
+from tabletop.games.annapurna.actions import (
+    Decline, Explore, Hide, Leave, Look, Pass, Swap, Sweep, Take, Trade,
+)
+from tabletop.games.annapurna.cards import EFFECT_TEXT, TYPES, Card
+from tabletop.games.annapurna.events import (
+    AscentEnded, Explored, HandLeft, HandTaken, Peaked, Skipped, Swept, Traded, YetiStruck,
+)
+from tabletop.games.annapurna.mountain import PEAK, PLACES, row_of
+from tabletop.games.annapurna.observation import EMPTY, UNKNOWN, AnnapurnaObservation
+from tabletop.games.annapurna.rules import LEVEL_NAMES, AnnapurnaState
+from tabletop.games.annapurna.table.art import AnnapurnaArt
+from tabletop.ui import theme
+from tabletop.ui.audio import Sound
+from tabletop.ui.cards import ImageCache
+from tabletop.ui.table.frame import Frame
+from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
+from tabletop.ui.table.zones import Fan, Pile, Piece, Pyramid, Zone
+from tabletop.ui.tween import Tween
+from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.seat_panel import SeatInfo, seat_panel_image
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["AnnapurnaTableSpec"]
+
+CARD = (96, 134)     # the viewer's mountainside and backpack
+SMALL = (50, 70)     # the friends' mountainsides and backpacks
+PANEL = (216, 96)
+PROMPT_ROOM = 76     # the strip at the bottom where the kit writes the prompt
+LIT = "lit"          # a face with a gold edge: a card the climber may use now
+OFFER = "offer"      # a face with a glowing edge: on offer for a Helping Hand
+
+
+class AnnapurnaTableSpec(TableSpec):
+    CARD_BACK = "annapurna/back.svg"
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.art = AnnapurnaArt(table.ctx.assets, table.ctx.text)
+        self.players = table.match.state.game.num_players
+        self.panels: dict[int, pygame.Rect] = {}
+        self.meters: dict[int, pygame.Rect] = {}
+        self.faces_cache = ImageCache(self._face)
+        self.buttons: dict[str, pygame.Rect] = {}
+        #: A backpack card picked up by keyboard, waiting for the face-down card it goes to.
+        self.holding: int | None = None
+        #: The first card chosen by keyboard for a Rockslide.
+        self.sliding: int | None = None
+
+    @property
+    def faces(self) -> ImageCache:
+        return self.faces_cache
+
+    def _face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        """The art's faces, a suit's back, and lit or offered versions of any of them."""
+        if isinstance(key, tuple) and key and key[0] in (LIT, OFFER):
+            image = self._face(key[1], size).copy()
+            colour = theme.GOLD if key[0] == LIT else (120, 220, 255)
+            width = max(3, size[0] // 16)
+            pygame.draw.rect(image, colour, image.get_rect(), width,
+                             border_radius=max(4, size[0] // 10))
+            return image
+        return self.art.cards.base(key, size)
+
+    def hints(self) -> tuple[str, ...]:
+        return ("Click a lit card to explore it. Drag a backpack card onto a face-down card "
+                "to trade it in (or hide it on a friend's mountainside).",)
+
+    # -- where everything sits ---------------------------------------------------------------
+    def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
+        px = frame.px
+        play = frame.play
+        card, small = frame.card(CARD), frame.card(SMALL)
+        zones: dict[str, Zone] = {}
+        self.panels, self.meters = {}, {}
+        others = [(bottom + i) % self.players for i in range(1, self.players)]
+        band = play.w / max(1, len(others))
+        top_bottom = play.y
+        for i, seat in enumerate(others):
+            left = play.x + band * i
+            plate_w = min(px(PANEL[0]), round(band * 0.42))
+            plate = pygame.Rect(round(left + px(8)), play.y + px(6), plate_w, px(PANEL[1]))
+            self.panels[seat] = plate
+            room = band - plate_w - px(36)
+            width = min(small[0], int(room / 5.3))
+            size = (width, round(width * CARD[1] / CARD[0]))
+            pyramid = Pyramid(f"mountain{seat}", size, (0, 0), gap=max(2, round(width * 0.08)),
+                              layer=12, focusable=True, tracked=False)
+            pyramid.center = (plate.right + px(18) + pyramid.rect.w / 2,
+                              play.y + px(8) + pyramid.rect.h / 2)
+            zones[pyramid.id] = pyramid
+            self.meters[seat] = pygame.Rect(plate.x, plate.bottom + px(8), plate.w, px(26))
+            mini = (round(size[0] * 0.8), round(size[1] * 0.8))
+            room_w = plate.w - mini[0] - px(14)
+            row = Fan(f"backpack{seat}", mini, (plate.x + room_w / 2, self.meters[seat].bottom
+                                                 + px(10) + mini[1] / 2),
+                      max_width=room_w, total_degrees=8.0, lift=0.12, layer=14, ordered=True,
+                      tracked=False)
+            zones[row.id] = row
+            zones[f"cache{seat}"] = Pile(f"cache{seat}", mini,
+                                         (plate.right - mini[0] / 2, row.center[1]),
+                                         label="Cache", layer=Layers.PANEL, tracked=False)
+            top_bottom = max(top_bottom, pyramid.rect.bottom, row.rect.bottom + px(18))
+        # The viewer: the mountainside as large as the room below the others allows.
+        room_top = top_bottom + px(24)
+        floor = play.bottom - px(PROMPT_ROOM)  # the prompt's strip stays clear
+        room = floor - px(8) - room_top
+        tall = min(round(card[1] * 1.25), int(room / (1 + 4 * 0.55)))
+        card = (round(tall * CARD[0] / CARD[1]), tall)
+        pyramid = Pyramid(f"mountain{bottom}", card, (0, 0), gap=px(8), layer=16,
+                          focusable=True, tracked=False)
+        pyramid.center = (play.x + play.w * 0.45,
+                          max(room_top + pyramid.rect.h / 2,
+                              floor - px(8) - pyramid.rect.h / 2))
+        zones[pyramid.id] = pyramid
+        plate = pygame.Rect(play.x + px(6), floor - px(PANEL[1] + 8), px(PANEL[0]),
+                            px(PANEL[1]))
+        self.panels[bottom] = plate
+        self.meters[bottom] = pygame.Rect(plate.x, plate.y - px(40), plate.w, px(30))
+        right = pyramid.rect.right + px(30)
+        width = play.right - right - px(10)
+        zones[f"backpack{bottom}"] = Fan(f"backpack{bottom}", card,
+                                         (right + width / 2, floor - card[1] / 2 - px(8)),
+                                         max_width=max(card[0] * 2, width), layer=30,
+                                         ordered=True, tracked=False)
+        zones[f"cache{bottom}"] = Pile(f"cache{bottom}", (round(card[0] * 0.8),
+                                                          round(card[1] * 0.8)),
+                                       (plate.centerx, plate.y - px(60) - card[1] * 0.4),
+                                       label="Cache", layer=Layers.PANEL, tracked=False)
+        button = (px(200), px(44))
+        top = floor - card[1] - px(100)
+        for n, name in enumerate(("primary", "secondary")):
+            rect = pygame.Rect((0, 0), button)
+            rect.midtop = (round(right + width / 2), round(top - (1 - n) * px(54)))
+            self.buttons[name] = rect
+        return zones
+
+    def zone_of(self, zone: EngineZone) -> str | None:
+        kind, seat = zone.kind, zone.seat
+        if kind is ZoneKind.BOARD:
+            return f"mountain{seat}"
+        if kind is ZoneKind.HAND:
+            return f"backpack{seat}"
+        if kind is ZoneKind.WON:
+            return f"cache{seat}"
+        return None
+
+    # -- what the viewer sees ---------------------------------------------------------------------
+    def acting(self, obs: AnnapurnaObservation) -> bool:
+        return obs.current_player == self.table.viewer and self.table.viewer_acts()
+
+    def legal(self) -> list[Action]:
+        """What the viewer may do now (nothing when nobody is at the screen)."""
+        viewer = self.table.viewer
+        if viewer is None:
+            return []
+        return list(self.table.match.state.legal_actions(viewer))
+
+    def view(self, obs: Observation) -> View:
+        assert isinstance(obs, AnnapurnaObservation)
+        view = View()
+        acting = self.acting(obs)
+        me = obs.current_player
+        pack = obs.backpacks[me] if 0 <= me < obs.players else None
+        if not acting or obs.phase != "act" or pack is None or self.holding not in pack:
+            self.holding = None
+        if not acting or obs.phase != "swap":
+            self.sliding = None
+        lit: set[tuple[int, int]] = set()
+        if self.holding is not None:
+            lit = {(seat, p) for seat in range(obs.players) for p in range(PLACES)
+                   if obs.cards[seat][p] != EMPTY and not obs.up[seat][p]}
+        elif acting and obs.phase == "act":
+            lit = {(me, a.place) for a in self.legal() if isinstance(a, Explore)}
+        elif acting and obs.phase == "look":
+            lit = {(a.seat, a.place) for a in self.legal() if isinstance(a, Look)}
+        elif acting and obs.phase == "swap":
+            lit = {(me, p) for a in self.legal() if isinstance(a, Swap)
+                   for p in (a.a, a.b)}
+        swept = {(me, p) for p in obs.sweepable} if acting and obs.phase == "sweep" else set()
+        offered = {(obs.offer_from, p) for p in obs.offer}
+        for seat in range(obs.players):
+            pieces = []
+            for place in range(PLACES - 1, -1, -1):  # the peak first, the front row last
+                card, up = obs.cards[seat][place], obs.up[seat][place]
+                if card == EMPTY:
+                    continue
+                if up:
+                    key: Hashable = card
+                    face: Hashable = card
+                elif card != UNKNOWN:
+                    key, face = card, ("dim", card)     # face down, but known to this seat
+                else:
+                    key, face = ("down", seat, place), ("back", seat)
+                if (seat, place) in lit or (seat, place) in swept:
+                    face = (LIT, face)
+                elif (seat, place) in offered:
+                    face = (OFFER, face)
+                pieces.append(Piece(key, face, place))
+            view.zones[f"mountain{seat}"] = pieces
+            pack = obs.backpacks[seat]
+            if pack is not None:
+                view.zones[f"backpack{seat}"] = [Piece(c, c) for c in pack]
+            else:
+                view.zones[f"backpack{seat}"] = [
+                    Piece(("pack", seat, i), ("back", seat)) for i in range(obs.backpack_sizes[seat])]
+            view.zones[f"cache{seat}"] = [Piece(("cache", seat, i), ("back", seat))
+                                          for i in range(obs.cache_sizes[seat])]
+        view.decor = list(self.decor(obs))
+        view.prompt, view.urgent = self.prompt(obs)
+        view.info = self.info(obs)
+        return view
+
+    def info(self, obs: AnnapurnaObservation) -> list[InfoLine]:
+        up = sum(1 for p in obs.peaks if p)
+        lines = [InfoLine(LEVEL_NAMES[obs.level], "title"),
+                 InfoLine(f"At the peak: {up} of {obs.players}  ·  turn {obs.turns + 1}", "soft")]
+        pointed = self.pointed_card(obs)
+        if pointed is not None:
+            kind = TYPES[pointed % 18]
+            lines.append(InfoLine(str(Card(pointed)), "accent"))
+            if kind.effect is not None:
+                lines.append(InfoLine(EFFECT_TEXT[kind.effect], "soft"))
+            else:
+                side = "yin" if kind.value < 0 else "yang"
+                lines.append(InfoLine(f"{abs(kind.value)} {side}: counts {kind.value:+d} "
+                                      "towards balance.", "soft"))
+        else:
+            lines += [InfoLine("Yin cancels yang: balanced is zero.", "soft"),
+                      InfoLine("Sideways or up, never down.", "soft"),
+                      InfoLine("Every mountainside must end balanced.", "soft")]
+        return lines
+
+    def pointed_card(self, obs: AnnapurnaObservation) -> int | None:
+        """The card under the pointer or the keyboard focus, if its face is known."""
+        controls = self.table.controls
+        for spot in (controls.hovered, controls.focus):
+            if spot is None:
+                continue
+            zone = self.table.picture.zones.get(spot[0])
+            if zone is not None and spot[1] < len(zone.pieces):
+                key = zone.pieces[spot[1]].key
+                if isinstance(key, int):
+                    return key
+        return None
+
+    def decor(self, obs: AnnapurnaObservation) -> Iterable[Decor]:
+        table = self.table
+        frame = table.frame
+        for seat, rect in self.panels.items():
+            info = self.seat_info(obs, seat)
+            yield Decor(("plate", seat), (info, rect.size),
+                        partial(seat_panel_image, info, rect.size, self.ctx.text, self.ctx.assets,
+                                frame.scale), (rect.x - 6, rect.y - 6))
+        for seat, rect in self.meters.items():
+            balance = obs.balance(seat)
+            yield Decor(("meter", seat), (balance, rect.size),
+                        partial(self.meter_image, balance, rect.size), rect.topleft, Layers.PANEL)
+        for seat in range(obs.players):
+            yield from self.meeple(obs, seat)
+        if self.acting(obs):
+            yield from self.phase_buttons(obs)
+
+    def meeple(self, obs: AnnapurnaObservation, seat: int) -> Iterable[Decor]:
+        """The climber on their place (lying down while shenpa binds them), or beside the
+        mountain before base camp; at the peak, their token under them."""
+        zone = self.table.picture.zones.get(f"mountain{seat}")
+        if not isinstance(zone, Pyramid):
+            return
+        w, h = zone.size
+        size = max(14, round(w * 0.42))
+        shenpa = bool(obs.shenpa[seat])
+        where = obs.locations[seat]
+        if obs.peaks[seat]:
+            x, y = zone.place(PEAK)
+            token = max(14, round(w * 0.46))
+            yield Decor(("token", seat), (obs.peaks[seat], token),
+                        lambda: self.art.peak_token(obs.peaks[seat], token),
+                        (x + w * 0.55, y - h * 0.3), Layers.HUD - 2, anchor="center")
+            pos = (x + w * 0.55, y - h * 0.3 - token * 0.6)
+        elif where >= 0:
+            # Beside the card's index, on its upper right, so the card stays readable.
+            x, y = zone.place(where)
+            pos = (x + w * 0.5 - size * 0.3, y - h * 0.5 + size * 0.35)
+        else:
+            x, y = zone.place(0)
+            pos = (x - w * 0.85, y)
+        yield Decor(("meeple", seat), (seat, shenpa, size),
+                    lambda: self.art.meeple(seat, shenpa, size), pos, Layers.HUD - 1,
+                    anchor="center")
+
+    def meter_image(self, balance: int, size: tuple[int, int]) -> pygame.Surface:
+        """Yin against yang: a bar with the zero in the middle, a marker at the balance."""
+        w, h = size
+        image = panel_surface(size, theme.PANEL, h // 2, theme.PANEL_EDGE, 1).copy()
+        icon = max(10, h - 6)
+        image.blit(self.art.yin_icon(icon), (3, (h - icon) // 2))
+        image.blit(self.art.yang_icon(icon), (w - icon - 3, (h - icon) // 2))
+        left, right = icon + 8, w - icon - 8
+        mid = (left + right) // 2
+        pygame.draw.line(image, theme.INK_DIM, (left, h // 2), (right, h // 2), 2)
+        for tick in range(-8, 9, 2):
+            tx = round(mid + tick / 8 * (right - left) / 2)
+            pygame.draw.line(image, theme.INK_DIM, (tx, h // 2 - 3), (tx, h // 2 + 3), 1)
+        pygame.draw.line(image, theme.INK, (mid, 3), (mid, h - 3), 2)
+        span = (right - left) / 2 - h * 0.4
+        x = round(mid + max(-1.0, min(1.0, balance / 8)) * span)
+        colour = (112, 210, 140) if balance == 0 else theme.CORAL
+        chip = pygame.Rect(0, 0, round(h * 1.5), h - 4)
+        chip.center = (x, h // 2)
+        pygame.draw.rect(image, colour, chip, border_radius=chip.h // 2)
+        label = self.ctx.text.render("0" if balance == 0 else f"{balance:+d}",
+                                     max(10, round(h * 0.6)), theme.INK_DARK, bold=True)
+        image.blit(label, label.get_rect(center=chip.center))
+        return image
+
+    def phase_buttons(self, obs: AnnapurnaObservation) -> Iterable[Decor]:
+        legal = self.legal()
+        if obs.phase == "sweep":
+            word = "Bury" if obs.peaks[obs.current_player] else "Sweep"
+            yield self.button("primary", f"{word} (S)", Sweep(), primary=True)
+            yield self.button("secondary", "Helping Hand (H)", Leave())
+        elif obs.phase == "offer":
+            yield self.button("secondary", "Let it pass (Esc)", Decline())
+        elif Pass() in legal:
+            yield self.button("primary", "Pass (P)", Pass(), primary=True)
+
+    def button(self, slot: str, text: str, action: Action, primary: bool = False) -> Decor:
+        frame = self.table.frame
+        rect = self.buttons[slot]
+        legal = self.table.why(action) is None
+
+        def build() -> pygame.Surface:
+            fill = theme.BUTTON_PRIMARY if primary and legal else theme.PANEL
+            image = panel_surface(rect.size, fill, rect.h // 2, theme.PANEL_EDGE, 2).copy()
+            ink = theme.INK_DARK if primary and legal else (theme.INK if legal else theme.INK_DIM)
+            label = self.ctx.text.render(text, frame.font(18), ink, bold=True,
+                                         max_width=rect.w - 16)
+            image.blit(label, label.get_rect(center=(rect.w // 2, rect.h // 2)))
+            return image
+        return Decor(("button", slot), (text, rect.size, primary, legal), build, rect.topleft,
+                     Layers.HUD, action=action)
+
+    def seat_info(self, obs: AnnapurnaObservation, seat: int) -> SeatInfo:
+        table = self.table
+        s = table.match.seats[seat]
+        token = obs.peaks[seat]
+        where = (f"peak #{token}" if token else "hiking in" if obs.locations[seat] < 0
+                 else f"row {1 + row_of(obs.locations[seat])}")
+        note = "thinking…" if seat in table.thinking else (
+            "shenpa" if obs.shenpa[seat] else "")
+        return SeatInfo(name=table.name(seat), is_bot=s.is_bot, level=s.level, seat=seat,
+                        active=obs.current_player == seat,
+                        lines=(("Where", where), ("Backpack", str(obs.backpack_sizes[seat]))),
+                        note=note)
+
+    def prompt(self, obs: AnnapurnaObservation) -> tuple[str, bool]:
+        table = self.table
+        if obs.over:
+            return "The ascent is over.", False
+        actor = obs.current_player
+        if actor < 0:
+            return "", False
+        if self.acting(obs):
+            if obs.phase == "look":
+                return "Spyglass: click a face-down card to look at it.", True
+            if obs.phase == "swap":
+                return "Rockslide: drag one of your face-down cards onto another to swap them.", True
+            if obs.phase == "sweep":
+                return ("Balanced cards: sweep them (S), or leave them for a friend's Helping "
+                        "Hand (H)."), True
+            if obs.phase == "offer":
+                giver = table.name(obs.offer_from)
+                return (f"{giver} offers a Helping Hand: drag a glowing card into your backpack, "
+                        "or let it pass (Esc)."), True
+            if obs.locations[actor] < 0 and not obs.peaks[actor]:
+                return "Hike to base camp: click a card of your bottom row to explore it.", True
+            if obs.peaks[actor]:
+                return ("You protect now: drag a backpack card onto a face-down card — yours "
+                        "(Trade) or a friend's (Hide)."), True
+            rope = " The Fixed Rope reaches further this turn." if obs.rope else ""
+            return ("Explore a lit card, or drag a backpack card onto a face-down card to "
+                    "trade or hide it." + rope), True
+        name = table.name(actor)
+        if actor in table.thinking:
+            return f"{name} is thinking…", False
+        return f"{name} to climb", False
+
+    # -- what drops and keys mean --------------------------------------------------------------------
+    def place_area(self, seat: int, place: int) -> tuple[int, int, int, int]:
+        zone = self.table.picture.zones[f"mountain{seat}"]
+        assert isinstance(zone, Pyramid)
+        rect = zone.place_rect(place)
+        if row_of(place) > 0:  # the row below covers the lower part: only the top shows
+            rect.h = round(rect.h * (1 - zone.overlap))
+        return (rect.x, rect.y, rect.w, rect.h)
+
+    def targets(self, zone: str, piece: Piece) -> list[Target]:
+        me = self.table.viewer
+        obs = self.table.obs
+        if me is None or not isinstance(obs, AnnapurnaObservation):
+            return []
+        phase = obs.phase
+        if zone.startswith("mountain"):
+            seat = int(zone[len("mountain"):])
+            if piece.slot is None:
+                return []
+            place = piece.slot
+            if phase == "act" and self.holding is not None:
+                if obs.cards[seat][place] == EMPTY or obs.up[seat][place]:
+                    return []
+                held: Action = (Trade(self.holding, place) if seat == me
+                                else Hide(self.holding, seat, place))
+                return [Target(zone, held, "Trade" if seat == me else "Hide")]
+            if phase == "act" and seat == me:
+                return [Target(zone, Explore(place), "Explore")]
+            if phase == "look":
+                return [Target(zone, Look(seat, place), "Look")]
+            if phase == "offer" and seat == obs.offer_from:
+                return [Target(f"backpack{me}", Take(place), "Take")]
+            if phase == "swap" and seat == me:
+                down = [p for p in range(PLACES) if obs.cards[me][p] != EMPTY
+                        and not obs.up[me][p] and p != place]
+                return [Target(zone, Swap(min(place, p), max(place, p)), "Swap",
+                               area=self.place_area(me, p)) for p in down]
+            return []
+        if zone == f"backpack{me}" and isinstance(piece.key, int) and phase == "act":
+            card = piece.key
+            targets = []
+            for seat in range(obs.players):
+                for place in range(PLACES):
+                    if obs.cards[seat][place] == EMPTY or obs.up[seat][place]:
+                        continue
+                    action: Action = Trade(card, place) if seat == me else Hide(card, seat, place)
+                    label = "Trade" if seat == me else "Hide"
+                    targets.append(Target(f"mountain{seat}", action, label,
+                                          area=self.place_area(seat, place)))
+            return targets
+        return []
+
+    def activate(self, zone: str, piece: Piece) -> Sequence[Action]:
+        """Enter or a second click: explore, look, take — never a trade (that is a drop)."""
+        for target in self.targets(zone, piece):
+            if isinstance(target.action, (Trade, Hide, Swap)) and not (
+                    self.holding is not None and zone.startswith("mountain")):
+                continue
+            if self.table.why_steps(target.steps) is None:
+                return target.steps
+        return ()
+
+    def miss_reason(self, zone: str, piece: Piece) -> str:
+        if zone.startswith("backpack"):
+            return "Drop a backpack card on a face-down card: yours to Trade, a friend's to Hide."
+        return "That card cannot go there."
+
+    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
+        assert isinstance(obs, AnnapurnaObservation)
+        table = self.table
+        focus = table.controls.focus
+        me = table.viewer
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and obs.phase == "act" \
+                and self.holding is None and focus is not None and focus[0] == f"backpack{me}":
+            piece = table.picture.zones[focus[0]].pieces[focus[1]]
+            if isinstance(piece.key, int):
+                self.holding = piece.key
+                table.controls.focus = None
+                table.toast(f"Where does the {Card(piece.key).type.name} go? Tab to a "
+                            "mountainside, Left/Right to a lit card, Enter. Esc keeps it.")
+                table.redraw()
+                return []
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and obs.phase == "swap" \
+                and focus is not None and focus[0] == f"mountain{me}":
+            place = table.picture.zones[focus[0]].pieces[focus[1]].slot
+            if place is None:
+                return []
+            if self.sliding is None or self.sliding == place:
+                self.sliding = place
+                table.toast("Now choose the card it swaps with, and press Enter.")
+                table.redraw()
+                return []
+            first, self.sliding = self.sliding, None
+            return [Swap(min(first, place), max(first, place))]
+        if key == pygame.K_ESCAPE and (self.holding is not None or self.sliding is not None):
+            self.holding = self.sliding = None
+            table.redraw()
+            return []
+        if key == pygame.K_s and obs.phase == "sweep":
+            return [Sweep()]
+        if key == pygame.K_h and obs.phase == "sweep":
+            return [Leave()]
+        if key == pygame.K_ESCAPE and obs.phase == "offer" and self.table.controls.focus is None:
+            return [Decline()]
+        if key == pygame.K_p and obs.phase == "act" and table.why(Pass()) is None:
+            return [Pass()]
+        return None
+
+    # -- the game's own moments ----------------------------------------------------------------------
+    def sound(self, event: Event) -> Sound | None:
+        sounds: dict[type, Sound] = {
+            Explored: Sound.FLIP, Traded: Sound.PLAY, Swept: Sound.TRICK_WON,
+            HandTaken: Sound.DEAL, Peaked: Sound.CHIME, YetiStruck: Sound.FLIP,
+            AscentEnded: Sound.CHIME,
+        }
+        return sounds.get(type(event))
+
+    def hold(self, event: Event) -> float:
+        if isinstance(event, (Explored, YetiStruck)):
+            return 0.25
+        if isinstance(event, Peaked):
+            return 0.8
+        return 0.0
+
+    def special(self, event: Event) -> Step | None:
+        table = self.table
+        if isinstance(event, (Peaked, Skipped, HandLeft, YetiStruck)):
+            def told() -> list[Tween]:
+                table.toast(event.describe(table.teller()) or "", seconds=2.6)
+                return []
+            return told
+        return None
+
+    def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """Every climber's mountainside as it ended, with their flags."""
+        state = self.table.match.state
+        assert isinstance(state, AnnapurnaState)
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        n = state.game.num_players
+        w, h = size
+        cell = w // n
+        card_w = max(12, min(cell // 6, round(h / 5.5 * 0.72)))
+        card = (card_w, round(card_w * 1.4))
+        for seat in range(n):
+            obs = state.observation(seat)
+            assert isinstance(obs, AnnapurnaObservation)
+            zone = Pyramid("end", card, (cell * seat + cell / 2, h * 0.5), gap=3)
+            for place in range(PLACES - 1, -1, -1):
+                c = obs.cards[seat][place]
+                if c == EMPTY:
+                    continue
+                face = self.faces.base(c if obs.up[seat][place] or c >= 0 else
+                                       ("back", seat), card)
+                x, y = zone.place(place)
+                image.blit(face, face.get_rect(center=(round(x), round(y))))
+            flags = state.flag_count(seat)
+            if flags:
+                flag = self.art.flag(flags, max(16, card_w))
+                image.blit(flag, flag.get_rect(midbottom=(cell * seat + cell // 2,
+                                                         round(zone.rect.top - 4))))
+        return image

@@ -1,0 +1,210 @@
+"""Climbing Annapurna at the real table: by mouse, by keyboard, and hot-seat."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.engine.protocol import Action
+from tabletop.engine.rng import Rng
+from tabletop.games import REGISTRY
+from tabletop.games.annapurna.actions import (
+    Decline, Explore, Hide, Leave, Look, Pass, Swap, Sweep, Take, Trade,
+)
+from tabletop.games.annapurna.bot import make_bot
+from tabletop.ui.scenes.curtain import Curtain
+from tabletop.ui.scenes.menu import MainMenu
+from tabletop.ui.table.scene import Table
+
+ANNAPURNA = REGISTRY.get("annapurna")
+
+
+def seats(humans: int, players: int) -> list[Seat]:
+    return [Seat(f"P{i + 1}", SeatKind.HUMAN) if i < humans
+            else Seat(f"Bot {i}", SeatKind.BOT, "normal") for i in range(players)]
+
+
+def start(driver, match: Match) -> Table:
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    driver.ctx.nav.table(match)
+    driver.frames(2)
+    table = driver.ctx.scenes.find(Table)
+    driver.until(lambda: not table.animating)
+    return table
+
+
+def piece_spot(table: Table, seat: int, place: int) -> tuple[int, int]:
+    """A point on the visible part (the top) of the card at ``place``."""
+    zone = table.picture.zones[f"mountain{seat}"]
+    piece = next(p for p in zone.pieces if p.slot == place)
+    rect = table.picture.sprite_of(piece.key).rect
+    return rect.centerx, rect.y + max(4, rect.h // 5)
+
+
+def card_spot(table: Table, zone_id: str, card: int) -> tuple[int, int]:
+    rect = table.picture.sprite_of(card).rect
+    return rect.x + rect.w // 4, rect.centery
+
+
+def by_mouse(driver, table: Table, me: int, action: Action) -> None:
+    spec = table.spec
+    if isinstance(action, (Explore, Look)):
+        seat = action.seat if isinstance(action, Look) else me
+        spot = piece_spot(table, seat, action.place)
+        driver.click(spot)          # choose it…
+        driver.click(spot)          # …and play it
+    elif isinstance(action, (Trade, Hide)):
+        seat = action.seat if isinstance(action, Hide) else me
+        driver.drag(card_spot(table, f"backpack{me}", action.card), piece_spot(table, seat, action.place))
+    elif isinstance(action, Swap):
+        driver.drag(piece_spot(table, me, action.a), piece_spot(table, me, action.b))
+    elif isinstance(action, Take):
+        giver = table.match.state.offer_from
+        driver.drag(piece_spot(table, giver, action.place),
+                    table.picture.zones[f"backpack{me}"].rect.center)
+    elif isinstance(action, (Sweep, Pass)):
+        driver.click(spec.buttons["primary"].center)
+    elif isinstance(action, (Leave, Decline)):
+        driver.click(spec.buttons["secondary"].center)
+    else:
+        raise AssertionError(f"no gesture for {action}")
+
+
+def focus_on(driver, table: Table, zone_id: str, key) -> None:  # type: ignore[no-untyped-def]
+    """Right along a zone, Tab to the next, until the piece ``key`` has the focus."""
+    for _ in range(8):
+        for _ in range(16):
+            focus = table.controls.focus
+            if focus is not None and focus[0] == zone_id and \
+                    table.picture.zones[zone_id].pieces[focus[1]].key == key:
+                return
+            driver.key(pygame.K_RIGHT)
+        driver.key(pygame.K_TAB)
+    raise AssertionError(f"could not reach {key} in {zone_id}")
+
+
+def key_of(table: Table, seat: int, place: int):  # type: ignore[no-untyped-def]
+    zone = table.picture.zones[f"mountain{seat}"]
+    return next(p.key for p in zone.pieces if p.slot == place)
+
+
+def by_keyboard(driver, table: Table, me: int, action: Action) -> None:
+    if isinstance(action, (Explore, Look, Take)):
+        seat = (action.seat if isinstance(action, Look) else
+                table.match.state.offer_from if isinstance(action, Take) else me)
+        focus_on(driver, table, f"mountain{seat}", key_of(table, seat, action.place))
+        driver.key(pygame.K_RETURN)
+    elif isinstance(action, (Trade, Hide)):
+        seat = action.seat if isinstance(action, Hide) else me
+        focus_on(driver, table, f"backpack{me}", action.card)
+        driver.key(pygame.K_RETURN)         # pick it up…
+        focus_on(driver, table, f"mountain{seat}", key_of(table, seat, action.place))
+        driver.key(pygame.K_RETURN)         # …and put it there
+    elif isinstance(action, Swap):
+        for place in (action.a, action.b):
+            focus_on(driver, table, f"mountain{me}", key_of(table, me, place))
+            driver.key(pygame.K_RETURN)
+    else:
+        keys = {Sweep: pygame.K_s, Leave: pygame.K_h, Decline: pygame.K_ESCAPE, Pass: pygame.K_p}
+        driver.key(keys[type(action)])
+
+
+def climb(driver, table: Table, match: Match, gesture, limit: int = 400) -> int:  # type: ignore[no-untyped-def]
+    """Play the humans' steps as a ``normal`` climber would choose them, through
+    ``gesture``; bots play themselves.  Returns the steps the humans took."""
+    advisor = make_bot("normal")
+    rng = Rng(3)
+    taken = 0
+    for _ in range(limit):
+        driver.until(lambda: match.is_over or (table.viewer_acts() and not table.animating)
+                     or isinstance(driver.top, Curtain))
+        if match.is_over:
+            return taken
+        if isinstance(driver.top, Curtain):
+            driver.key(pygame.K_RETURN)
+            continue
+        me = table.viewer
+        state = match.state
+        action = advisor.choose(state.observation(me), list(state.legal_actions(me)), rng)
+        before = len(match.history)
+        gesture(driver, table, me, action)
+        assert match.history[before] == (me, action), (action, table.chrome.showing)
+        taken += 1
+    raise AssertionError("the ascent did not end")
+
+
+@pytest.mark.parametrize("level", ["easy", "trace"])
+def test_a_whole_ascent_by_mouse_alone(driver, level):
+    match = Match(ANNAPURNA, seats(1, 2), 11, {"level": level})
+    table = start(driver, match)
+    steps = climb(driver, table, match, by_mouse)
+    assert match.is_over and steps >= 5
+    assert table.drift == 0
+
+
+def test_a_whole_ascent_by_keyboard_alone(driver):
+    match = Match(ANNAPURNA, seats(1, 3), 12, {"level": "easy"})
+    table = start(driver, match)
+    steps = climb(driver, table, match, by_keyboard)
+    assert match.is_over and steps >= 5
+
+
+def test_two_climbers_and_a_bot_share_the_screen_on_still_too_easy(driver):
+    match = Match(ANNAPURNA, seats(2, 3), 13, {"level": "still"})
+    table = start(driver, match)
+    assert table.needs_curtain
+    curtains = 0
+    advisor = make_bot("normal")
+    for _ in range(600):
+        driver.until(lambda: match.is_over or (table.viewer_acts() and not table.animating)
+                     or isinstance(driver.top, Curtain))
+        if match.is_over:
+            break
+        if isinstance(driver.top, Curtain):
+            curtains += 1
+            driver.key(pygame.K_RETURN)
+            continue
+        me = table.viewer
+        # Only the climber at the screen sees their backpack; the other's is backs.
+        other = 1 - me
+        faces = [p.face for p in table.picture.zones[f"backpack{other}"].pieces]
+        assert all(not isinstance(f, int) for f in faces)
+        state = match.state
+        table.act([advisor.choose(state.observation(me), list(state.legal_actions(me)), Rng(1))])
+    assert match.is_over and curtains >= 2
+
+
+def test_open_levels_need_no_curtain(driver):
+    match = Match(ANNAPURNA, seats(2, 2), 14, {"level": "easy"})
+    table = start(driver, match)
+    assert not table.needs_curtain and not isinstance(driver.top, Curtain)
+
+
+def test_an_illegal_drop_glides_back_with_the_reason(driver):
+    match = Match(ANNAPURNA, seats(1, 2), 15, {"level": "easy"})
+    table = start(driver, match)
+    card = match.state.backpack[0][0]
+    before = list(match.history)
+    driver.drag(card_spot(table, "backpack0", card), piece_spot(table, 0, 3))
+    assert match.history == before
+    assert "hikes to base camp" in table.chrome.showing
+    driver.until(lambda: not table.animating)
+    assert card in [p.key for p in table.picture.zones["backpack0"].pieces]
+
+
+def test_the_table_shows_a_calm_mountain(driver):
+    from .conftest import not_blank
+
+    match = Match(ANNAPURNA, seats(1, 4), 16, {"level": "easy"})
+    table = start(driver, match)
+    spot = piece_spot(table, 0, 2)
+    driver.click(spot)
+    driver.click(spot)
+    driver.until(lambda: not table.animating and (table.viewer_acts() or match.is_over))
+    shot = driver.shot("annapurna-table")
+    assert not_blank(shot)
+    lit = [p for p in table.picture.zones["mountain0"].pieces
+           if isinstance(p.face, tuple) and p.face[0] == "lit"]
+    assert lit  # the cards the climber may explore are lit
