@@ -29,7 +29,9 @@ from tabletop.games.annapurna.actions import Hide, Leave, Look, Swap, Sweep, Tra
 from tabletop.games.annapurna.cards import effect, value
 from tabletop.games.annapurna.mountain import PEAK, PLACES, row_of
 from tabletop.games.annapurna.observation import AnnapurnaObservation
-from tabletop.games.annapurna.rules import LOOK, SWAP, SWEEP, AnnapurnaGame, AnnapurnaState
+from tabletop.games.annapurna.rules import (
+    ACT, LOOK, OFFER, SWAP, SWEEP, AnnapurnaGame, AnnapurnaState,
+)
 
 __all__ = ["BOT_LEVELS", "ClimberBot", "make_bot", "team_value"]
 
@@ -47,17 +49,19 @@ def make_bot(level: str) -> Bot:
     if level == "normal":
         return ClimberBot("normal", samples=8)
     if level == "hard":
-        return ClimberBot("hard", samples=24)
+        return ClimberBot("hard", samples=16, lookahead=True)
     raise ValueError(f"Annapurna has no bot level {level!r}")
 
 
 class ClimberBot:
     """Scores each candidate step over sampled mountains and takes the best."""
 
-    def __init__(self, level: str, samples: int, noise: float = 0.0) -> None:
+    def __init__(self, level: str, samples: int, noise: float = 0.0,
+                 lookahead: bool = False) -> None:
         self.level = level
         self.samples = samples
         self.noise = noise
+        self.lookahead = lookahead
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         assert isinstance(observation, AnnapurnaObservation)
@@ -67,11 +71,14 @@ class ClimberBot:
             return rng.choice(legal)
         game = AnnapurnaGame(observation.players, observation.level)
         samples = [game.sample_state(observation, rng) for _ in range(self.samples)]
-        return decide(samples, observation.seat, legal)
+        return decide(samples, observation.seat, legal, lookahead=self.lookahead)
 
 
-def decide(samples: Sequence[AnnapurnaState], seat: int, legal: Sequence[Action]) -> Action:
-    """The candidate whose result scores best on average over ``samples``."""
+def decide(samples: Sequence[AnnapurnaState], seat: int, legal: Sequence[Action], *,
+           lookahead: bool = False) -> Action:
+    """The candidate whose result scores best on average over ``samples`` (with
+    ``lookahead``, scored by the best of the climber's own next steps too: a trade
+    into the peak is worth what exploring it next turn brings)."""
     state = samples[0]
     if state.phase == LOOK:
         return _look(state, seat, legal)
@@ -87,12 +94,33 @@ def decide(samples: Sequence[AnnapurnaState], seat: int, legal: Sequence[Action]
             twin = sample.clone()
             twin.apply_unchecked(action, seat)
             _finish_turn(twin, seat)
-            total += team_value(twin)
+            total += _next_best(twin, seat) if lookahead else team_value(twin)
         key = (total / len(samples), -i)
         if best is None or key > best:
             best = key
     assert best is not None
     return candidates[-best[1]]
+
+
+def _next_best(state: AnnapurnaState, seat: int) -> float:
+    """The position's worth once ``seat`` has also taken its best next step (its own
+    Explores and Trades; the friends' turns in between are left out)."""
+    now = team_value(state)
+    if state.over or state.phase == OFFER or state.peak[seat]:
+        return now
+    probe = state.clone()
+    probe._begin_turn(seat, extra=False)
+    if probe.over or probe.player != seat or probe.phase != ACT:
+        return now
+    best = now
+    for action in _prune(probe, seat, probe.generate_legal(seat)):
+        if isinstance(action, Hide):
+            continue
+        twin = probe.clone()
+        twin.apply_unchecked(action, seat)
+        _finish_turn(twin, seat)
+        best = max(best, team_value(twin))
+    return 0.5 * (now + best)
 
 
 def _prune(state: AnnapurnaState, seat: int, legal: Sequence[Action]) -> list[Action]:

@@ -32,7 +32,8 @@ def seeing_ascent(task: tuple[int, dict[str, Any], int]) -> bool:
         assert isinstance(state, AnnapurnaState)
         seat = state.current_player
         legal = list(state.legal_actions(seat))
-        action = legal[0] if len(legal) == 1 else decide([state.clone()], seat, legal)
+        action = legal[0] if len(legal) == 1 else decide([state.clone()], seat, legal,
+                                                         lookahead=True)
         state.apply(action, seat)
     return bool(state.outcome()[0])
 
