@@ -77,7 +77,8 @@ EFFECT_TEXT: Final[dict[Effect, str]] = {
     Effect.SPYGLASS: "Look at one face-down card on any mountainside.",
     Effect.ROCKSLIDE: "Swap two face-down cards of your mountainside, unseen.",
     Effect.ROPE: "Shenpa: next turn, explore any face-down card in your row or the row above.",
-    Effect.YETI: "A face-down card beside or above you turns face up; its effect is lost.",
+    Effect.YETI: ("A face-down card beside or above you (never your peak) turns face up; its "
+                  "effect is lost."),
 }
 
 

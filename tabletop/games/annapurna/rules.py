@@ -394,7 +394,7 @@ class AnnapurnaState(GameState):
                 return events
         elif kind is Effect.YETI:
             down = self.face_down(seat)
-            around = [p for p in neighbours(place) if down[p]]
+            around = [p for p in neighbours(place) if down[p] and p != PEAK]
             if around:
                 struck = around[self.rng.randrange(len(around))]
                 self.up[seat][struck] = True

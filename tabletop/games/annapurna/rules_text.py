@@ -19,7 +19,7 @@ Altitude Sickness: shenpa. Your next turn is skipped (you still sweep).
 Spyglass: look at one face-down card on any mountainside.
 Rockslide: swap two face-down cards of your own mountainside, without looking at them.
 Fixed Rope: shenpa. On your next turn you may explore any face-down card in the row you stand in or the row above, however far.
-Yeti: one face-down card beside or above you turns face up at random. Its symbols count; if it is an effect card, the effect is lost.
+Yeti: one face-down card beside or above you turns face up at random (never your peak: that you reach yourself). Its symbols count; if it is an effect card, the effect is lost.
 Every card also shows its own mandala. Look closely: no two are the same.
 
 # Setting out

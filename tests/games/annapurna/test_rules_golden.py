@@ -413,6 +413,17 @@ def test_yeti_turns_up_a_neighbour_and_its_effect_is_lost():
     assert state.current_player == 1       # the Chocolate Bar's effect was lost
 
 
+def test_the_yeti_never_turns_up_the_peak():
+    state = ascent({0: top(YETI, YIN1)})
+    state.location[0] = 12
+    state.up[0][12] = True                 # standing beside the Yeti, below the peak
+    events = state.apply(Explore(13), 0)
+    assert not any(isinstance(e, YetiStruck) for e in events)
+    assert not state.up[0][PEAK]
+    state.player, state.phase = 0, "act"
+    assert Explore(PEAK) in state.legal_actions(0)
+
+
 # -- the season ------------------------------------------------------------------------------------
 def test_an_endless_ascent_is_lost_when_the_season_turns():
     state = ascent()
