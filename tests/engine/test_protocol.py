@@ -84,6 +84,7 @@ def universe(game_id, state):
         cards = range(0, 18 * state.n, 5)
         return ([Deal(), climb.Pass(), climb.Sweep(), climb.Leave(), climb.Decline()]
                 + [climb.Explore(p) for p in places] + [climb.Take(p) for p in places]
+                + [climb.Plant(p) for p in places]
                 + [climb.Swap(a, b) for a in places for b in places if a < b]
                 + [climb.Look(m, p) for m in range(state.n) for p in places]
                 + [climb.Trade(c, p) for c in cards for p in places]

@@ -10,7 +10,7 @@ from tabletop.engine.protocol import Action
 from tabletop.engine.rng import Rng
 from tabletop.games import REGISTRY
 from tabletop.games.annapurna.actions import (
-    Decline, Explore, Hide, Leave, Look, Pass, Swap, Sweep, Take, Trade,
+    Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
 )
 from tabletop.games.annapurna.bot import make_bot
 from tabletop.ui.scenes.curtain import Curtain
@@ -50,7 +50,7 @@ def card_spot(table: Table, zone_id: str, card: int) -> tuple[int, int]:
 
 def by_mouse(driver, table: Table, me: int, action: Action) -> None:
     spec = table.spec
-    if isinstance(action, (Explore, Look)):
+    if isinstance(action, (Explore, Look, Plant)):
         seat = action.seat if isinstance(action, Look) else me
         spot = piece_spot(table, seat, action.place)
         driver.click(spot)          # choose it…
@@ -91,7 +91,7 @@ def key_of(table: Table, seat: int, place: int):  # type: ignore[no-untyped-def]
 
 
 def by_keyboard(driver, table: Table, me: int, action: Action) -> None:
-    if isinstance(action, (Explore, Look, Take)):
+    if isinstance(action, (Explore, Look, Take, Plant)):
         seat = (action.seat if isinstance(action, Look) else
                 table.match.state.offer_from if isinstance(action, Take) else me)
         focus_on(driver, table, f"mountain{seat}", key_of(table, seat, action.place))

@@ -17,7 +17,8 @@ from typing import Any
 from tabletop.engine.protocol import Action, SnapshotError
 
 __all__ = [
-    "Decline", "Explore", "Hide", "Leave", "Look", "Pass", "Swap", "Sweep", "Take", "Trade",
+    "Decline", "Explore", "Hide", "Leave", "Look", "Pass", "Plant", "Swap", "Sweep", "Take",
+    "Trade",
     "action_from_json",
 ]
 
@@ -75,6 +76,20 @@ class Pass(Action):
 
     def __str__(self) -> str:
         return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Plant(Action):
+    """After your peak, once: plant your prayer flag on the face-up card at ``place`` of
+    your mountainside (one, two or three symbols); it turns face down."""
+
+    place: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"plant": self.place}
+
+    def __str__(self) -> str:
+        return f"plant the flag at place {self.place + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +169,7 @@ class Decline(Action):
 _SINGLE: dict[str, type[Action]] = {"pass": Pass, "sweep": Sweep, "leave": Leave,
                                     "decline": Decline}
 _ARITY: dict[str, tuple[type[Action], int]] = {
-    "explore": (Explore, 1), "take": (Take, 1), "trade": (Trade, 2), "look": (Look, 2),
+    "explore": (Explore, 1), "take": (Take, 1), "plant": (Plant, 1), "trade": (Trade, 2), "look": (Look, 2),
     "swap": (Swap, 2), "hide": (Hide, 3),
 }
 

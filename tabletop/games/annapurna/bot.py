@@ -211,7 +211,7 @@ def team_value(state: AnnapurnaState) -> float:
     """How well the team stands: a won ascent is worth most, a lost one least; else each
     climber's height and how easily they can still be balanced."""
     if state.over:
-        return (WIN + 10 * sum(state.flags)) if state.won else -WIN
+        return (WIN + 10 * sum(state.points)) if state.won else -WIN
     total = 0.0
     strict = state.game.level != "easy"
     for s in range(state.n):

@@ -13,7 +13,7 @@ from tabletop.engine.protocol import Event, Zone, ZoneKind
 from tabletop.games.annapurna.cards import Card
 
 __all__ = [
-    "AscentEnded", "BackpackFilled", "Explored", "HandLeft", "HandTaken", "Hidden", "Looked",
+    "AscentEnded", "BackpackFilled", "Explored", "FlagPlanted", "HandLeft", "HandTaken", "Hidden", "Looked",
     "MountainDealt", "Passed", "Peaked", "Skipped", "Swapped", "Swept", "Traded", "TurnStarted",
     "YetiStruck", "backpack", "cache", "mountain",
 ]
@@ -224,6 +224,19 @@ class BackpackFilled(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class FlagPlanted(Event):
+    """A protecting climber's prayer flag turned the card at ``place`` face down."""
+
+    seat: int
+    place: int
+    card: Card
+
+    def describe(self, tell: Teller) -> str | None:
+        return (f"{tell.act(self.seat, 'plants', 'plant')} a prayer flag on "
+                f"{tell.their(self.seat)} {self.card.type.name}.")
+
+
+@dataclass(frozen=True, slots=True)
 class Peaked(Event):
     seat: int
     token: int       # 1 for the first to arrive
@@ -238,7 +251,7 @@ class Peaked(Event):
 @dataclass(frozen=True, slots=True)
 class AscentEnded(Event):
     won: bool
-    flags: tuple[int, ...]   # per climber: 0–3
+    points: tuple[int, ...]   # per climber: summit points 0–3
     reason: str
 
     def describe(self, tell: Teller) -> str | None:

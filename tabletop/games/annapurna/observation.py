@@ -43,6 +43,7 @@ class AnnapurnaObservation(Observation):
     peaks: tuple[int, ...]         # peak token, 0 before the peak
     peak_balanced: tuple[bool, ...]
     shenpa: tuple[str, ...]        # "", "altitude" or "rope": what binds the next turn
+    planted: tuple[int, ...]       # where each climber's prayer flag stands, or -1
     pending: tuple[int, ...]       # the place of a card whose effect still waits, or -1
     rope: bool                     # the climber to act has a Fixed Rope this turn
     extra_turn: bool               # a Chocolate Bar's turn follows
@@ -53,7 +54,7 @@ class AnnapurnaObservation(Observation):
     turns: int
     over: bool
     won: bool
-    flags: tuple[int, ...]
+    points: tuple[int, ...]
 
     def balance(self, seat: int) -> int:
         """The symbols of ``seat``'s face-up cards: yang counts up, yin down."""

@@ -13,7 +13,7 @@ if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
 
 __all__ = ["AnnapurnaPresenter"]
 
-FLAG_WORDS = ("no flag", "one flag", "two flags", "three flags")
+POINT_WORDS = ("no summit point", "one summit point", "two summit points", "three summit points")
 
 
 class AnnapurnaPresenter(Presenter):
@@ -31,10 +31,11 @@ class AnnapurnaPresenter(Presenter):
         climb = cast("AnnapurnaState", state)
         lines: list[tuple[str, Tone]] = [(climb.reason, "good" if climb.won else "bad")]
         for seat, name in enumerate(names):
-            flags = climb.flag_count(seat)
+            points = climb.summit_points(seat)
             balance = climb.balance(seat)
             where = "balanced" if balance == 0 else f"out of balance by {abs(balance)}"
-            lines.append((f"{name}: {FLAG_WORDS[flags]}, {where}.", ""))
+            flag = ", flag planted" if climb.planted[seat] >= 0 else ""
+            lines.append((f"{name}: {POINT_WORDS[points]}, {where}{flag}.", ""))
         return lines
 
     def score_history(self, state: GameState) -> list[list[int]]:

@@ -43,13 +43,14 @@ from tabletop.engine.protocol import (
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.annapurna import INFO
 from tabletop.games.annapurna.actions import (
-    Decline, Explore, Hide, Leave, Look, Pass, Swap, Sweep, Take, Trade, action_from_json,
+    Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
+    action_from_json,
 )
 from tabletop.games.annapurna.cards import (
     CARDS_PER_SUIT, Card, Effect, effect, suit_cards, value,
 )
 from tabletop.games.annapurna.events import (
-    AscentEnded, BackpackFilled, Explored, HandLeft, HandTaken, Looked, MountainDealt, Passed,
+    AscentEnded, BackpackFilled, Explored, FlagPlanted, HandLeft, HandTaken, Looked, MountainDealt, Passed,
     Peaked, Skipped, Swapped, Swept, Traded, TurnStarted, YetiStruck,
 )
 from tabletop.games.annapurna.mountain import PEAK, PLACES, balanced_set, explorable, neighbours
@@ -59,6 +60,8 @@ __all__ = ["AnnapurnaGame", "AnnapurnaState", "LEVELS", "LEVEL_NAMES", "TURN_LIM
 
 GAME_ID: Final = "annapurna"
 BACKPACK: Final = 3
+#: The largest card a prayer flag covers (the single, double and triple flags).
+FLAG_MAX: Final = 3
 #: Turns per climber before the season ends an ascent.
 TURN_LIMIT: Final = 40
 LEVELS: Final = ("easy", "trace", "still")
@@ -124,7 +127,8 @@ class AnnapurnaState(GameState):
     __slots__ = (
         "game", "n", "rng", "dealt", "cards", "up", "know", "original", "backpack", "cache",
         "location", "peak", "peak_balanced", "shenpa", "pending", "player", "phase", "rope",
-        "extra", "explored", "offer_from", "offer", "queue", "turns", "over", "won", "flags",
+        "extra", "explored", "offer_from", "offer", "queue", "turns", "over", "won", "points",
+        "planted",
         "reason",
     )
 
@@ -160,7 +164,9 @@ class AnnapurnaState(GameState):
         self.turns = 0
         self.over = False
         self.won = False
-        self.flags: tuple[int, ...] = ()
+        self.points: tuple[int, ...] = ()
+        #: Where each climber planted their prayer flag (-1: not yet).
+        self.planted = [-1] * n
         self.reason = ""
 
     # -- who acts ------------------------------------------------------------------------
@@ -222,8 +228,17 @@ class AnnapurnaState(GameState):
             return [*(Take(p) for p in self.offer), Decline()]
         return []
 
+    def plantable(self, seat: int) -> list[int]:
+        """The face-up cards a protecting climber may plant their flag on: one with one,
+        two or three symbols, while the flag is still theirs."""
+        if not self.peak[seat] or self.planted[seat] >= 0:
+            return []
+        cards, up = self.cards[seat], self.up[seat]
+        return [p for p in range(PLACES) if up[p] and 1 <= abs(value(cards[p])) <= FLAG_MAX]
+
     def _act_moves(self, seat: int) -> list[Action]:
         moves: list[Action] = [Explore(p) for p in sorted(self.reachable(seat))]
+        moves += [Plant(p) for p in self.plantable(seat)]
         if self.location[seat] >= 0 or self.peak[seat]:
             pack = sorted(set(self.backpack[seat]))
             for m in range(self.n):
@@ -249,6 +264,8 @@ class AnnapurnaState(GameState):
             return "First Explore, Trade or Hide."
         if isinstance(action, Explore):
             return self._check_explore(action.place, seat)
+        if isinstance(action, Plant):
+            return self._check_plant(action.place, seat)
         if isinstance(action, (Trade, Hide)):
             owner = seat if isinstance(action, Trade) else action.seat
             return self._check_trade(action.card, owner, action.place, seat,
@@ -293,6 +310,19 @@ class AnnapurnaState(GameState):
             return "Your first turn hikes to base camp: explore a card in the bottom row."
         return "That card is out of reach: step sideways or up from where you stand, never down."
 
+    def _check_plant(self, place: int, seat: int) -> str | None:
+        if not _on_mountain(place):
+            return "There is no such place."
+        if not self.peak[seat]:
+            return "Your prayer flag is planted once you have reached your peak."
+        if self.planted[seat] >= 0:
+            return "You have planted your prayer flag already."
+        if not self.up[seat][place] or self.cards[seat][place] == EMPTY:
+            return "A flag is planted on a face-up card of your own mountainside."
+        if not 1 <= abs(value(self.cards[seat][place])) <= FLAG_MAX:
+            return "A flag covers a card of one, two or three symbols."
+        return None
+
     def _check_trade(self, card: int, owner: int, place: int, seat: int, *,
                      hide: bool) -> str | None:
         if self.location[seat] < 0 and not self.peak[seat]:
@@ -318,6 +348,12 @@ class AnnapurnaState(GameState):
             return self._trade(seat, action.card, owner, action.place)
         if isinstance(action, Pass):
             return [Passed(seat), *self._after_action(seat)]
+        if isinstance(action, Plant):
+            self.up[seat][action.place] = False
+            self.know[seat][action.place] = self.everyone
+            self.planted[seat] = action.place
+            card = Card(self.cards[seat][action.place])
+            return [FlagPlanted(seat, action.place, card), *self._after_action(seat)]
         if isinstance(action, Look):
             self.know[action.seat][action.place] |= self.seen_by(seat)
             card = Card(self.cards[action.seat][action.place])
@@ -481,11 +517,12 @@ class AnnapurnaState(GameState):
         self.won = won
         self.phase = OVER
         self.reason = reason
-        self.flags = tuple(self.flag_count(s) for s in range(self.n))
-        return [AscentEnded(won, self.flags, reason)]
+        self.points = tuple(self.summit_points(s) for s in range(self.n))
+        return [AscentEnded(won, self.points, reason)]
 
-    def flag_count(self, seat: int) -> int:
-        """Three flags balanced at the peak and now, two balanced now, one for the peak."""
+    def summit_points(self, seat: int) -> int:
+        """Summit points: three balanced at the peak and now, two balanced now, one for
+        reaching the peak."""
         if not self.peak[seat]:
             return 0
         balanced = self.balance(seat) == 0
@@ -517,8 +554,8 @@ class AnnapurnaState(GameState):
 
     # -- results ---------------------------------------------------------------------------
     def scores(self) -> list[int]:
-        """Each climber's flags (three at most)."""
-        return [self.flag_count(s) for s in range(self.n)]
+        """Each climber's summit points (three at most)."""
+        return [self.summit_points(s) for s in range(self.n)]
 
     def outcome(self) -> list[float]:
         return [1.0 if self.won else 0.0] * self.n
@@ -549,6 +586,7 @@ class AnnapurnaState(GameState):
             peaks=tuple(self.peak),
             peak_balanced=tuple(self.peak_balanced),
             shenpa=tuple(self.shenpa),
+            planted=tuple(self.planted),
             pending=tuple(self.pending),
             rope=self.rope,
             extra_turn=self.extra,
@@ -559,7 +597,7 @@ class AnnapurnaState(GameState):
             turns=self.turns,
             over=self.over,
             won=self.won,
-            flags=self.flags,
+            points=self.points,
         )
 
     @classmethod
@@ -582,6 +620,7 @@ class AnnapurnaState(GameState):
         state.peak = list(obs.peaks)
         state.peak_balanced = list(obs.peak_balanced)
         state.shenpa = list(obs.shenpa)
+        state.planted = list(obs.planted)
         state.pending = list(obs.pending)
         state.rope = obs.rope
         state.extra = obs.extra_turn
@@ -592,7 +631,7 @@ class AnnapurnaState(GameState):
             state.queue = [(obs.offer_from + k) % n for k in range(1, n)]
             state.queue = state.queue[state.queue.index(obs.current_player):]
         state.turns = obs.turns
-        state.over, state.won, state.flags = obs.over, obs.won, obs.flags
+        state.over, state.won, state.points = obs.over, obs.won, obs.points
         if not state.dealt:
             return state
         seen: set[int] = set()
@@ -660,7 +699,8 @@ class AnnapurnaState(GameState):
         twin.turns = self.turns
         twin.over = self.over
         twin.won = self.won
-        twin.flags = self.flags
+        twin.points = self.points
+        twin.planted = self.planted[:]
         twin.reason = self.reason
         return twin
 
@@ -679,6 +719,7 @@ class AnnapurnaState(GameState):
             "peak": self.peak[:],
             "peak_balanced": self.peak_balanced[:],
             "shenpa": self.shenpa[:],
+            "planted": self.planted[:],
             "pending": self.pending[:],
             "player": self.player,
             "phase": self.phase,
@@ -691,7 +732,7 @@ class AnnapurnaState(GameState):
             "turns": self.turns,
             "over": self.over,
             "won": self.won,
-            "flags": list(self.flags),
+            "points": list(self.points),
             "reason": self.reason,
         })
 
@@ -720,6 +761,7 @@ class AnnapurnaState(GameState):
             state.shenpa = [s if s in ("", "altitude", "rope") else _bad(s)
                             for s in _per_seat(body["shenpa"], n)]
             state.pending = _ints(body["pending"], n, -1, PLACES - 1)
+            state.planted = _ints(body["planted"], n, -1, PLACES - 1)
             state.player = _ints([body["player"]], 1, 0, n - 1)[0]
             phase = body["phase"]
             state.phase = phase if phase in (ACT, LOOK, SWAP, SWEEP, OFFER, OVER) else _bad(phase)
@@ -732,7 +774,7 @@ class AnnapurnaState(GameState):
             state.turns = _ints([body["turns"]], 1, 0, 10 ** 6)[0]
             state.over = _bool(body["over"])
             state.won = _bool(body["won"])
-            state.flags = tuple(_ints(body["flags"], None, 0, 3))
+            state.points = tuple(_ints(body["points"], None, 0, 3))
             reason = body["reason"]
             state.reason = reason if isinstance(reason, str) else _bad(reason)
         except (KeyError, TypeError, ValueError) as error:
@@ -755,6 +797,9 @@ class AnnapurnaState(GameState):
                 problems.append("a face-up card on an emptied place")
             if self.peak[m] and self.cache[m]:
                 problems.append("a cache left after the peak")
+            flag = self.planted[m]
+            if flag >= 0 and (not self.peak[m] or self.up[m][flag]):
+                problems.append("a prayer flag planted before the peak or on a face-up card")
         if self.phase == OFFER and (self.offer_from < 0 or not self.offer or not self.queue):
             problems.append("a Helping Hand on offer from nobody")
         return problems

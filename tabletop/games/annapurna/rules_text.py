@@ -52,9 +52,12 @@ Leave No Trace Behind: also, every climber must be balanced at the moment they p
 Still Too Easy: as Leave No Trace Behind, but the wind is too loud to talk. Each backpack and cache is private to its climber, and only you know what you traded, hid or saw through the Spyglass. At a shared screen the curtain comes down between climbers.
 On the two easier levels the climbers talk freely: everyone sees every backpack and knows every card traded, hidden or spied.
 
-# Flags
-The flags record how cleanly each climber summited: three flags for a climber balanced at their peak and at the end, two for balanced at the end only, one for reaching the peak at all. The team's flags are the ascent's score, and a way to compare climbs at the same level.
+# Prayer flags
+Every climber carries one prayer flag to their peak. Once, while protecting, instead of Trade or Hide, you may plant it on one face-up card of your mountainside with one, two or three symbols: the card turns face down and no longer counts. (The game's single, double and triple flags stand for the size of the card they cover.) A flag mends a climber who peaked a little out of balance on the Easy Trail, or one who gave a card away as a Helping Hand.
+
+# Summit points
+Each climber scores three summit points for being balanced at their peak and at the end, two for balanced at the end only, one for reaching the peak at all: a way to compare climbs at the same level.
 
 # Our choices
-The rulebook leaves the cards to us, and the flags unexplained. The eighteen cards, their effects and the use of the flags above are our own design, tuned by letting teams of computer climbers make thousands of ascents.
+The rulebook leaves the cards to us, and the flags unexplained. The eighteen cards, their effects, the prayer flags and the summit points above are our own design, tuned by letting teams of computer climbers make thousands of ascents.
 """

@@ -10,7 +10,8 @@ import pytest
 from tabletop.engine.protocol import IllegalAction, Secrets
 from tabletop.engine.rng import Rng
 from tabletop.games.annapurna.actions import (
-    Decline, Explore, Hide, Leave, Look, Pass, Swap, Sweep, Take, Trade, action_from_json,
+    Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
+    action_from_json,
 )
 from tabletop.games.annapurna.cards import CARDS_PER_SUIT, TYPES, Effect, card_of, value
 from tabletop.games.annapurna.events import Peaked, Skipped, Swept, YetiStruck
@@ -288,7 +289,7 @@ def test_easy_trail_lost_if_any_mountainside_is_out_of_balance():
     while not state.is_over:
         state.apply(Sweep(), 0)
     assert not state.won and state.outcome() == [0.0, 0.0]
-    assert state.flags == (3, 1)
+    assert state.points == (3, 1)
 
 
 def test_leave_no_trace_loses_at_once_when_a_climber_peaks_out_of_balance():
@@ -424,6 +425,43 @@ def test_the_yeti_never_turns_up_the_peak():
     assert Explore(PEAK) in state.legal_actions(0)
 
 
+# -- prayer flags ----------------------------------------------------------------------------------
+def test_a_prayer_flag_mends_a_climber_who_peaked_out_of_balance_on_the_easy_trail():
+    state = ascent({0: top(YANG3, YANG1)}, players=2, level="easy")
+    state.location[0] = 13
+    state.up[0][13] = True
+    assert state.check(Plant(13), 0) == ("Your prayer flag is planted once you have reached "
+                                         "your peak.")
+    state.apply(Explore(PEAK), 0)          # +4: peaked out of balance
+    assert state.peak[0] and state.balance(0) == 4
+    climber_two_hikes(state)
+    assert state.check(Plant(PEAK), 0) is None            # yang 1 could go…
+    state.apply(Plant(13), 0)              # …but the yang 3 leaves yang 1: still +1
+    assert not state.up[0][13] and state.planted[0] == 13 and state.balance(0) == 1
+    climber_two_hikes(state)
+    assert state.check(Plant(PEAK), 0) == "You have planted your prayer flag already."
+
+
+def test_a_flag_covers_one_two_or_three_symbols_face_up_and_only_after_the_peak():
+    state = ascent({0: top(YIN4, SPY, CHOC)}, players=2)
+    state.peak[0] = 1
+    state.location[0] = PEAK
+    for p in (12, 13, PEAK):
+        state.up[0][p] = True
+    assert state.check(Plant(12), 0) == "A flag covers a card of one, two or three symbols."
+    assert state.check(Plant(13), 0) == "A flag covers a card of one, two or three symbols."
+    assert state.check(Plant(3), 0) == "A flag is planted on a face-up card of your own mountainside."
+    assert not state.plantable(0)
+
+
+def climber_two_hikes(state: AnnapurnaState) -> None:
+    """Let climber 2 take a plain turn (trade or explore), back to climber 1."""
+    while state.current_player != 0 and not state.is_over:
+        seat = state.current_player
+        legal = list(state.legal_actions(seat))
+        state.apply(next((a for a in legal if isinstance(a, (Sweep, Decline))), legal[0]), seat)
+
+
 # -- the season ------------------------------------------------------------------------------------
 def test_an_endless_ascent_is_lost_when_the_season_turns():
     state = ascent()
@@ -436,7 +474,7 @@ def test_an_endless_ascent_is_lost_when_the_season_turns():
 
 # -- saving and sampling ---------------------------------------------------------------------------
 def test_actions_round_trip_through_json():
-    for action in (Explore(3), Trade(5, 7), Hide(20, 1, 14), Pass(), Look(1, 2), Swap(1, 4),
+    for action in (Explore(3), Plant(2), Trade(5, 7), Hide(20, 1, 14), Pass(), Look(1, 2), Swap(1, 4),
                    Sweep(), Leave(), Take(3), Decline()):
         assert action_from_json(action.to_json()) == action
 
@@ -463,7 +501,7 @@ def test_random_ascents_keep_every_card_and_replay_from_json():
                 sample = game.sample_state(obs, Rng(steps))
                 assert not sample.invariant_violations()
                 assert sample.observation(seat) == obs
-        counts = Counter(state.flags)
+        counts = Counter(state.points)
         assert sum(counts.values()) == game.num_players
 
 

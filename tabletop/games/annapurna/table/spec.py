@@ -23,7 +23,7 @@ import pygame
 
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
 from tabletop.games.annapurna.actions import (
-    Decline, Explore, Hide, Leave, Look, Pass, Swap, Sweep, Take, Trade,
+    Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
 )
 from tabletop.games.annapurna.cards import EFFECT_TEXT, TYPES, Card
 from tabletop.games.annapurna.events import (
@@ -197,7 +197,7 @@ class AnnapurnaTableSpec(TableSpec):
             lit = {(seat, p) for seat in range(obs.players) for p in range(PLACES)
                    if obs.cards[seat][p] != EMPTY and not obs.up[seat][p]}
         elif acting and obs.phase == "act":
-            lit = {(me, a.place) for a in self.legal() if isinstance(a, Explore)}
+            lit = {(me, a.place) for a in self.legal() if isinstance(a, (Explore, Plant))}
         elif acting and obs.phase == "look":
             lit = {(a.seat, a.place) for a in self.legal() if isinstance(a, Look)}
         elif acting and obs.phase == "swap":
@@ -284,6 +284,7 @@ class AnnapurnaTableSpec(TableSpec):
                         partial(self.meter_image, balance, rect.size), rect.topleft, Layers.PANEL)
         for seat in range(obs.players):
             yield from self.meeple(obs, seat)
+            yield from self.flag(obs, seat)
         if self.acting(obs):
             yield from self.phase_buttons(obs)
 
@@ -314,6 +315,20 @@ class AnnapurnaTableSpec(TableSpec):
         yield Decor(("meeple", seat), (seat, shenpa, size),
                     lambda: self.art.meeple(seat, shenpa, size), pos, Layers.HUD - 1,
                     anchor="center")
+
+    def flag(self, obs: AnnapurnaObservation, seat: int) -> Iterable[Decor]:
+        """A planted prayer flag on the card it covers: as many pennants as its symbols."""
+        place = obs.planted[seat]
+        zone = self.table.picture.zones.get(f"mountain{seat}")
+        if place < 0 or not isinstance(zone, Pyramid):
+            return
+        card = obs.cards[seat][place]
+        count = max(1, min(3, abs(TYPES[card % 18].value))) if card >= 0 else 1
+        w, h = zone.size
+        size = max(14, round(w * 0.6))
+        x, y = zone.place(place)
+        yield Decor(("flag", seat), (count, size), lambda: self.art.flag(count, size),
+                    (x, y - h * 0.2), Layers.HUD - 1, anchor="center")
 
     def meter_image(self, balance: int, size: tuple[int, int]) -> pygame.Surface:
         """Yin against yang: a bar with the zero in the middle, a marker at the balance."""
@@ -402,8 +417,10 @@ class AnnapurnaTableSpec(TableSpec):
             if obs.locations[actor] < 0 and not obs.peaks[actor]:
                 return "Hike to base camp: click a card of your bottom row to explore it.", True
             if obs.peaks[actor]:
+                flag = (" Or plant your prayer flag on a lit card." if obs.planted[actor] < 0
+                        else "")
                 return ("You protect now: drag a backpack card onto a face-down card — yours "
-                        "(Trade) or a friend's (Hide)."), True
+                        "(Trade) or a friend's (Hide)." + flag), True
             rope = " The Fixed Rope reaches further this turn." if obs.rope else ""
             return ("Explore a lit card, or drag a backpack card onto a face-down card to "
                     "trade or hide it." + rope), True
@@ -439,6 +456,8 @@ class AnnapurnaTableSpec(TableSpec):
                                 else Hide(self.holding, seat, place))
                 return [Target(zone, held, "Trade" if seat == me else "Hide")]
             if phase == "act" and seat == me:
+                if obs.up[me][place]:
+                    return [Target(zone, Plant(place), "Plant the flag")]
                 return [Target(zone, Explore(place), "Explore")]
             if phase == "look":
                 return [Target(zone, Look(seat, place), "Look")]
@@ -546,7 +565,7 @@ class AnnapurnaTableSpec(TableSpec):
         return None
 
     def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
-        """Every climber's mountainside as it ended, with their flags."""
+        """Every climber's mountainside as it ended: peak tokens, planted flags."""
         state = self.table.match.state
         assert isinstance(state, AnnapurnaState)
         image = pygame.Surface(size, pygame.SRCALPHA)
@@ -567,9 +586,13 @@ class AnnapurnaTableSpec(TableSpec):
                                        ("back", seat), card)
                 x, y = zone.place(place)
                 image.blit(face, face.get_rect(center=(round(x), round(y))))
-            flags = state.flag_count(seat)
-            if flags:
-                flag = self.art.flag(flags, max(16, card_w))
-                image.blit(flag, flag.get_rect(midbottom=(cell * seat + cell // 2,
+            token = state.peak[seat]
+            if token:
+                mark = self.art.peak_token(token, max(16, round(card_w * 0.8)))
+                image.blit(mark, mark.get_rect(midbottom=(cell * seat + cell // 2,
                                                          round(zone.rect.top - 4))))
+            if state.planted[seat] >= 0:
+                flag = self.art.flag(1, max(14, round(card_w * 0.7)))
+                x, y = zone.place(state.planted[seat])
+                image.blit(flag, flag.get_rect(center=(round(x), round(y))))
         return image
