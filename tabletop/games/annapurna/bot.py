@@ -30,7 +30,7 @@ from tabletop.games.annapurna.cards import effect, value
 from tabletop.games.annapurna.mountain import PEAK, PLACES, row_of
 from tabletop.games.annapurna.observation import AnnapurnaObservation
 from tabletop.games.annapurna.rules import (
-    ACT, LOOK, OFFER, SWAP, SWEEP, AnnapurnaGame, AnnapurnaState,
+    ACT, FLAG_MAX, LOOK, OFFER, SWAP, SWEEP, AnnapurnaGame, AnnapurnaState,
 )
 
 __all__ = ["BOT_LEVELS", "ClimberBot", "make_bot", "team_value"]
@@ -220,7 +220,8 @@ def team_value(state: AnnapurnaState) -> float:
             if b == 0:
                 total += 30.0
             else:
-                total += -WIN if strict else -25.0 + 8.0 * _fixable_by_friends(state, s, b)
+                total += -WIN if strict else -25.0 + max(8.0 * _fixable_by_friends(state, s, b),
+                                                         45.0 * _flag_mends(state, s, b))
             continue
         where = state.location[s]
         total += 4.0 * (row_of(where) + 1 if where >= 0 else 0)
@@ -253,6 +254,15 @@ def fix_cost(state: AnnapurnaState, seat: int, balance: int) -> float:
     if any(balance + k + j == 0 for k in shown for j in pack):
         return 4.5
     return cost + 6.0 + 2.0 * abs(balance)
+
+
+def _flag_mends(state: AnnapurnaState, seat: int, balance: int) -> float:
+    """A climber with their prayer flag still to plant mends a surplus of one to three
+    by flagging a face-up card of exactly that value."""
+    if state.planted[seat] >= 0 or not 1 <= abs(balance) <= FLAG_MAX:
+        return 0.0
+    cards, up = state.cards[seat], state.up[seat]
+    return 1.0 if any(up[p] and value(cards[p]) == balance for p in range(PLACES)) else 0.0
 
 
 def _fixable_by_friends(state: AnnapurnaState, seat: int, balance: int) -> float:
