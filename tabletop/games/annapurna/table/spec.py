@@ -108,7 +108,8 @@ class AnnapurnaTableSpec(TableSpec):
             plate = pygame.Rect(round(left + px(8)), play.y + px(6), plate_w, px(PANEL[1]))
             self.panels[seat] = plate
             room = band - plate_w - px(36)
-            width = min(small[0], int(room / 5.3))
+            roomy = (1.0, 1.45, 1.2, 1.0)[min(3, len(others))]  # fewer friends, larger cards
+            width = min(round(small[0] * roomy), int(room / 5.3))
             size = (width, round(width * CARD[1] / CARD[0]))
             pyramid = Pyramid(f"mountain{seat}", size, (0, 0), gap=max(2, round(width * 0.08)),
                               layer=12, focusable=True, tracked=False)
@@ -417,10 +418,11 @@ class AnnapurnaTableSpec(TableSpec):
             if obs.locations[actor] < 0 and not obs.peaks[actor]:
                 return "Hike to base camp: click a card of your bottom row to explore it.", True
             if obs.peaks[actor]:
-                flag = (" Or plant your prayer flag on a lit card." if obs.planted[actor] < 0
-                        else "")
-                return ("You protect now: drag a backpack card onto a face-down card — yours "
-                        "(Trade) or a friend's (Hide)." + flag), True
+                if obs.planted[actor] < 0:
+                    return ("Protecting: drag a backpack card onto a face-down card, or click a "
+                            "lit card to plant your prayer flag on it."), True
+                return ("Protecting: drag a backpack card onto a face-down card — yours "
+                        "(Trade) or a friend's (Hide)."), True
             rope = " The Fixed Rope reaches further this turn." if obs.rope else ""
             return ("Explore a lit card, or drag a backpack card onto a face-down card to "
                     "trade or hide it." + rope), True
