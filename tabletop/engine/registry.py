@@ -131,7 +131,8 @@ class GameEntry:
             if not spec.allows(value):
                 if spec.accepts is not None:
                     raise ValueError(f"{spec.label} cannot be {value!r}")
-                allowed = ", ".join(spec.label_of(c) for c in spec.choices)
+                allowed = ", ".join(spec.label_of(c) if spec.label_of(c) == str(c)
+                                    else f"{spec.label_of(c)} ({c})" for c in spec.choices)
                 raise ValueError(f"{spec.label} must be one of {allowed}, not {value!r}")
             checked[key] = value
         return checked

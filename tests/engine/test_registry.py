@@ -24,7 +24,7 @@ def test_options_are_checked_against_their_choices_or_their_test():
     ))
     assert entry.check_options(2, {"fast": True, "note": "anything"}) == {
         "fast": True, "level": 1, "note": "anything"}
-    with pytest.raises(ValueError, match="Fast must be one of Yes, No"):
+    with pytest.raises(ValueError, match=r"Fast must be one of Yes \(True\), No \(False\)"):
         entry.check_options(2, {"fast": 1})  # 1 == True, but it is not a choice
     with pytest.raises(ValueError, match="Note cannot be"):
         entry.check_options(2, {"note": 5})
