@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.ui.compositor import Sprite
 
-__all__ = ["CardSprite", "ImageCache", "draw_indices"]
+__all__ = ["CardSprite", "ImageCache", "dimmed", "draw_indices"]
 
 ANGLE_STEP = 2.0
 SCALE_STAGES = 16
@@ -133,3 +133,14 @@ def draw_indices(face: pygame.Surface, numeral: pygame.Surface, emblem: pygame.S
     face.blit(corner, (margin, margin - round(h * 0.01)))
     turned = pygame.transform.rotate(corner, 180)
     face.blit(turned, turned.get_rect(bottomright=(w - margin, h - margin + round(h * 0.01))))
+
+
+def dimmed(face: pygame.Surface, shade: tuple[int, int, int, int],
+           radius: int) -> pygame.Surface:
+    """A copy of ``face`` under a translucent ``shade`` with rounded corners (a card
+    that cannot be used now, or one known but lying face down)."""
+    image = face.copy()
+    veil = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(veil, shade, veil.get_rect(), border_radius=radius)
+    image.blit(veil, (0, 0))
+    return image

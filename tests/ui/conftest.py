@@ -69,6 +69,20 @@ class Driver:
         self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
         self.frames(1)
 
+    def open_table(self, match):  # type: ignore[no-untyped-def]
+        """Open ``match`` at the table from the main menu, as a player would, and wait
+        for the picture to settle; returns the table scene."""
+        from tabletop.ui.scenes.menu import MainMenu
+        from tabletop.ui.table.scene import Table
+
+        self.ctx.scenes.push(MainMenu(self.ctx))
+        self.frames(2)
+        self.ctx.nav.table(match)
+        self.frames(2)
+        table = self.ctx.scenes.find(Table)
+        self.until(lambda: not table.animating)
+        return table
+
     def shot(self, name: str) -> pygame.Surface:
         """The screen now; saved as a PNG when TABLETOP_SHOTS names a folder."""
         self.app.draw(self.top)

@@ -14,7 +14,6 @@ from tabletop.games.annapurna.actions import (
 )
 from tabletop.games.annapurna.bot import make_bot
 from tabletop.ui.scenes.curtain import Curtain
-from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.table.scene import Table
 
 ANNAPURNA = REGISTRY.get("annapurna")
@@ -23,16 +22,6 @@ ANNAPURNA = REGISTRY.get("annapurna")
 def seats(humans: int, players: int) -> list[Seat]:
     return [Seat(f"P{i + 1}", SeatKind.HUMAN) if i < humans
             else Seat(f"Bot {i}", SeatKind.BOT, "normal") for i in range(players)]
-
-
-def start(driver, match: Match) -> Table:
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
-    driver.frames(2)
-    driver.ctx.nav.table(match)
-    driver.frames(2)
-    table = driver.ctx.scenes.find(Table)
-    driver.until(lambda: not table.animating)
-    return table
 
 
 def piece_spot(table: Table, seat: int, place: int) -> tuple[int, int]:
@@ -138,7 +127,7 @@ def climb(driver, table: Table, match: Match, gesture, limit: int = 400) -> int:
 @pytest.mark.parametrize("level", ["easy", "trace"])
 def test_a_whole_ascent_by_mouse_alone(driver, level):
     match = Match(ANNAPURNA, seats(1, 2), 11, {"level": level})
-    table = start(driver, match)
+    table = driver.open_table(match)
     steps = climb(driver, table, match, by_mouse)
     assert match.is_over and steps >= 5
     assert table.drift == 0
@@ -146,14 +135,14 @@ def test_a_whole_ascent_by_mouse_alone(driver, level):
 
 def test_a_whole_ascent_by_keyboard_alone(driver):
     match = Match(ANNAPURNA, seats(1, 3), 12, {"level": "easy"})
-    table = start(driver, match)
+    table = driver.open_table(match)
     steps = climb(driver, table, match, by_keyboard)
     assert match.is_over and steps >= 5
 
 
 def test_two_climbers_and_a_bot_share_the_screen_on_still_too_easy(driver):
     match = Match(ANNAPURNA, seats(2, 3), 13, {"level": "still"})
-    table = start(driver, match)
+    table = driver.open_table(match)
     assert table.needs_curtain
     curtains = 0
     advisor = make_bot("normal")
@@ -178,13 +167,13 @@ def test_two_climbers_and_a_bot_share_the_screen_on_still_too_easy(driver):
 
 def test_open_levels_need_no_curtain(driver):
     match = Match(ANNAPURNA, seats(2, 2), 14, {"level": "easy"})
-    table = start(driver, match)
+    table = driver.open_table(match)
     assert not table.needs_curtain and not isinstance(driver.top, Curtain)
 
 
 def test_an_illegal_drop_glides_back_with_the_reason(driver):
     match = Match(ANNAPURNA, seats(1, 2), 15, {"level": "easy"})
-    table = start(driver, match)
+    table = driver.open_table(match)
     card = match.state.backpack[0][0]
     before = list(match.history)
     driver.drag(card_spot(table, "backpack0", card), piece_spot(table, 0, 3))
@@ -198,7 +187,7 @@ def test_the_table_shows_a_calm_mountain(driver):
     from .conftest import not_blank
 
     match = Match(ANNAPURNA, seats(1, 4), 16, {"level": "easy"})
-    table = start(driver, match)
+    table = driver.open_table(match)
     spot = piece_spot(table, 0, 2)
     driver.click(spot)
     driver.click(spot)

@@ -10,7 +10,6 @@ from tabletop.games import REGISTRY
 from tabletop.games.anno.actions import Burn, Commit, Declare, Exchange, Stage
 from tabletop.games.anno.cards import DECK, MONTHS, SPRING, AnnoCard, Kind
 from tabletop.ui.scenes.curtain import Curtain
-from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.table.scene import Table
 
 ANNO = REGISTRY.get("anno")
@@ -51,16 +50,6 @@ def set_hand(match: Match, seat: int, hand: list[AnnoCard],
     assert state.invariant_violations() == [], state.invariant_violations()
 
 
-def start(driver, match: Match) -> Table:
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
-    driver.frames(2)
-    driver.ctx.nav.table(match)
-    driver.frames(2)
-    table = driver.ctx.scenes.find(Table)
-    driver.until(lambda: not table.animating)
-    return table
-
-
 def dealt_match(humans: int = 1, players: int = 3, seed: int = 4, rounds: int = 1) -> Match:
     match = Match(ANNO, seats(humans, players), seed, {"rounds": rounds})
     match.settle()
@@ -80,7 +69,7 @@ def column_point(table: Table, seat: int, column: int) -> tuple[int, int]:
 def test_lay_a_month_stage_cards_and_confirm_by_mouse(driver):
     match = dealt_match()
     set_hand(match, 0, [APR, Q2, D30, SPR, Q4])
-    table = start(driver, match)
+    table = driver.open_table(match)
     # A Month dropped anywhere on the board is laid down; so is a card once a month
     # is declared.
     driver.drag(point_on(table, APR), table.picture.zones["board0"].rect.center)
@@ -105,7 +94,7 @@ def test_lay_a_month_stage_cards_and_confirm_by_mouse(driver):
 def test_a_card_that_does_not_fit_glides_back_with_the_reason(driver):
     match = dealt_match()
     set_hand(match, 0, [APR, Q4, Q2])
-    table = start(driver, match)
+    table = driver.open_table(match)
     driver.drag(point_on(table, APR), column_point(table, 0, 0))
     driver.until(lambda: not table.animating)
     before = list(match.history)
@@ -119,7 +108,7 @@ def test_a_card_that_does_not_fit_glides_back_with_the_reason(driver):
 def test_two_cards_cannot_be_confirmed(driver):
     match = dealt_match()
     set_hand(match, 0, [APR, Q2, D30, Q4])
-    table = start(driver, match)
+    table = driver.open_table(match)
     table.act([Declare(APR), Stage(Q2), Stage(D30)])
     driver.until(lambda: not table.animating)
     driver.key(pygame.K_RETURN)
@@ -130,7 +119,7 @@ def test_two_cards_cannot_be_confirmed(driver):
 def test_a_blue_moon_dropped_on_the_community_eight_exchanges(driver):
     match = dealt_match()
     set_hand(match, 0, [MOON, Q2, D30], community=[JUN])
-    table = start(driver, match)
+    table = driver.open_table(match)
     community = table.picture.zones["community"]
     target = community.slot_rect(0).center
     driver.drag(point_on(table, MOON), target)
@@ -143,7 +132,7 @@ def test_a_blue_moon_dropped_on_the_community_eight_exchanges(driver):
 def test_a_whole_turn_by_keyboard(driver):
     match = dealt_match()
     set_hand(match, 0, [APR, Q2, Q4])
-    table = start(driver, match)
+    table = driver.open_table(match)
 
     def focus_on(card):
         """Right along a row of cards, Tab to the next row, until ``card`` has the focus."""
@@ -178,7 +167,7 @@ def test_a_whole_turn_by_keyboard(driver):
 
 def test_hot_seat_hands_the_screen_over_behind_the_curtain(driver):
     match = dealt_match(humans=2, players=3)
-    table = start(driver, match)
+    table = driver.open_table(match)
     first = match.state.current_player
     if first == 2:
         driver.until(lambda: match.state.current_player != 2 and not table.animating)
@@ -201,7 +190,7 @@ def test_the_table_fits_small_and_large_windows(driver, size):
     driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     driver.frames(1)
     match = dealt_match(players=4)
-    table = start(driver, match)
+    table = driver.open_table(match)
     play = table.frame.play
     for zone_id, zone in table.picture.zones.items():
         assert play.contains(zone.bounds()), f"{zone_id} leaves the play area at {size}"
@@ -256,7 +245,7 @@ def test_pointing_at_a_month_tells_what_it_still_takes(driver):
     state.community = [state.deck.pop() if c in laid else c for c in state.community]
     state.boards[1] = {MAY: laid[1:]}
     assert state.invariant_violations() == []
-    table = start(driver, match)
+    table = driver.open_table(match)
     board = table.picture.zones["board1"]
     sprite = table.picture.sprite_of(MAY)
     driver.post(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0), buttons=(0, 0, 0))
@@ -276,7 +265,7 @@ def test_a_whole_game_by_keyboard_alone(driver):
     from tabletop.games.anno.bot import policy
 
     match = dealt_match(players=4, seed=8, rounds=12)
-    table = start(driver, match)
+    table = driver.open_table(match)
 
     def focus_on(key):
         for _ in range(8):
@@ -331,7 +320,7 @@ def test_a_whole_game_by_mouse_alone(driver):
     from tabletop.games.anno.bot import policy
 
     match = dealt_match(players=4, seed=9, rounds=12)
-    table = start(driver, match)
+    table = driver.open_table(match)
 
     def grab(card):
         sprite = table.picture.sprite_of(card)
@@ -386,7 +375,7 @@ def test_a_whole_hot_seat_round_of_two_humans_and_a_bot(driver):
     from tabletop.ui.scenes.results import ResultsScene
 
     match = dealt_match(humans=2, players=3, seed=5)
-    table = start(driver, match)
+    table = driver.open_table(match)
     curtains = turns = 0
     while not match.is_over:
         driver.until(lambda: match.is_over or isinstance(driver.top, Curtain)

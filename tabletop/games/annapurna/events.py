@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from tabletop.engine.events import Move, Teller
 from tabletop.engine.protocol import Event, Zone, ZoneKind
 from tabletop.games.annapurna.cards import Card
+from tabletop.games.annapurna.mountain import PEAK, row_of
 
 __all__ = [
-    "AscentEnded", "BackpackFilled", "Explored", "FlagPlanted", "HandLeft", "HandTaken", "Hidden", "Looked",
+    "AscentEnded", "BackpackFilled", "Explored", "FlagPlanted", "HandLeft", "HandTaken", "Looked",
     "MountainDealt", "Passed", "Peaked", "Skipped", "Swapped", "Swept", "Traded", "TurnStarted",
     "YetiStruck", "backpack", "cache", "mountain",
 ]
@@ -32,8 +33,6 @@ def cache(seat: int) -> Zone:
 
 
 def _place(place: int) -> str:
-    from tabletop.games.annapurna.mountain import PEAK, row_of
-
     if place == PEAK:
         return "the peak"
     return ("base camp", "the second row", "the middle row", "the fourth row")[row_of(place)]
@@ -94,8 +93,6 @@ class Traded(Event):
             return f"{tell.act(self.seat, 'trades', 'trade')} {what} into {where}."
         return f"{tell.act(self.seat, 'hides', 'hide')} {what} at {where} of {tell.their(self.owner)} mountainside."
 
-
-Hidden = Traded  # a Hide is a Trade onto a friend's mountainside
 
 
 @dataclass(frozen=True, slots=True)

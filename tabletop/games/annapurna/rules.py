@@ -41,6 +41,7 @@ from tabletop.engine.protocol import (
     SnapshotError,
 )
 from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.snapshot import boolean, booleans, integer, integers, per_seat
 from tabletop.games.annapurna import INFO
 from tabletop.games.annapurna.actions import (
     Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
@@ -125,7 +126,7 @@ class AnnapurnaState(GameState):
     """A moment of an ascent."""
 
     __slots__ = (
-        "game", "n", "rng", "dealt", "cards", "up", "know", "original", "backpack", "cache",
+        "game", "n", "rng", "dealt", "cards", "up", "know", "backpack", "cache",
         "location", "peak", "peak_balanced", "shenpa", "pending", "player", "phase", "rope",
         "extra", "explored", "offer_from", "offer", "queue", "turns", "over", "won", "points",
         "planted",
@@ -144,8 +145,6 @@ class AnnapurnaState(GameState):
         self.up: list[list[bool]] = [[False] * PLACES for _ in range(n)]
         #: Per face-down place, a bit per seat that knows the card there.
         self.know: list[list[int]] = [[0] * PLACES for _ in range(n)]
-        #: Whether a place still holds a card of its own mountain's deal (for sampling).
-        self.original: list[list[bool]] = [[True] * PLACES for _ in range(n)]
         self.backpack: list[list[int]] = [[] for _ in range(n)]
         self.cache: list[list[int]] = [[] for _ in range(n)]
         self.location = [-1] * n
@@ -363,8 +362,6 @@ class AnnapurnaState(GameState):
             a, b = action.a, action.b
             for ints in (self.cards[seat], self.know[seat]):
                 ints[a], ints[b] = ints[b], ints[a]
-            flags = self.original[seat]
-            flags[a], flags[b] = flags[b], flags[a]
             return [Swapped(seat, a, b), *self._after_action(seat)]
         if isinstance(action, Sweep):
             return self._sweep(seat)
@@ -445,7 +442,6 @@ class AnnapurnaState(GameState):
         removed = self.cards[owner][place]
         self.cards[owner][place] = card
         self.know[owner][place] = self.seen_by(seat)
-        self.original[owner][place] = False
         (self.backpack if self.peak[seat] else self.cache)[seat].append(removed)
         if self.peak[seat]:
             self.backpack[seat].sort()
@@ -605,10 +601,11 @@ class AnnapurnaState(GameState):
                 rng: RandomSource) -> AnnapurnaState:
         """A full state that agrees with ``obs``; what the seat does not know dealt at random.
 
-        Unknown cards are every card not in sight.  A face-down card nobody has
-        touched is one of its own mountain's suit, so those places draw from their
-        suit first; the rest (other private backpacks and caches, cards hidden
-        unseen) from what is left.
+        Unknown cards are every card not in sight.  A face-down card this seat does
+        not know is one of its own mountain's suit unless a hide it did not see put
+        another there, so those places draw from their suit first; the rest (other
+        private backpacks and caches, any place its suit cannot fill) from what is
+        left.
         """
         state = cls(game, Rng(int(rng.random() * (1 << 53))))
         n = obs.players
@@ -647,18 +644,18 @@ class AnnapurnaState(GameState):
             rng.shuffle(pool)
         state.cards = [list(row) for row in obs.cards]
         state.know = [[everyone if c >= 0 else 0 for c in row] for row in obs.cards]
-        # Untouched face-down places first, from their own suit.
-        loose: list[tuple[str, int, int]] = []
+        # Unknown face-down places first, from their own suit.
+        loose: list[tuple[int, int]] = []
         for m in range(n):
             for p, c in enumerate(obs.cards[m]):
                 if c == UNKNOWN:
                     if unseen_by_suit[m]:
                         state.cards[m][p] = unseen_by_suit[m].pop()
                     else:
-                        loose.append(("place", m, p))
+                        loose.append((m, p))
         rest = [c for pool in unseen_by_suit for c in pool]
         rng.shuffle(rest)
-        for _, m, p in loose:
+        for m, p in loose:
             state.cards[m][p] = rest.pop()
         for m in range(n):
             if obs.backpacks[m] is not None:
@@ -680,7 +677,6 @@ class AnnapurnaState(GameState):
         twin.cards = [r[:] for r in self.cards]
         twin.up = [r[:] for r in self.up]
         twin.know = [r[:] for r in self.know]
-        twin.original = [r[:] for r in self.original]
         twin.backpack = [b[:] for b in self.backpack]
         twin.cache = [c[:] for c in self.cache]
         twin.location = self.location[:]
@@ -712,7 +708,6 @@ class AnnapurnaState(GameState):
             "cards": [r[:] for r in self.cards],
             "up": [r[:] for r in self.up],
             "know": [r[:] for r in self.know],
-            "original": [r[:] for r in self.original],
             "backpack": [b[:] for b in self.backpack],
             "cache": [c[:] for c in self.cache],
             "location": self.location[:],
@@ -745,36 +740,35 @@ class AnnapurnaState(GameState):
         state = cls(game, Rng(0))
         try:
             state.rng.setstate(body["rng"])
-            state.dealt = _bool(body["dealt"])
-            state.cards = [_ints(r, PLACES, EMPTY, n * CARDS_PER_SUIT - 1)
-                           for r in _per_seat(body["cards"], n)]
-            state.up = [_bools(r, PLACES) for r in _per_seat(body["up"], n)]
-            state.know = [_ints(r, PLACES, 0, (1 << n) - 1) for r in _per_seat(body["know"], n)]
-            state.original = [_bools(r, PLACES) for r in _per_seat(body["original"], n)]
-            state.backpack = [_ints(b, None, 0, n * CARDS_PER_SUIT - 1)
-                              for b in _per_seat(body["backpack"], n)]
-            state.cache = [_ints(c, None, 0, n * CARDS_PER_SUIT - 1)
-                           for c in _per_seat(body["cache"], n)]
-            state.location = _ints(body["location"], n, -1, PLACES - 1)
-            state.peak = _ints(body["peak"], n, 0, n)
-            state.peak_balanced = _bools(body["peak_balanced"], n)
+            state.dealt = boolean(body["dealt"])
+            state.cards = [integers(r, PLACES, EMPTY, n * CARDS_PER_SUIT - 1)
+                           for r in per_seat(body["cards"], n)]
+            state.up = [booleans(r, PLACES) for r in per_seat(body["up"], n)]
+            state.know = [integers(r, PLACES, 0, (1 << n) - 1) for r in per_seat(body["know"], n)]
+            state.backpack = [integers(b, None, 0, n * CARDS_PER_SUIT - 1)
+                              for b in per_seat(body["backpack"], n)]
+            state.cache = [integers(c, None, 0, n * CARDS_PER_SUIT - 1)
+                           for c in per_seat(body["cache"], n)]
+            state.location = integers(body["location"], n, -1, PLACES - 1)
+            state.peak = integers(body["peak"], n, 0, n)
+            state.peak_balanced = booleans(body["peak_balanced"], n)
             state.shenpa = [s if s in ("", "altitude", "rope") else _bad(s)
-                            for s in _per_seat(body["shenpa"], n)]
-            state.pending = _ints(body["pending"], n, -1, PLACES - 1)
-            state.planted = _ints(body["planted"], n, -1, PLACES - 1)
-            state.player = _ints([body["player"]], 1, 0, n - 1)[0]
+                            for s in per_seat(body["shenpa"], n)]
+            state.pending = integers(body["pending"], n, -1, PLACES - 1)
+            state.planted = integers(body["planted"], n, -1, PLACES - 1)
+            state.player = integer(body["player"], 0, n - 1)
             phase = body["phase"]
             state.phase = phase if phase in (ACT, LOOK, SWAP, SWEEP, OFFER, OVER) else _bad(phase)
-            state.rope = _bool(body["rope"])
-            state.extra = _bool(body["extra"])
-            state.explored = _ints([body["explored"]], 1, -1, PLACES - 1)[0]
-            state.offer_from = _ints([body["offer_from"]], 1, -1, n - 1)[0]
-            state.offer = tuple(_ints(body["offer"], None, 0, PLACES - 1))
-            state.queue = _ints(body["queue"], None, 0, n - 1)
-            state.turns = _ints([body["turns"]], 1, 0, 10 ** 6)[0]
-            state.over = _bool(body["over"])
-            state.won = _bool(body["won"])
-            state.points = tuple(_ints(body["points"], None, 0, 3))
+            state.rope = boolean(body["rope"])
+            state.extra = boolean(body["extra"])
+            state.explored = integer(body["explored"], -1, PLACES - 1)
+            state.offer_from = integer(body["offer_from"], -1, n - 1)
+            state.offer = tuple(integers(body["offer"], None, 0, PLACES - 1))
+            state.queue = integers(body["queue"], None, 0, n - 1)
+            state.turns = integer(body["turns"], 0, 10 ** 6)
+            state.over = boolean(body["over"])
+            state.won = boolean(body["won"])
+            state.points = tuple(integers(body["points"], None, 0, 3))
             reason = body["reason"]
             state.reason = reason if isinstance(reason, str) else _bad(reason)
         except (KeyError, TypeError, ValueError) as error:
@@ -809,34 +803,5 @@ def _on_mountain(place: int) -> bool:
     return 0 <= place < PLACES
 
 
-def _per_seat(values: Any, n: int) -> list[Any]:
-    if not isinstance(values, list) or len(values) != n:
-        raise ValueError("expected one entry per climber")
-    return values
-
-
-def _ints(values: Any, count: int | None, low: int, high: int) -> list[int]:
-    if not isinstance(values, list) or (count is not None and len(values) != count):
-        raise ValueError("expected a list of numbers")
-    for v in values:
-        if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
-            raise ValueError(f"{v!r} is out of range")
-    return list(values)
-
-
-def _bools(values: Any, count: int) -> list[bool]:
-    if not isinstance(values, list) or len(values) != count or not all(
-            isinstance(v, bool) for v in values):
-        raise ValueError("expected a list of true/false")
-    return list(values)
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
-    return value
-
-
 def _bad(value: Any) -> Any:
     raise ValueError(f"{value!r} is not allowed here")
-

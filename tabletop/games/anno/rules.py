@@ -36,6 +36,7 @@ from tabletop.engine.protocol import (
     Zone,
 )
 from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.snapshot import boolean, integer, integers, per_seat
 from tabletop.games.anno import DEFAULT_ROUNDS, INFO
 from tabletop.games.anno.actions import (
     Burn,
@@ -723,9 +724,9 @@ class AnnoState(GameState):
         try:
             state = cls(game, Rng())
             state.rng.setstate(body["rng"])
-            state.hands = [_cards(h) for h in _per_seat(body["hands"], n)]
+            state.hands = [_cards(h) for h in per_seat(body["hands"], n)]
             state.boards = []
-            for seat_board in _per_seat(body["boards"], n):
+            for seat_board in per_seat(body["boards"], n):
                 columns: dict[AnnoCard, list[AnnoCard]] = {}
                 for column in seat_board:
                     cards = _cards(column)
@@ -738,16 +739,16 @@ class AnnoState(GameState):
                 raise ValueError("the Community Eight needs eight places")
             state.community = [EMPTY if c == EMPTY else int(parse_card(c)) for c in community]
             state.deck = _cards(body["deck"])
-            state.burned = [_cards(b) for b in _per_seat(body["burned"], n)]
+            state.burned = [_cards(b) for b in per_seat(body["burned"], n)]
             state.burn = _cards(body["burn"])
-            state.round_no = _int(body["round_no"], 0, game.rounds - 1)
-            state.dealer = _int(body["dealer"], -1, n - 1)
-            state.dealt = _bool(body["dealt"])
-            state.player = _int(body["player"], 0, n - 1)
-            state.exchanged = _bool(body["exchanged"])
+            state.round_no = integer(body["round_no"], 0, game.rounds - 1)
+            state.dealer = integer(body["dealer"], -1, n - 1)
+            state.dealt = boolean(body["dealt"])
+            state.player = integer(body["player"], 0, n - 1)
+            state.exchanged = boolean(body["exchanged"])
             declared = body["declared"]
             state.declared = None if declared is None else parse_card(declared)
-            state.declared_new = _bool(body["declared_new"])
+            state.declared_new = boolean(body["declared_new"])
             state.staged = _cards(body["staged"])
             places = body["staged_places"]
             if not isinstance(places, list) or not all(
@@ -755,12 +756,12 @@ class AnnoState(GameState):
                     for p in places):
                 raise ValueError("the staged cards' places are malformed")
             state.staged_places = list(places)
-            state.staged_from_community = _bool(body["staged_from_community"])
-            state.matched = _bool(body["matched"])
-            state.totals = _ints(body["totals"], n)
-            state.round_plus = [_ints(p, n) for p in body["round_plus"]]
-            state.round_minus = [_ints(m, n) for m in body["round_minus"]]
-            state.over = _bool(body["over"])
+            state.staged_from_community = boolean(body["staged_from_community"])
+            state.matched = boolean(body["matched"])
+            state.totals = integers(body["totals"], n)
+            state.round_plus = [integers(p, n) for p in body["round_plus"]]
+            state.round_minus = [integers(m, n) for m in body["round_minus"]]
+            state.over = boolean(body["over"])
         except (KeyError, TypeError, ValueError) as error:
             raise SnapshotError(f"the saved Anno position is malformed ({error})") from None
         problems = state.invariant_violations()
@@ -813,33 +814,7 @@ def _invalid_column(month: AnnoCard, cards: Sequence[AnnoCard]) -> bool:
     return any(misfit(month, c) is not None for c in cards) or conflict(month, [], cards) is not None
 
 
-def _per_seat(values: Any, n: int) -> list[Any]:
-    if not isinstance(values, list) or len(values) != n:
-        raise ValueError("expected one entry per seat")
-    return values
-
-
 def _cards(values: Any) -> list[AnnoCard]:
     if not isinstance(values, list):
         raise ValueError("expected a list of cards")
     return [parse_card(v) for v in values]
-
-
-def _ints(values: Any, n: int) -> list[int]:
-    if not isinstance(values, list) or len(values) != n or not all(
-            isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise ValueError("expected one integer per seat")
-    return list(values)
-
-
-def _int(value: Any, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"{value!r} is out of range")
-    return value
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
-    return value
-

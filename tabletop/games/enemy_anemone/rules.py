@@ -41,6 +41,7 @@ from tabletop.engine.protocol import (
 )
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.engine.sampling import deal_with_constraints
+from tabletop.engine.snapshot import booleans, integers, per_seat
 from tabletop.games.enemy_anemone import DEFAULT_HANDS, INFO
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play, TrickPlay, action_from_json
 from tabletop.games.enemy_anemone.anemones import AnemonePool
@@ -581,27 +582,27 @@ class EnemyAnemoneState(GameState):
             state.hands = _seat_cards(body["hands"], n)
             state.won = _seat_cards(body["won"], n)
             state.discards = _seat_cards(body["discards"], n)
-            state.discard_masks = [list(_ints(m)) for m in _seat_list(body["discard_masks"], n)]
-            state.voids = list(_ints(body["voids"]))
+            state.discard_masks = [list(integers(m)) for m in per_seat(body["discard_masks"], n)]
+            state.voids = list(integers(body["voids"]))
             state.deck = [EnemyAnemoneCard.parse(c) for c in body["deck"]]
             state.trick = [TrickPlay.from_json(p) for p in body["trick"]]
             state.trick_mask = 0
             for play in state.trick:
                 state.trick_mask |= 1 << play.card.suit
-            state.trick_flow = _bools(body["trick_flow"])
+            state.trick_flow = booleans(body["trick_flow"])
             state.tricks = [tuple(TrickPlay.from_json(p) for p in t) for t in body["tricks"]]
-            state.order = list(_ints(body["order"]))
+            state.order = list(integers(body["order"]))
             state.turn = body["turn"]
             state.leader = body["leader"]
             state.hand_leader = body["hand_leader"]
             state.hand_no = body["hand_no"]
-            state.totals = list(_ints(body["totals"]))
-            state.hand_points = [list(_ints(p)) for p in body["hand_points"]]
+            state.totals = list(integers(body["totals"]))
+            state.hand_points = [list(integers(p)) for p in body["hand_points"]]
             piles = body.get("last_piles", [])
             state.last_piles = _seat_cards(piles, n) if piles else []
             state.pool = AnemonePool.from_json(body["anemones"], n)
             state.over = bool(body["over"])
-            ones, twos = _ints(body["armed"])
+            ones, twos = integers(body["armed"])
             state.armed = (ones, twos)
             state.dealt = bool(body["dealt"])
             state.next_leader = body["next_leader"]
@@ -658,28 +659,8 @@ class EnemyAnemoneState(GameState):
         return problems
 
 
-def _ints(values: Any) -> list[int]:
-    if not isinstance(values, list) or not all(
-        isinstance(v, int) and not isinstance(v, bool) for v in values
-    ):
-        raise ValueError("expected a list of integers")
-    return values
-
-
-def _bools(values: Any) -> list[bool]:
-    if not isinstance(values, list) or not all(isinstance(v, bool) for v in values):
-        raise ValueError("expected a list of true/false values")
-    return list(values)
-
-
-def _seat_list(values: Any, n: int) -> list[Any]:
-    if not isinstance(values, list) or len(values) != n:
-        raise ValueError("expected one entry per seat")
-    return values
-
-
 def _seat_cards(values: Any, n: int) -> list[list[EnemyAnemoneCard]]:
-    return [[EnemyAnemoneCard.parse(c) for c in seat] for seat in _seat_list(values, n)]
+    return [[EnemyAnemoneCard.parse(c) for c in seat] for seat in per_seat(values, n)]
 
 
 def _tokens(ones: int, twos: int) -> str:

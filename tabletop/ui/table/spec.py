@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -18,10 +19,12 @@ from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZ
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
-from tabletop.ui.table.picture import Decor
+from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.zones import BACK, Hidden, Pile, Piece, Zone
+from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.hidden_hand import hidden_hand_image
 from tabletop.ui.widgets.pile import pile_image
+from tabletop.ui.widgets.seat_panel import SeatInfo, seat_panel_image
 from tabletop.ui.tween import Tween
 
 if TYPE_CHECKING:
@@ -173,6 +176,29 @@ class TableSpec:
     # -- helpers the kit offers ------------------------------------------------------
     def px(self, value: float) -> int:
         return self.table.frame.px(value)
+
+    def plate(self, seat: int, rect: pygame.Rect, info: SeatInfo) -> Decor:
+        """A player's name plate filling ``rect``."""
+        return Decor(("plate", seat), (info, rect.size),
+                     partial(seat_panel_image, info, rect.size, self.ctx.text, self.ctx.assets,
+                             self.table.frame.scale), (rect.x - 6, rect.y - 6))
+
+    def button(self, key: Hashable, rect: pygame.Rect, text: str, action: Action,
+               primary: bool = False) -> Decor:
+        """A button on the table that takes ``action``; dimmed while it is not legal."""
+        frame = self.table.frame
+        legal = self.table.why(action) is None
+
+        def build() -> pygame.Surface:
+            fill = theme.BUTTON_PRIMARY if primary and legal else theme.PANEL
+            image = panel_surface(rect.size, fill, rect.h // 2, theme.PANEL_EDGE, 2).copy()
+            ink = theme.INK_DARK if primary and legal else (theme.INK if legal else theme.INK_DIM)
+            label = self.ctx.text.render(text, frame.font(18), ink, bold=True,
+                                         max_width=rect.w - 16)
+            image.blit(label, label.get_rect(center=(rect.w // 2, rect.h // 2)))
+            return image
+        return Decor(key, (text, rect.size, primary, legal), build, rect.topleft, Layers.HUD,
+                     action=action)
 
     def label(self, key: Hashable, text: str, size: float, pos: tuple[float, float], *,
               color: theme.Color = theme.INK, bold: bool = False, max_width: int | None = None,

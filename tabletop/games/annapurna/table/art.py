@@ -21,7 +21,7 @@ import pygame
 
 from tabletop.games.annapurna.cards import CARDS_PER_SUIT, TYPES, Effect
 from tabletop.ui.assets import Assets
-from tabletop.ui.cards import CardSprite, ImageCache
+from tabletop.ui.cards import CardSprite, ImageCache, dimmed
 from tabletop.ui.text import Text
 
 __all__ = ["AnnapurnaArt", "SUIT_COLOURS", "PIPS"]
@@ -121,12 +121,7 @@ class AnnapurnaArt:
         if isinstance(key, tuple) and key[0] == "back":
             return self.back(int(key[1]), size)
         if isinstance(key, tuple) and key[0] == "dim":
-            image = self.cards.base(key[1], size).copy()
-            shade = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (14, 18, 34, 150), shade.get_rect(),
-                             border_radius=_radius(size))
-            image.blit(shade, (0, 0))
-            return image
+            return dimmed(self.cards.base(key[1], size), (14, 18, 34, 150), _radius(size))
         assert isinstance(key, int)
         return self.face(key, size)
 

@@ -42,7 +42,7 @@ from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
 from tabletop.ui.table.zones import Fan, Pile, Piece, Pyramid, Zone
 from tabletop.ui.tween import Tween
 from tabletop.ui.widgets.base import panel_surface
-from tabletop.ui.widgets.seat_panel import SeatInfo, seat_panel_image
+from tabletop.ui.widgets.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
@@ -272,13 +272,8 @@ class AnnapurnaTableSpec(TableSpec):
         return None
 
     def decor(self, obs: AnnapurnaObservation) -> Iterable[Decor]:
-        table = self.table
-        frame = table.frame
         for seat, rect in self.panels.items():
-            info = self.seat_info(obs, seat)
-            yield Decor(("plate", seat), (info, rect.size),
-                        partial(seat_panel_image, info, rect.size, self.ctx.text, self.ctx.assets,
-                                frame.scale), (rect.x - 6, rect.y - 6))
+            yield self.plate(seat, rect, self.seat_info(obs, seat))
         for seat, rect in self.meters.items():
             balance = obs.balance(seat)
             yield Decor(("meter", seat), (balance, rect.size),
@@ -357,31 +352,15 @@ class AnnapurnaTableSpec(TableSpec):
         return image
 
     def phase_buttons(self, obs: AnnapurnaObservation) -> Iterable[Decor]:
-        legal = self.legal()
         if obs.phase == "sweep":
             word = "Bury" if obs.peaks[obs.current_player] else "Sweep"
-            yield self.button("primary", f"{word} (S)", Sweep(), primary=True)
-            yield self.button("secondary", "Helping Hand (H)", Leave())
+            yield self.button(("button", "primary"), self.buttons["primary"], f"{word} (S)", Sweep(), primary=True)
+            yield self.button(("button", "secondary"), self.buttons["secondary"], "Helping Hand (H)", Leave())
         elif obs.phase == "offer":
-            yield self.button("secondary", "Let it pass (Esc)", Decline())
-        elif Pass() in legal:
-            yield self.button("primary", "Pass (P)", Pass(), primary=True)
+            yield self.button(("button", "secondary"), self.buttons["secondary"], "Let it pass (Esc)", Decline())
+        elif self.table.why(Pass()) is None:
+            yield self.button(("button", "primary"), self.buttons["primary"], "Pass (P)", Pass(), primary=True)
 
-    def button(self, slot: str, text: str, action: Action, primary: bool = False) -> Decor:
-        frame = self.table.frame
-        rect = self.buttons[slot]
-        legal = self.table.why(action) is None
-
-        def build() -> pygame.Surface:
-            fill = theme.BUTTON_PRIMARY if primary and legal else theme.PANEL
-            image = panel_surface(rect.size, fill, rect.h // 2, theme.PANEL_EDGE, 2).copy()
-            ink = theme.INK_DARK if primary and legal else (theme.INK if legal else theme.INK_DIM)
-            label = self.ctx.text.render(text, frame.font(18), ink, bold=True,
-                                         max_width=rect.w - 16)
-            image.blit(label, label.get_rect(center=(rect.w // 2, rect.h // 2)))
-            return image
-        return Decor(("button", slot), (text, rect.size, primary, legal), build, rect.topleft,
-                     Layers.HUD, action=action)
 
     def seat_info(self, obs: AnnapurnaObservation, seat: int) -> SeatInfo:
         table = self.table

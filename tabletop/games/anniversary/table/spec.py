@@ -46,7 +46,7 @@ from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
 from tabletop.ui.table.zones import BACK, Fan, Hidden, Pile, Piece, Row, Zone
 from tabletop.ui.tween import Tween
 from tabletop.ui.widgets.base import panel_surface
-from tabletop.ui.widgets.seat_panel import SeatInfo, seat_panel_image
+from tabletop.ui.widgets.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
@@ -261,10 +261,7 @@ class AnniversaryTableSpec(TableSpec):
         frame = table.frame
         me = table.bottom
         for seat, rect in self.plates.items():
-            info = self.seat_info(seat, obs)
-            yield Decor(("plate", seat), (info, rect.size),
-                        partial(seat_panel_image, info, rect.size, self.ctx.text, self.ctx.assets,
-                                frame.scale), (rect.x - 6, rect.y - 6))
+            yield self.plate(seat, rect, self.seat_info(seat, obs))
         yield from self.tucked(obs)
         date = table.picture.zones["date"]
         assert isinstance(date, Row)
@@ -351,19 +348,6 @@ class AnniversaryTableSpec(TableSpec):
         spot.blit(text, text.get_rect(midtop=(w // 2, frame.px(66))))
         return spot
 
-    def button(self, key: str, rect: pygame.Rect, text: str, action: Action,
-               primary: bool = False) -> Decor:
-        frame = self.table.frame
-
-        def build() -> pygame.Surface:
-            fill = theme.BUTTON_PRIMARY if primary else theme.PANEL
-            image = panel_surface(rect.size, fill, rect.h // 2, theme.PANEL_EDGE, 2).copy()
-            label = self.ctx.text.render(text, frame.font(18), theme.INK_DARK if primary
-                                         else theme.INK, bold=True, max_width=rect.w - 16)
-            image.blit(label, label.get_rect(center=(rect.w // 2, rect.h // 2)))
-            return image
-        return Decor(key, (text, rect.size, primary), build, rect.topleft, Layers.HUD,
-                     action=action)
 
     def gem_picker(self, card: AnniversaryCard, obs: AnniversaryObservation) -> Iterable[Decor]:
         """One button per true gem for the picked card, each with its number key."""

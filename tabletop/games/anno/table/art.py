@@ -21,7 +21,7 @@ from tabletop.games.anno.cards import (
     CARDS, CONVERSIONS, MONTH_TABLE, ROMAN, ZODIAC_NAMES, Kind,
 )
 from tabletop.ui.assets import Assets
-from tabletop.ui.cards import CardSprite, ImageCache
+from tabletop.ui.cards import CardSprite, ImageCache, dimmed
 from tabletop.ui.text import Text
 
 __all__ = ["AnnoArt", "KIND_STYLE"]
@@ -83,12 +83,7 @@ class AnnoArt:
         if key == CardSprite.BACK:
             return self.assets.svg("anno/back.svg", size)
         if isinstance(key, tuple) and key[0] == "dim":
-            image = self.cards.base(key[1], size).copy()
-            shade = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (16, 22, 36, 140), shade.get_rect(),
-                             border_radius=_radius(size))
-            image.blit(shade, (0, 0))
-            return image
+            return dimmed(self.cards.base(key[1], size), (16, 22, 36, 140), _radius(size))
         assert isinstance(key, int)
         return self.face(key, size)
 

@@ -43,7 +43,7 @@ from tabletop.ui.table.zones import BACK, Fan, Grid, Hidden, Pile, Piece, Row, Z
 from tabletop.ui.tween import Tween
 from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.text import Text
-from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo, seat_panel_image
+from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
@@ -253,10 +253,7 @@ class AnnoTableSpec(TableSpec):
         table = self.table
         frame = table.frame
         for seat, rect in self.panels.items():
-            info = self.seat_info(obs, seat)
-            yield Decor(("plate", seat), (info, rect.size),
-                        partial(seat_panel_image, info, rect.size, self.ctx.text, self.ctx.assets,
-                                frame.scale), (rect.x - 6, rect.y - 6))
+            yield self.plate(seat, rect, self.seat_info(obs, seat))
         for seat in range(obs.players):
             yield from self.slot_pips(obs, seat)
         community = table.picture.zones["community"]
@@ -286,21 +283,6 @@ class AnnoTableSpec(TableSpec):
                         partial(pips_image, filled, size), (x, y - h / 2 - size[1] * 0.8),
                         grid.layer - 1, anchor="center")
 
-    def button(self, key: str, rect: pygame.Rect, text: str, action: Action,
-               primary: bool = False) -> Decor:
-        frame = self.table.frame
-        legal = self.table.why(action) is None
-
-        def build() -> pygame.Surface:
-            fill = theme.BUTTON_PRIMARY if primary and legal else theme.PANEL
-            image = panel_surface(rect.size, fill, rect.h // 2, theme.PANEL_EDGE, 2).copy()
-            ink = theme.INK_DARK if primary and legal else (theme.INK if legal else theme.INK_DIM)
-            label = self.ctx.text.render(text, frame.font(18), ink, bold=True,
-                                         max_width=rect.w - 16)
-            image.blit(label, label.get_rect(center=(rect.w // 2, rect.h // 2)))
-            return image
-        return Decor(key, (text, rect.size, primary, legal), build, rect.topleft, Layers.HUD,
-                     action=action)
 
     def seat_info(self, obs: AnnoObservation, seat: int) -> SeatInfo:
         table = self.table

@@ -43,7 +43,7 @@ from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
 from tabletop.ui.table.zones import BACK, Fan, Pile, Piece, Row, Tray, Zone
 from tabletop.ui.tween import Tween, ease_out_back
 from tabletop.ui.widgets.base import panel_surface
-from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo, seat_panel_image
+from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
@@ -205,12 +205,7 @@ class EnemyAnemoneTableSpec(TableSpec):
         table = self.table
         frame = table.frame
         for seat, rect in self.panels.items():
-            info = self.seat_info(obs, seat)
-            size = rect.size
-
-            yield Decor(("plate", seat), (info, size),
-                        partial(seat_panel_image, info, size, self.ctx.text, self.ctx.assets,
-                                frame.scale), (rect.x - 6, rect.y - 6))
+            yield self.plate(seat, rect, self.seat_info(obs, seat))
             if seat != table.bottom:
                 held = obs.anemones[seat]
                 tray = self.trays[seat]
