@@ -6,14 +6,14 @@ images instead of scaling every frame (see :mod:`tabletop.ui.cards`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.tween import Ease, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
-__all__ = ["fly", "move_center", "pop_in"]
+__all__ = ["fly", "move_center", "pop_in", "turn_over"]
 
 
 def fly(sprite: CardSprite, to: tuple[float, float], seconds: float, *, delay: float = 0.0,
@@ -85,3 +85,19 @@ def pop_in(sprite: Sprite, rise: float = 8.0, seconds: float = 0.25) -> Tween:
         sprite.move_to(x, y + rise * (1 - t))
 
     return Tween(seconds, step, ease=ease_out_back, begin=begin)
+
+
+def turn_over(sprite: CardSprite, face: Hashable, seconds: float = 0.3) -> Tween:
+    """Turn a card over where it lies: edge-on halfway, then showing ``face``."""
+    def step(t: float) -> None:
+        if t < 0.5:
+            sprite.set_pose(flip=max(0.05, 1.0 - t * 2))
+            return
+        if sprite.face != face or not sprite.face_up:
+            sprite.face, sprite.face_up = face, True
+        sprite.set_pose(flip=max(0.05, (t - 0.5) * 2))
+        if t >= 1.0:
+            sprite.set_pose(flip=1.0)
+            sprite.refresh()
+
+    return Tween(seconds, step, ease=ease_in_out_cubic)

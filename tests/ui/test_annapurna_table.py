@@ -197,3 +197,27 @@ def test_the_table_shows_a_calm_mountain(driver):
     lit = [p for p in table.picture.zones["mountain0"].pieces
            if isinstance(p.face, tuple) and p.face[0] == "lit"]
     assert lit  # the cards the climber may explore are lit
+
+
+def test_an_explored_card_turns_over_where_it_lies(driver):
+    match = Match(ANNAPURNA, seats(1, 2), 16, {"level": "easy"})
+    table = driver.open_table(match)
+    before = table.picture.sprite_of(key_of(table, 0, 2))
+    spot = piece_spot(table, 0, 2)
+    driver.click(spot)
+    driver.click(spot)
+    card = match.state.cards[0][2]
+    assert match.state.up[0][2]
+    flips, faces = [], []
+    for _ in range(40):
+        driver.frames(1)
+        sprite = table.picture.sprite_of(card)
+        if sprite is not None:
+            assert sprite is before  # the same card turns over; no new one pops up
+            flips.append(sprite.flip)
+            faces.append(sprite.face)
+    assert min(flips, default=1.0) < 0.5            # edge-on on the way
+    assert faces[0] in {("back", 0), ("lit", ("back", 0))}  # the back first…
+    assert faces[-1] in {card, ("lit", card)}               # …the face after
+    driver.until(lambda: not table.animating)
+    assert table.picture.sprite_of(card).flip == 1.0

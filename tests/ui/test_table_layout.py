@@ -57,5 +57,10 @@ def test_the_table_fits_the_window(driver, game, players, size):
             assert screen.contains(rect), f"turn {turn}: {name} {rect} leaves the window"
         for (a, ra), (b, rb) in itertools.combinations(found.items(), 2):
             assert not ra.colliderect(rb), f"turn {turn}: {a} {ra} overlaps {b} {rb}"
+        news = table.spec.toast_area()
+        if news is not None:  # tips and news beside the play, never over it
+            assert news.h >= table.frame.px(60) and screen.contains(news), news
+            for name, rect in found.items():
+                assert not news.colliderect(rect), f"turn {turn}: news {news} overlaps {name}"
         legal = match.state.legal_actions(0)
         table.apply(next(x for x in legal if type(x).__name__ not in ("Arm", "Pick")), 0)

@@ -113,9 +113,8 @@ def _next_best(state: AnnapurnaState, seat: int) -> float:
     if probe.over or probe.player != seat or probe.phase != ACT:
         return now
     best = now
-    for action in _prune(probe, seat, probe.generate_legal(seat)):
-        if isinstance(action, Hide):
-            continue
+    own = [a for a in probe.generate_legal(seat) if not isinstance(a, Hide)]
+    for action in _prune(probe, seat, own):
         twin = probe.clone()
         twin.apply_unchecked(action, seat)
         _finish_turn(twin, seat)
@@ -128,10 +127,13 @@ def _prune(state: AnnapurnaState, seat: int, legal: Sequence[Action]) -> list[Ac
     card per value, onto a peak or a place its climber can reach."""
     chosen: list[Action] = []
     seen: set[tuple[object, ...]] = set()
+    reach: dict[int, set[int]] = {}
     for action in legal:
         if isinstance(action, (Trade, Hide)):
             owner = seat if isinstance(action, Trade) else action.seat
-            if action.place != PEAK and action.place not in state.reachable(owner):
+            if owner not in reach:
+                reach[owner] = state.reachable(owner)
+            if action.place != PEAK and action.place not in reach[owner]:
                 continue
             key = (owner, action.place, value(action.card), _is_effect(action.card))
             if key in seen:
@@ -237,32 +239,39 @@ def fix_cost(state: AnnapurnaState, seat: int, balance: int) -> float:
     pack = [value(c) for c in state.backpack[seat]]
     me = 1 << seat
     cards, up, know = state.cards[seat], state.up[seat], state.know[seat]
-    shown = [value(cards[p]) for p in range(PLACES - 1)
-             if cards[p] >= 0 and not up[p] and know[p] & me]
-    cost = 0.0
     if cards[PEAK] >= 0 and not up[PEAK] and know[PEAK] & me:
         final = balance + value(cards[PEAK])
         if final == 0:
             return 0.0
         if -balance in pack:
             return 3.5
-        if any(final + k == 0 for k in shown):
+        if any(final + value(cards[p]) == 0 for p in _shown(cards, up, know, me)):
             return 4.0
         return 6.0 + 2.0 * abs(final)
     if -balance in pack:
         return 3.0
-    if any(balance + k + j == 0 for k in shown for j in pack):
+    if pack and any(balance + value(cards[p]) + j == 0
+                    for p in _shown(cards, up, know, me) for j in pack):
         return 4.5
-    return cost + 6.0 + 2.0 * abs(balance)
+    return 6.0 + 2.0 * abs(balance)
+
+
+def _shown(cards: list[int], up: list[bool], know: list[int], me: int) -> list[int]:
+    """The face-down places below the peak whose card ``me`` was shown."""
+    return [p for p in range(PLACES - 1) if know[p] & me and cards[p] >= 0 and not up[p]]
 
 
 def _flag_mends(state: AnnapurnaState, seat: int, balance: int) -> float:
-    """A climber with their prayer flag still to plant mends a surplus of one to three
-    by flagging a face-up card of exactly that value."""
-    if state.planted[seat] >= 0 or not 1 <= abs(balance) <= FLAG_MAX:
-        return 0.0
-    cards, up = state.cards[seat], state.up[seat]
-    return 1.0 if any(up[p] and value(cards[p]) == balance for p in range(PLACES)) else 0.0
+    """Whether the flags a climber still holds can mend ``balance``: each covers one
+    face-up card of exactly its size, and the covered cards' symbols must add up to the
+    surplus (a single flag on a yin 1 and a triple on a yang 3 mend a surplus of 2)."""
+    cards, up, flags = state.cards[seat], state.up[seat], state.planted[seat]
+    shown = {value(cards[p]) for p in range(PLACES) if up[p]}
+    sums = {0}
+    for size in range(1, FLAG_MAX + 1):
+        if flags[size - 1] < 0:
+            sums |= {t + v for t in sums for v in (size, -size) if v in shown}
+    return 1.0 if balance in sums else 0.0
 
 
 def _fixable_by_friends(state: AnnapurnaState, seat: int, balance: int) -> float:

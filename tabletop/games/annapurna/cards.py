@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Final
 
 __all__ = [
-    "CARDS_PER_SUIT", "EFFECT_TEXT", "SUIT_NAMES", "TYPES", "Card", "CardType", "Effect",
+    "CARDS_PER_SUIT", "EFFECT_TEXT", "SUIT_NAMES", "SYMBOLS", "TYPES", "Card", "CardType", "Effect",
     "card_of", "effect", "index_of", "suit_of", "suit_cards", "value",
 ]
 
@@ -120,7 +120,7 @@ def index_of(card: int) -> int:
 
 def value(card: int) -> int:
     """The card's symbols: yin negative, yang positive, 0 for an effect card."""
-    return _VALUES[card % CARDS_PER_SUIT]
+    return SYMBOLS[card % CARDS_PER_SUIT]
 
 
 def effect(card: int) -> Effect | None:
@@ -131,4 +131,5 @@ def suit_cards(suit: int) -> list[Card]:
     return [card_of(suit, i) for i in range(CARDS_PER_SUIT)]
 
 
-_VALUES: Final = tuple(t.value for t in TYPES)
+#: Each index's symbols (yin negative), for hot loops: ``SYMBOLS[card % CARDS_PER_SUIT]``.
+SYMBOLS: Final = tuple(t.value for t in TYPES)

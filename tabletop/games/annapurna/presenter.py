@@ -14,6 +14,7 @@ if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
 __all__ = ["AnnapurnaPresenter"]
 
 POINT_WORDS = ("no summit point", "one summit point", "two summit points", "three summit points")
+FLAG_WORDS = ("no flag", "one flag", "two flags", "three flags")
 
 
 class AnnapurnaPresenter(Presenter):
@@ -34,7 +35,8 @@ class AnnapurnaPresenter(Presenter):
             points = climb.summit_points(seat)
             balance = climb.balance(seat)
             where = "balanced" if balance == 0 else f"out of balance by {abs(balance)}"
-            flag = ", flag planted" if climb.planted[seat] >= 0 else ""
+            flags = sum(1 for place in climb.planted[seat] if place >= 0)
+            flag = f", {FLAG_WORDS[flags]} planted" if flags else ""
             lines.append((f"{name}: {POINT_WORDS[points]}, {where}{flag}.", ""))
         return lines
 

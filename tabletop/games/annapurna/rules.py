@@ -48,7 +48,7 @@ from tabletop.games.annapurna.actions import (
     action_from_json,
 )
 from tabletop.games.annapurna.cards import (
-    CARDS_PER_SUIT, Card, Effect, effect, suit_cards, value,
+    CARDS_PER_SUIT, SYMBOLS, Card, Effect, effect, suit_cards, value,
 )
 from tabletop.games.annapurna.events import (
     AscentEnded, BackpackFilled, Explored, FlagPlanted, HandLeft, HandTaken, Looked, MountainDealt, Passed,
@@ -57,12 +57,14 @@ from tabletop.games.annapurna.events import (
 from tabletop.games.annapurna.mountain import PEAK, PLACES, balanced_set, explorable, neighbours
 from tabletop.games.annapurna.observation import EMPTY, UNKNOWN, AnnapurnaObservation
 
-__all__ = ["AnnapurnaGame", "AnnapurnaState", "LEVELS", "LEVEL_NAMES", "TURN_LIMIT"]
+__all__ = ["AnnapurnaGame", "AnnapurnaState", "FLAG_NAMES", "LEVELS", "LEVEL_NAMES", "TURN_LIMIT"]
 
 GAME_ID: Final = "annapurna"
 BACKPACK: Final = 3
-#: The largest card a prayer flag covers (the single, double and triple flags).
+#: Each climber's prayer flags on the Easy Trail: single, double and triple pennants;
+#: a flag covers a card of exactly its number of symbols.
 FLAG_MAX: Final = 3
+FLAG_NAMES: Final = ("single", "double", "triple")
 #: Turns per climber before the season ends an ascent.
 TURN_LIMIT: Final = 40
 LEVELS: Final = ("easy", "trace", "still")
@@ -80,7 +82,7 @@ class AnnapurnaGame(Game):
 
     id = GAME_ID
     info = OPEN_INFO
-    SNAPSHOT_VERSION = 1
+    SNAPSHOT_VERSION = 2
 
     def __init__(self, players: int, level: str = "easy") -> None:
         if not 2 <= players <= 4:
@@ -164,8 +166,8 @@ class AnnapurnaState(GameState):
         self.over = False
         self.won = False
         self.points: tuple[int, ...] = ()
-        #: Where each climber planted their prayer flag (-1: not yet).
-        self.planted = [-1] * n
+        #: Where each climber planted their single, double and triple flag (-1: not yet).
+        self.planted = [[-1] * FLAG_MAX for _ in range(n)]
         self.reason = ""
 
     # -- who acts ------------------------------------------------------------------------
@@ -187,8 +189,8 @@ class AnnapurnaState(GameState):
 
     # -- reading the mountain -------------------------------------------------------------
     def balance(self, seat: int) -> int:
-        cards, up = self.cards[seat], self.up[seat]
-        return sum(value(cards[p]) for p in range(PLACES) if up[p])
+        return sum([SYMBOLS[c % CARDS_PER_SUIT]
+                    for c, u in zip(self.cards[seat], self.up[seat]) if u])
 
     def face_down(self, seat: int) -> list[bool]:
         return [c != EMPTY and not u for c, u in zip(self.cards[seat], self.up[seat])]
@@ -228,12 +230,14 @@ class AnnapurnaState(GameState):
         return []
 
     def plantable(self, seat: int) -> list[int]:
-        """The face-up cards a protecting climber may plant their flag on: one with one,
-        two or three symbols, while the flag is still theirs."""
-        if not self.peak[seat] or self.planted[seat] >= 0:
+        """The face-up cards a protecting climber on the Easy Trail may plant a flag on:
+        one with one, two or three symbols while the flag of that many pennants is theirs."""
+        if not self.peak[seat] or self.game.level != "easy":
             return []
-        cards, up = self.cards[seat], self.up[seat]
-        return [p for p in range(PLACES) if up[p] and 1 <= abs(value(cards[p])) <= FLAG_MAX]
+        cards, up, free = self.cards[seat], self.up[seat], self.planted[seat]
+        return [p for p in range(PLACES)
+                if up[p] and 1 <= abs(value(cards[p])) <= FLAG_MAX
+                and free[abs(value(cards[p])) - 1] < 0]
 
     def _act_moves(self, seat: int) -> list[Action]:
         moves: list[Action] = [Explore(p) for p in sorted(self.reachable(seat))]
@@ -312,14 +316,17 @@ class AnnapurnaState(GameState):
     def _check_plant(self, place: int, seat: int) -> str | None:
         if not _on_mountain(place):
             return "There is no such place."
+        if self.game.level != "easy":
+            return "Prayer flags are planted on the Easy Trail only: this trail leaves no trace."
         if not self.peak[seat]:
-            return "Your prayer flag is planted once you have reached your peak."
-        if self.planted[seat] >= 0:
-            return "You have planted your prayer flag already."
+            return "Prayer flags are planted once you have reached your peak."
         if not self.up[seat][place] or self.cards[seat][place] == EMPTY:
             return "A flag is planted on a face-up card of your own mountainside."
-        if not 1 <= abs(value(self.cards[seat][place])) <= FLAG_MAX:
+        size = abs(value(self.cards[seat][place]))
+        if not 1 <= size <= FLAG_MAX:
             return "A flag covers a card of one, two or three symbols."
+        if self.planted[seat][size - 1] >= 0:
+            return f"Your {FLAG_NAMES[size - 1]} flag is planted already."
         return None
 
     def _check_trade(self, card: int, owner: int, place: int, seat: int, *,
@@ -350,7 +357,7 @@ class AnnapurnaState(GameState):
         if isinstance(action, Plant):
             self.up[seat][action.place] = False
             self.know[seat][action.place] = self.everyone
-            self.planted[seat] = action.place
+            self.planted[seat][abs(value(self.cards[seat][action.place])) - 1] = action.place
             card = Card(self.cards[seat][action.place])
             return [FlagPlanted(seat, action.place, card), *self._after_action(seat)]
         if isinstance(action, Look):
@@ -582,7 +589,7 @@ class AnnapurnaState(GameState):
             peaks=tuple(self.peak),
             peak_balanced=tuple(self.peak_balanced),
             shenpa=tuple(self.shenpa),
-            planted=tuple(self.planted),
+            planted=tuple(tuple(flags) for flags in self.planted),
             pending=tuple(self.pending),
             rope=self.rope,
             extra_turn=self.extra,
@@ -617,7 +624,7 @@ class AnnapurnaState(GameState):
         state.peak = list(obs.peaks)
         state.peak_balanced = list(obs.peak_balanced)
         state.shenpa = list(obs.shenpa)
-        state.planted = list(obs.planted)
+        state.planted = [list(flags) for flags in obs.planted]
         state.pending = list(obs.pending)
         state.rope = obs.rope
         state.extra = obs.extra_turn
@@ -696,7 +703,7 @@ class AnnapurnaState(GameState):
         twin.over = self.over
         twin.won = self.won
         twin.points = self.points
-        twin.planted = self.planted[:]
+        twin.planted = [flags[:] for flags in self.planted]
         twin.reason = self.reason
         return twin
 
@@ -714,7 +721,7 @@ class AnnapurnaState(GameState):
             "peak": self.peak[:],
             "peak_balanced": self.peak_balanced[:],
             "shenpa": self.shenpa[:],
-            "planted": self.planted[:],
+            "planted": [flags[:] for flags in self.planted],
             "pending": self.pending[:],
             "player": self.player,
             "phase": self.phase,
@@ -755,7 +762,8 @@ class AnnapurnaState(GameState):
             state.shenpa = [s if s in ("", "altitude", "rope") else _bad(s)
                             for s in per_seat(body["shenpa"], n)]
             state.pending = integers(body["pending"], n, -1, PLACES - 1)
-            state.planted = integers(body["planted"], n, -1, PLACES - 1)
+            state.planted = [integers(flags, FLAG_MAX, -1, PLACES - 1)
+                             for flags in per_seat(body["planted"], n)]
             state.player = integer(body["player"], 0, n - 1)
             phase = body["phase"]
             state.phase = phase if phase in (ACT, LOOK, SWAP, SWEEP, OFFER, OVER) else _bad(phase)
@@ -791,8 +799,9 @@ class AnnapurnaState(GameState):
                 problems.append("a face-up card on an emptied place")
             if self.peak[m] and self.cache[m]:
                 problems.append("a cache left after the peak")
-            flag = self.planted[m]
-            if flag >= 0 and (not self.peak[m] or self.up[m][flag]):
+            # (A card under a flag may later be traded away: the flag stays where it stood.)
+            if any(flag >= 0 and (not self.peak[m] or self.up[m][flag])
+                   for flag in self.planted[m]):
                 problems.append("a prayer flag planted before the peak or on a face-up card")
         if self.phase == OFFER and (self.offer_from < 0 or not self.offer or not self.queue):
             problems.append("a Helping Hand on offer from nobody")

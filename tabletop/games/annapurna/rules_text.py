@@ -53,7 +53,8 @@ Still Too Easy: as Leave No Trace Behind, but the wind is too loud to talk. Each
 On the two easier levels the climbers talk freely: everyone sees every backpack and knows every card traded, hidden or spied.
 
 # Prayer flags
-Every climber carries one prayer flag to their peak. Once, while protecting, instead of Trade or Hide, you may plant it on one face-up card of your mountainside with one, two or three symbols: the card turns face down and no longer counts. (The game's single, double and triple flags stand for the size of the card they cover.) A flag mends a climber who peaked a little out of balance on the Easy Trail, or one who gave a card away as a Helping Hand.
+On the Easy Trail every climber carries three prayer flags to their peak: a single, a double and a triple. While protecting, instead of Trade or Hide, you may plant one of them on a face-up card of your mountainside with exactly as many symbols as the flag has pennants (the single flag on a yin or yang 1, the double on a 2, the triple on a 3): the card turns face down and no longer counts. Each flag is planted once. Flags mend a climber who peaked out of balance, or one who gave a card away as a Helping Hand.
+Leave No Trace Behind and Still Too Easy leave no trace: no flags are planted there, and a climber must reach the peak balanced anyway.
 
 # Summit points
 Each climber scores three summit points for being balanced at their peak and at the end, two for balanced at the end only, one for reaching the peak at all: a way to compare climbs at the same level.

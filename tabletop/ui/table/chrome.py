@@ -151,10 +151,17 @@ class Chrome:
         if self._toast is not None:
             self.table.compositor.remove(self._toast)
         frame = self.table.frame
+        area = self.table.spec.toast_area()
+        widest = min(round(frame.play.w * 0.55), frame.px(640))
         image = toast_image(message, self.table.ctx.text, frame.scale, kind,
-                            max_width=min(round(frame.play.w * 0.55), frame.px(640)))
-        x, y = self.prompt_at()
-        y = min(y - frame.px(30), frame.play.bottom - image.get_height())
+                            max_width=min(widest, area.w) if area is not None else widest)
+        x: float
+        y: float
+        if area is not None:
+            x, y = area.centerx, area.bottom
+        else:
+            x, y = self.prompt_at()
+            y = min(y - frame.px(30), frame.play.bottom - image.get_height())
         x = min(max(x, frame.play.x + image.get_width() / 2),
                 frame.play.right - image.get_width() / 2)
         self._toast = Sprite(image, x - image.get_width() / 2, y - image.get_height(), Layers.TOAST)

@@ -16,7 +16,7 @@ from tabletop.engine.events import Move
 from tabletop.engine.protocol import Event
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Sprite
-from tabletop.ui.motion import fly
+from tabletop.ui.motion import fly, turn_over
 from tabletop.ui.table.picture import Layers, glide
 from tabletop.ui.table.zones import BACK, Piece, Zone
 from tabletop.ui.tween import Tween
@@ -210,6 +210,27 @@ class EventPlayer:
         zone = self.table.picture.zones[zone_id]
         zone.pieces.append(piece)
         return self.table.picture.place(zone, glide(0.2))
+
+    def turn(self, zone_id: str, piece: Piece, seconds: float) -> list[Tween]:
+        """A special animation turns over, where it lies, the piece in ``piece``'s slot
+        (a face-down card explored): its sprite flips and becomes ``piece``'s."""
+        picture = self.table.picture
+        zone = picture.zones.get(zone_id)
+        if zone is None:
+            return []
+        for i, old in enumerate(zone.pieces):
+            if old.slot == piece.slot:
+                break
+        else:
+            return []
+        zone.pieces[i] = piece
+        sprite = picture.sprites.pop(old.key, None)
+        if sprite is None:
+            return []
+        picture.adopt(piece.key, sprite)
+        picture.where.pop(old.key, None)
+        picture.where[piece.key] = zone_id
+        return [turn_over(sprite, piece.face, seconds)]
 
     def remove(self, zone_id: str, keep: Callable[[Piece], bool]) -> None:
         """A special animation takes away the pieces of a zone that ``keep`` refuses."""

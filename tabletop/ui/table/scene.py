@@ -191,6 +191,10 @@ class Table(Scene):
         """Add a piece no move brought (a marker, say)."""
         return self.player.put(zone_id, piece)
 
+    def turn(self, zone_id: str, piece: Piece, seconds: float = 0.3) -> list[Tween]:
+        """Turn over, where it lies, the piece in ``piece``'s slot: it becomes ``piece``."""
+        return self.player.turn(zone_id, piece, seconds)
+
     def remove(self, zone_id: str, keep: Callable[[Piece], bool]) -> None:
         """Take away the pieces of a zone that ``keep`` refuses."""
         self.player.remove(zone_id, keep)

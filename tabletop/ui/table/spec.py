@@ -155,6 +155,11 @@ class TableSpec:
         """Tips shown once, on the viewer's first turn."""
         return ()
 
+    def toast_area(self) -> pygame.Rect | None:
+        """Where tips and news may lie without hiding what the viewer plays (the last
+        layout's free room); ``None``: just above the prompt."""
+        return None
+
     def compose(self, zone: Zone) -> pygame.Surface:
         """The one image of a composite zone: a fan of backs, or a pile with its count."""
         frame = self.table.frame

@@ -426,32 +426,53 @@ def test_the_yeti_never_turns_up_the_peak():
 
 
 # -- prayer flags ----------------------------------------------------------------------------------
-def test_a_prayer_flag_mends_a_climber_who_peaked_out_of_balance_on_the_easy_trail():
+def test_prayer_flags_mend_a_climber_who_peaked_out_of_balance_on_the_easy_trail():
     state = ascent({0: top(YANG3, YANG1)}, players=2, level="easy")
     state.location[0] = 13
     state.up[0][13] = True
-    assert state.check(Plant(13), 0) == ("Your prayer flag is planted once you have reached "
-                                         "your peak.")
+    assert state.check(Plant(13), 0) == "Prayer flags are planted once you have reached your peak."
     state.apply(Explore(PEAK), 0)          # +4: peaked out of balance
     assert state.peak[0] and state.balance(0) == 4
     climber_two_hikes(state)
-    assert state.check(Plant(PEAK), 0) is None            # yang 1 could go…
-    state.apply(Plant(13), 0)              # …but the yang 3 leaves yang 1: still +1
-    assert not state.up[0][13] and state.planted[0] == 13 and state.balance(0) == 1
+    assert sorted(state.plantable(0)) == [13, PEAK]
+    state.apply(Plant(13), 0)              # the triple flag on the yang 3: still +1
+    assert not state.up[0][13] and state.planted[0] == [-1, -1, 13] and state.balance(0) == 1
     climber_two_hikes(state)
-    assert state.check(Plant(PEAK), 0) == "You have planted your prayer flag already."
+    state.apply(Plant(PEAK), 0)            # the single flag on the yang 1: balanced
+    assert state.planted[0] == [PEAK, -1, 13] and state.balance(0) == 0
+    climber_two_hikes(state)
+    state.up[0][0] = True                  # another one-symbol card shows…
+    assert state.cards[0][0] == c(0, YIN1)
+    assert state.check(Plant(0), 0) == "Your single flag is planted already."  # …too late
+    assert not state.invariant_violations()
 
 
-def test_a_flag_covers_one_two_or_three_symbols_face_up_and_only_after_the_peak():
-    state = ascent({0: top(YIN4, SPY, CHOC)}, players=2)
+def test_a_flag_covers_a_face_up_card_of_its_own_size_and_only_after_the_peak():
+    state = ascent({0: top(YIN4, SPY, YIN3, CHOC)}, players=2)
     state.peak[0] = 1
     state.location[0] = PEAK
-    for p in (12, 13, PEAK):
+    for p in (11, 12, 13, PEAK):
         state.up[0][p] = True
+    assert state.check(Plant(11), 0) == "A flag covers a card of one, two or three symbols."
     assert state.check(Plant(12), 0) == "A flag covers a card of one, two or three symbols."
-    assert state.check(Plant(13), 0) == "A flag covers a card of one, two or three symbols."
     assert state.check(Plant(3), 0) == "A flag is planted on a face-up card of your own mountainside."
-    assert not state.plantable(0)
+    assert state.plantable(0) == [13]      # only the yin 3, for the triple flag
+    state.apply(Plant(13), 0)
+    assert state.planted[0] == [-1, -1, 13]
+    state.up[0][13] = True                 # a flag on a face-up card…
+    assert state.invariant_violations()    # …is no position the rules can reach
+
+
+@pytest.mark.parametrize("level", ["trace", "still"])
+def test_no_flags_are_planted_on_a_trail_that_leaves_no_trace(level):
+    state = ascent({0: top(YANG1, CHOC)}, players=2, level=level)
+    state.peak[0] = 1
+    state.location[0] = PEAK
+    state.up[0][13] = True
+    assert state.plantable(0) == []
+    assert not any(isinstance(a, Plant) for a in state.legal_actions(0))
+    assert state.check(Plant(13), 0) == ("Prayer flags are planted on the Easy Trail only: "
+                                         "this trail leaves no trace.")
 
 
 def climber_two_hikes(state: AnnapurnaState) -> None:

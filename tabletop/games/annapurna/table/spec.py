@@ -72,6 +72,8 @@ class AnnapurnaTableSpec(TableSpec):
         self.holding: int | None = None
         #: The first card chosen by keyboard for a Rockslide.
         self.sliding: int | None = None
+        #: The free room beside the viewer's mountainside where news is shown.
+        self.news: pygame.Rect | None = None
 
     @property
     def faces(self) -> ImageCache:
@@ -160,7 +162,12 @@ class AnnapurnaTableSpec(TableSpec):
             rect = pygame.Rect((0, 0), button)
             rect.midtop = (round(right + width / 2), round(top - (1 - n) * px(54)))
             self.buttons[name] = rect
+        # News and tips: beside the mountainside, above the buttons, never over a card.
+        self.news = pygame.Rect(right, room_top, width, top - px(64) - room_top)
         return zones
+
+    def toast_area(self) -> pygame.Rect | None:
+        return self.news
 
     def zone_of(self, zone: EngineZone) -> str | None:
         kind, seat = zone.kind, zone.seat
@@ -256,6 +263,14 @@ class AnnapurnaTableSpec(TableSpec):
             lines += [InfoLine("Yin cancels yang: balanced is zero.", "soft"),
                       InfoLine("Sideways or up, never down.", "soft"),
                       InfoLine("Every mountainside must end balanced.", "soft")]
+        lines.append(InfoLine("Backpacks", ""))
+        for seat in range(obs.players):
+            if seat == self.table.bottom:
+                continue
+            pack = obs.backpacks[seat]
+            held = (", ".join(TYPES[c % 18].name for c in pack) or "empty") if pack is not None \
+                else f"{obs.backpack_sizes[seat]} unseen"
+            lines.append(InfoLine(f"{self.table.name(seat)}: {held}", "soft"))
         return lines
 
     def pointed_card(self, obs: AnnapurnaObservation) -> int | None:
@@ -313,18 +328,19 @@ class AnnapurnaTableSpec(TableSpec):
                     anchor="center")
 
     def flag(self, obs: AnnapurnaObservation, seat: int) -> Iterable[Decor]:
-        """A planted prayer flag on the card it covers: as many pennants as its symbols."""
-        place = obs.planted[seat]
+        """Each planted prayer flag on the card it covers: as many pennants as its symbols."""
         zone = self.table.picture.zones.get(f"mountain{seat}")
-        if place < 0 or not isinstance(zone, Pyramid):
+        if not isinstance(zone, Pyramid):
             return
-        card = obs.cards[seat][place]
-        count = max(1, min(3, abs(TYPES[card % 18].value))) if card >= 0 else 1
         w, h = zone.size
         size = max(14, round(w * 0.6))
-        x, y = zone.place(place)
-        yield Decor(("flag", seat), (count, size), lambda: self.art.flag(count, size),
-                    (x, y - h * 0.2), Layers.HUD - 1, anchor="center")
+        for count, place in enumerate(obs.planted[seat], 1):
+            if place < 0:
+                continue
+            x, y = zone.place(place)
+            yield Decor(("flag", seat, count), (count, size),
+                        partial(self.art.flag, count, size),
+                        (x, y - h * 0.2), Layers.HUD - 1, anchor="center")
 
     def meter_image(self, balance: int, size: tuple[int, int]) -> pygame.Surface:
         """Yin against yang: a bar with the zero in the middle, a marker at the balance."""
@@ -397,9 +413,9 @@ class AnnapurnaTableSpec(TableSpec):
             if obs.locations[actor] < 0 and not obs.peaks[actor]:
                 return "Hike to base camp: click a card of your bottom row to explore it.", True
             if obs.peaks[actor]:
-                if obs.planted[actor] < 0:
+                if any(isinstance(a, Plant) for a in self.legal()):
                     return ("Protecting: drag a backpack card onto a face-down card, or click a "
-                            "lit card to plant your prayer flag on it."), True
+                            "lit card to plant a prayer flag on it."), True
                 return ("Protecting: drag a backpack card onto a face-down card — yours "
                         "(Trade) or a friend's (Hide)."), True
             rope = " The Fixed Rope reaches further this turn." if obs.rope else ""
@@ -438,7 +454,7 @@ class AnnapurnaTableSpec(TableSpec):
                 return [Target(zone, held, "Trade" if seat == me else "Hide")]
             if phase == "act" and seat == me:
                 if obs.up[me][place]:
-                    return [Target(zone, Plant(place), "Plant the flag")]
+                    return [Target(zone, Plant(place), "Plant a flag")]
                 return [Target(zone, Explore(place), "Explore")]
             if phase == "look":
                 return [Target(zone, Look(seat, place), "Look")]
@@ -538,7 +554,15 @@ class AnnapurnaTableSpec(TableSpec):
 
     def special(self, event: Event) -> Step | None:
         table = self.table
-        if isinstance(event, (Peaked, Skipped, HandLeft, YetiStruck)):
+        if isinstance(event, (Explored, YetiStruck)):
+            turned = Piece(event.card, event.card, event.place)
+
+            def turn() -> list[Tween]:
+                if isinstance(event, YetiStruck):
+                    table.toast(event.describe(table.teller()) or "", seconds=2.6)
+                return table.turn(f"mountain{event.seat}", turned)
+            return turn
+        if isinstance(event, (Peaked, Skipped, HandLeft)):
             def told() -> list[Tween]:
                 table.toast(event.describe(table.teller()) or "", seconds=2.6)
                 return []
@@ -572,8 +596,9 @@ class AnnapurnaTableSpec(TableSpec):
                 mark = self.art.peak_token(token, max(16, round(card_w * 0.8)))
                 image.blit(mark, mark.get_rect(midbottom=(cell * seat + cell // 2,
                                                          round(zone.rect.top - 4))))
-            if state.planted[seat] >= 0:
-                flag = self.art.flag(1, max(14, round(card_w * 0.7)))
-                x, y = zone.place(state.planted[seat])
-                image.blit(flag, flag.get_rect(center=(round(x), round(y))))
+            for count, place in enumerate(state.planted[seat], 1):
+                if place >= 0:
+                    flag = self.art.flag(count, max(14, round(card_w * 0.7)))
+                    x, y = zone.place(place)
+                    image.blit(flag, flag.get_rect(center=(round(x), round(y))))
         return image
