@@ -2,13 +2,13 @@
 
 A card is a small integer: ``suit * 18 + index``.  Every suit has the same
 eighteen cards (the fairest way to share a mountain): twelve with symbols — yin
-1, 1, 2, 2, 3, 4 and yang 1, 1, 2, 2, 3, 4, so a whole suit balances — and six
+1, 2, 3, 3, 4, 4 and yang 1, 2, 3, 3, 4, 4, so a whole suit balances — and six
 effect cards with no symbols.  Yin counts negative and yang positive: a
 mountainside is balanced when the symbols of its face-up cards add up to zero.
 
 >>> str(Card(0)), str(Card(18 + 6)), str(Card(3 * 18 + 12))
 ('Yin 1 (blue)', 'Yang 1 (red)', 'Chocolate Bar (green)')
->>> value(4), value(11), value(12)
+>>> value(2), value(11), value(12)
 (-3, 4, 0)
 """
 
@@ -53,13 +53,18 @@ class CardType:
         return self.effect in (Effect.ALTITUDE, Effect.ROPE)
 
 
+#: The symbol cards of each side: big cards outnumber small ones, so a climber who
+#: turns up a 4 has to work to cancel it (tuned by simulation: see the rules page).
+SIDE: Final = (1, 2, 3, 3, 4, 4)
+
+
 def _symbol(value: int) -> CardType:
     return CardType(value, None, f"{'Yin' if value < 0 else 'Yang'} {abs(value)}")
 
 
 TYPES: Final[tuple[CardType, ...]] = (
-    *(_symbol(-v) for v in (1, 1, 2, 2, 3, 4)),
-    *(_symbol(v) for v in (1, 1, 2, 2, 3, 4)),
+    *(_symbol(-v) for v in SIDE),
+    *(_symbol(v) for v in SIDE),
     CardType(0, Effect.CHOCOLATE, "Chocolate Bar"),
     CardType(0, Effect.ALTITUDE, "Altitude Sickness"),
     CardType(0, Effect.SPYGLASS, "Spyglass"),

@@ -12,7 +12,7 @@ Annapurna is a climb for two to four friends who win or lose together. Each clim
 
 # The cards
 Each climber has a suit of eighteen cards in their own colour (blue, red, amber, green); every suit holds the same cards, so nobody's mountain is easier than a friend's.
-Twelve cards carry symbols: yin 1, 1, 2, 2, 3 and 4, and yang 1, 1, 2, 2, 3 and 4. A whole suit is therefore balanced.
+Twelve cards carry symbols: yin 1, 2, 3, 3, 4 and 4, and yang 1, 2, 3, 3, 4 and 4. A whole suit is therefore balanced; big cards outnumber small ones, so a 4 turned up takes work to cancel.
 Six effect cards carry no symbols:
 Chocolate Bar: take another turn once this one ends.
 Altitude Sickness: shenpa. Your next turn is skipped (you still sweep).

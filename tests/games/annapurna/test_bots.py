@@ -14,7 +14,7 @@ from tabletop.games.annapurna.mountain import PEAK
 from tabletop.games.annapurna.rules import SWEEP, AnnapurnaGame
 from tabletop.simulate import play_bot_game
 
-from .test_rules_golden import CHOC, SPY, YANG2, YIN1, YIN2, YIN2B, ascent, c, layout
+from .test_rules_golden import CHOC, SPY, YANG2, YANG3, YIN1, YIN2, YIN3, YIN3B, ascent, c, layout
 
 
 @pytest.mark.parametrize("level", BOT_LEVELS)
@@ -53,11 +53,11 @@ def test_bots_decide_from_their_own_observation_only():
     assert checked >= 3
 
 
-def _peak_door(*, pack: tuple[int, ...], standing: int, peak: int):
+def _peak_door(*, pack: tuple[int, ...], standing: int, peak: int, level: str = "trace"):
     """Climber 1 on the card below its peak (``standing``, face up), the peak unknown,
     ``pack`` in the backpack; everything else face down."""
     rest = [i for i in range(18) if i not in (*pack, standing, peak)]
-    state = ascent({0: rest + [standing, peak]})
+    state = ascent({0: rest + [standing, peak]}, level=level)
     assert sorted(state.backpack[0]) == sorted(c(0, i) for i in pack)
     state.location[0] = 13
     state.up[0][13] = True
@@ -84,13 +84,13 @@ def test_the_helping_hand_is_offered_only_when_a_taken_card_mends_someone():
     assert state.phase == SWEEP
     bot = make_bot("normal")
     assert bot.choose(state.observation(0), list(state.legal_actions(0)), Rng(1)) == Sweep()
-    # With a second yin 2 face up, climber 1 is two under: a friend taking the yin 2
+    # With a second yin 3 face up, climber 1 is three under: a friend taking the yin 3
     # of the balanced set leaves climber 1 balanced, so the set is left on offer.
-    mended = ascent({0: layout(YIN2, YANG2, YIN2B)}, players=2)
+    mended = ascent({0: layout(YIN3, YANG3, YIN3B)}, players=2)
     mended.up[0][1] = mended.up[0][2] = True
     mended.location[0] = 1
-    mended.apply(Explore(0), 0)              # face up: yin 2, yang 2, yin 2 → -2
-    assert mended.phase == SWEEP and mended.balance(0) == -2
+    mended.apply(Explore(0), 0)              # face up: yin 3, yang 3, yin 3 → -3
+    assert mended.phase == SWEEP and mended.balance(0) == -3
     assert mended.sweepable(0) == (0, 1)
     assert bot.choose(mended.observation(0), list(mended.legal_actions(0)), Rng(1)) == Leave()
 

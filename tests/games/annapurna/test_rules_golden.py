@@ -22,8 +22,8 @@ from tabletop.games.annapurna.rules import (
 )
 
 # The eighteen cards of a suit by index.
-YIN1, YIN1B, YIN2, YIN2B, YIN3, YIN4 = range(6)
-YANG1, YANG1B, YANG2, YANG2B, YANG3, YANG4 = range(6, 12)
+YIN1, YIN2, YIN3, YIN3B, YIN4, YIN4B = range(6)
+YANG1, YANG2, YANG3, YANG3B, YANG4, YANG4B = range(6, 12)
 CHOC, ALT, SPY, ROCK, ROPE, YETI = range(12, 18)
 
 
@@ -71,7 +71,7 @@ def test_each_suit_has_eighteen_cards_that_balance():
     assert len(TYPES) == CARDS_PER_SUIT == 18
     yin = sorted(-t.value for t in TYPES if t.value < 0)
     yang = sorted(t.value for t in TYPES if t.value > 0)
-    assert yin == yang == [1, 1, 2, 2, 3, 4]
+    assert yin == yang == [1, 2, 3, 3, 4, 4]
     effects = [t.effect for t in TYPES if t.effect is not None]
     assert set(effects) == set(Effect) and len(effects) == 6
     assert all(t.value == 0 for t in TYPES if t.effect is not None)
@@ -175,17 +175,17 @@ def test_pass_only_when_nothing_is_possible():
 
 # -- the sweep and the Helping Hand ----------------------------------------------------------------
 def test_sweep_takes_the_largest_balanced_set():
-    state = ascent({0: layout(YIN2, YANG1, YANG1B, YANG3)})
+    state = ascent({0: layout(YIN3, YANG1, YANG2, YANG4)})
     for p in (1, 2, 3):
-        state.up[0][p] = True           # yang 1, yang 1, yang 3 face up already
+        state.up[0][p] = True           # yang 1, yang 2, yang 4 face up already
     state.location[0] = 1
-    play(state, Explore(0))              # yin 2: {yin 2, yang 1, yang 1} balances
+    play(state, Explore(0))              # yin 3: {yin 3, yang 1, yang 2} balances
     assert state.phase == SWEEP and state.sweepable(0) == (0, 1, 2)
     events = state.apply(Sweep(), 0)
     swept = next(e for e in events if isinstance(e, Swept))
     assert swept.places == (0, 1, 2)
-    assert state.cards[0][:3] == [EMPTY] * 3 and state.balance(0) == 3
-    assert sorted(state.cache[0]) == sorted(c(0, i) for i in (YIN2, YANG1, YANG1B))
+    assert state.cards[0][:3] == [EMPTY] * 3 and state.balance(0) == 4
+    assert sorted(state.cache[0]) == sorted(c(0, i) for i in (YIN3, YANG1, YANG2))
 
 
 def test_effect_card_is_swept_only_once_its_effect_is_done():
@@ -404,7 +404,7 @@ def test_fixed_rope_reaches_the_row_and_the_row_above_next_turn():
 
 
 def test_yeti_turns_up_a_neighbour_and_its_effect_is_lost():
-    state = ascent({0: layout(YETI, CHOC, YIN1, YIN1B, YIN2)})
+    state = ascent({0: layout(YETI, CHOC, YIN1, YIN2, YIN3)})
     state.up[0][5] = True                  # leave only place 1 face down beside place 0
     events = state.apply(Explore(0), 0)
     struck = next(e for e in events if isinstance(e, YetiStruck))
