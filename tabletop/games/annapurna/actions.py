@@ -80,8 +80,8 @@ class Pass(Action):
 
 @dataclass(frozen=True, slots=True)
 class Plant(Action):
-    """After your peak, once: plant your prayer flag on the face-up card at ``place`` of
-    your mountainside (one, two or three symbols); it turns face down."""
+    """Easy Trail: plant the prayer flag of that many pennants on the face-up card at
+    ``place`` of your mountainside (one or two symbols); it turns face down for good."""
 
     place: int
 

@@ -39,6 +39,10 @@ BOT_LEVELS = ("random", "easy", "normal", "hard")
 WIN = 1000.0
 #: What a card in a backpack is worth: it is what balances a climber in the end.
 BACKPACK_WORTH = 1.5
+#: What a prayer flag not yet planted is worth (Easy Trail), and what being out of
+#: balance costs a climber whose flags can mend it.
+FLAG_WORTH = 1.0
+FLAG_COST = 2.5
 
 
 def make_bot(level: str) -> Bot:
@@ -218,12 +222,16 @@ def team_value(state: AnnapurnaState) -> float:
     strict = state.game.level != "easy"
     for s in range(state.n):
         b = state.balance(s)
+        if not strict:
+            total += FLAG_WORTH * sum(1 for f in state.planted[s] if f < 0)
         if state.peak[s] or (state.explored == PEAK and s == state.player):
             if b == 0:
                 total += 30.0
             else:
+                used = _flags_to_mend(state, s, b)
+                mend = 0.0 if used is None else 45.0 - FLAG_WORTH * used
                 total += -WIN if strict else -25.0 + max(8.0 * _fixable_by_friends(state, s, b),
-                                                         45.0 * _flag_mends(state, s, b))
+                                                         mend)
             continue
         where = state.location[s]
         total += 4.0 * (row_of(where) + 1 if where >= 0 else 0)
@@ -235,43 +243,70 @@ def team_value(state: AnnapurnaState) -> float:
 def fix_cost(state: AnnapurnaState, seat: int, balance: int) -> float:
     """How hard it is for a climber still climbing to reach the peak balanced from
     ``balance``, by the cards they know of: their backpack, and the face-down cards of
-    their mountain they were shown (the peak's above all: it is the last card turned)."""
+    their mountain they were shown (the peak's above all: it is the last card turned);
+    on the Easy Trail, their prayer flags too."""
+    cards, up, know = state.cards[seat], state.up[seat], state.know[seat]
+    me = 1 << seat
+    peak = value(cards[PEAK]) if cards[PEAK] >= 0 and not up[PEAK] and know[PEAK] & me \
+        else None
+    cost = _route_cost(state, seat, balance, peak)
+    if state.game.level == "easy":
+        target = balance + (peak or 0)
+        if target == 0 and any(f < 0 for f in state.planted[seat]):
+            return min(cost, FLAG_COST)    # the flags are there for whatever turns up
+        used = _flags_to_mend(state, seat, target, () if peak is None else (peak,))
+        if used is not None:
+            return min(cost, FLAG_COST + FLAG_WORTH * used)
+    return cost
+
+
+def _route_cost(state: AnnapurnaState, seat: int, balance: int, peak: int | None) -> float:
     pack = [value(c) for c in state.backpack[seat]]
     me = 1 << seat
     cards, up, know = state.cards[seat], state.up[seat], state.know[seat]
-    if cards[PEAK] >= 0 and not up[PEAK] and know[PEAK] & me:
-        final = balance + value(cards[PEAK])
+    flags = state.planted[seat]
+    if peak is not None:
+        final = balance + peak
         if final == 0:
             return 0.0
         if -balance in pack:
             return 3.5
-        if any(final + value(cards[p]) == 0 for p in _shown(cards, up, know, me)):
+        if any(final + value(cards[p]) == 0 for p in _shown(cards, up, know, me, flags)):
             return 4.0
         return 6.0 + 2.0 * abs(final)
     if -balance in pack:
         return 3.0
     if pack and any(balance + value(cards[p]) + j == 0
-                    for p in _shown(cards, up, know, me) for j in pack):
+                    for p in _shown(cards, up, know, me, flags) for j in pack):
         return 4.5
     return 6.0 + 2.0 * abs(balance)
 
 
-def _shown(cards: list[int], up: list[bool], know: list[int], me: int) -> list[int]:
-    """The face-down places below the peak whose card ``me`` was shown."""
-    return [p for p in range(PLACES - 1) if know[p] & me and cards[p] >= 0 and not up[p]]
+def _shown(cards: list[int], up: list[bool], know: list[int], me: int,
+           flags: list[int]) -> list[int]:
+    """The face-down places below the peak, not under a flag, whose card ``me`` was shown."""
+    return [p for p in range(PLACES - 1)
+            if know[p] & me and cards[p] >= 0 and not up[p] and p not in flags]
 
 
-def _flag_mends(state: AnnapurnaState, seat: int, balance: int) -> float:
-    """Whether the flags a climber still holds can mend ``balance``: each covers one
-    face-up card of exactly its size, and the covered cards' symbols must add up to the
-    surplus (a single flag on a yin 1 and a triple on a yang 3 mend a surplus of 2)."""
+def _flags_to_mend(state: AnnapurnaState, seat: int, balance: int,
+                   extra: Sequence[int] = ()) -> int | None:
+    """How few of the flags a climber still holds mend ``balance`` (``None``: they
+    cannot): each covers one face-up card (or one of ``extra``, cards about to turn up)
+    of exactly its size, and the covered cards' symbols must add up to the surplus (a
+    single flag on a yin 1 and a double on a yang 2 mend a surplus of 1)."""
+    if state.game.level != "easy":
+        return None
     cards, up, flags = state.cards[seat], state.up[seat], state.planted[seat]
-    shown = {value(cards[p]) for p in range(PLACES) if up[p]}
-    sums = {0}
+    shown = {value(cards[p]) for p in range(PLACES) if up[p]} | set(extra)
+    fewest = {0: 0}
     for size in range(1, FLAG_MAX + 1):
         if flags[size - 1] < 0:
-            sums |= {t + v for t in sums for v in (size, -size) if v in shown}
-    return 1.0 if balance in sums else 0.0
+            for total, used in list(fewest.items()):
+                for v in (size, -size):
+                    if v in shown and fewest.get(total + v, 99) > used + 1:
+                        fewest[total + v] = used + 1
+    return fewest.get(balance)
 
 
 def _fixable_by_friends(state: AnnapurnaState, seat: int, balance: int) -> float:

@@ -43,7 +43,7 @@ class AnnapurnaObservation(Observation):
     peaks: tuple[int, ...]         # peak token, 0 before the peak
     peak_balanced: tuple[bool, ...]
     shenpa: tuple[str, ...]        # "", "altitude" or "rope": what binds the next turn
-    planted: tuple[tuple[int, ...], ...]  # where each one's single, double, triple flag stands
+    planted: tuple[tuple[int, ...], ...]  # where each one's single and double flag stand
     pending: tuple[int, ...]       # the place of a card whose effect still waits, or -1
     rope: bool                     # the climber to act has a Fixed Rope this turn
     extra_turn: bool               # a Chocolate Bar's turn follows

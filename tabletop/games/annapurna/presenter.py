@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
 __all__ = ["AnnapurnaPresenter"]
 
 POINT_WORDS = ("no summit point", "one summit point", "two summit points", "three summit points")
-FLAG_WORDS = ("no flag", "one flag", "two flags", "three flags")
+FLAG_WORDS = ("no flag", "one flag", "two flags")
 
 
 class AnnapurnaPresenter(Presenter):

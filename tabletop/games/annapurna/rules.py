@@ -61,10 +61,11 @@ __all__ = ["AnnapurnaGame", "AnnapurnaState", "FLAG_NAMES", "LEVELS", "LEVEL_NAM
 
 GAME_ID: Final = "annapurna"
 BACKPACK: Final = 3
-#: Each climber's prayer flags on the Easy Trail: single, double and triple pennants;
-#: a flag covers a card of exactly its number of symbols.
-FLAG_MAX: Final = 3
-FLAG_NAMES: Final = ("single", "double", "triple")
+#: Each climber's prayer flags on the Easy Trail: a single and a double pennant;
+#: a flag covers a face-up card of exactly its number of symbols, which turns face down
+#: and stays so (climbers walk across it as across an emptied place).
+FLAG_MAX: Final = 2
+FLAG_NAMES: Final = ("single", "double")
 #: Turns per climber before the season ends an ascent.
 TURN_LIMIT: Final = 40
 LEVELS: Final = ("easy", "trace", "still")
@@ -166,7 +167,7 @@ class AnnapurnaState(GameState):
         self.over = False
         self.won = False
         self.points: tuple[int, ...] = ()
-        #: Where each climber planted their single, double and triple flag (-1: not yet).
+        #: Where each climber planted their single and double flag (-1: not yet).
         self.planted = [[-1] * FLAG_MAX for _ in range(n)]
         self.reason = ""
 
@@ -193,7 +194,15 @@ class AnnapurnaState(GameState):
                     for c, u in zip(self.cards[seat], self.up[seat]) if u])
 
     def face_down(self, seat: int) -> list[bool]:
-        return [c != EMPTY and not u for c, u in zip(self.cards[seat], self.up[seat])]
+        """Which places hold a face-down card still in play (a flagged card is not)."""
+        down = [c != EMPTY and not u for c, u in zip(self.cards[seat], self.up[seat])]
+        for place in self.planted[seat]:
+            if place >= 0:
+                down[place] = False
+        return down
+
+    def flagged(self, seat: int, place: int) -> bool:
+        return place in self.planted[seat]
 
     def reachable(self, seat: int) -> set[int]:
         """The places ``seat`` may explore now."""
@@ -230,9 +239,9 @@ class AnnapurnaState(GameState):
         return []
 
     def plantable(self, seat: int) -> list[int]:
-        """The face-up cards a protecting climber on the Easy Trail may plant a flag on:
-        one with one, two or three symbols while the flag of that many pennants is theirs."""
-        if not self.peak[seat] or self.game.level != "easy":
+        """The face-up cards a climber on the Easy Trail may plant a flag on: one with
+        one or two symbols while the flag of that many pennants is theirs."""
+        if self.game.level != "easy":
             return []
         cards, up, free = self.cards[seat], self.up[seat], self.planted[seat]
         return [p for p in range(PLACES)
@@ -305,6 +314,8 @@ class AnnapurnaState(GameState):
             return "There is no such place."
         if self.peak[seat]:
             return "You stand on your peak: now you Trade or Hide to help the others."
+        if self.flagged(seat, place):
+            return "A prayer flag stands on that card: it stays as it is."
         if not self.face_down(seat)[place]:
             return "Only a face-down card can be explored."
         if place in self.reachable(seat):
@@ -318,13 +329,11 @@ class AnnapurnaState(GameState):
             return "There is no such place."
         if self.game.level != "easy":
             return "Prayer flags are planted on the Easy Trail only: this trail leaves no trace."
-        if not self.peak[seat]:
-            return "Prayer flags are planted once you have reached your peak."
         if not self.up[seat][place] or self.cards[seat][place] == EMPTY:
             return "A flag is planted on a face-up card of your own mountainside."
         size = abs(value(self.cards[seat][place]))
         if not 1 <= size <= FLAG_MAX:
-            return "A flag covers a card of one, two or three symbols."
+            return "A flag covers a card of one or two symbols."
         if self.planted[seat][size - 1] >= 0:
             return f"Your {FLAG_NAMES[size - 1]} flag is planted already."
         return None
@@ -339,6 +348,8 @@ class AnnapurnaState(GameState):
             return "There is no such place."
         if hide and owner == seat:
             return "A card put on your own mountainside is a Trade."
+        if self.flagged(owner, place):
+            return "A prayer flag stands on that card: it stays as it is."
         if not self.face_down(owner)[place]:
             return "Only a face-down card can be traded away."
         return None
@@ -799,10 +810,10 @@ class AnnapurnaState(GameState):
                 problems.append("a face-up card on an emptied place")
             if self.peak[m] and self.cache[m]:
                 problems.append("a cache left after the peak")
-            # (A card under a flag may later be traded away: the flag stays where it stood.)
-            if any(flag >= 0 and (not self.peak[m] or self.up[m][flag])
-                   for flag in self.planted[m]):
-                problems.append("a prayer flag planted before the peak or on a face-up card")
+            for size, flag in enumerate(self.planted[m], 1):
+                if flag >= 0 and (self.up[m][flag] or abs(value(self.cards[m][flag])) != size):
+                    problems.append("a prayer flag on a face-up card or on a card of "
+                                    "another size")
         if self.phase == OFFER and (self.offer_from < 0 or not self.offer or not self.queue):
             problems.append("a Helping Hand on offer from nobody")
         return problems

@@ -53,12 +53,13 @@ Still Too Easy: as Leave No Trace Behind, but the wind is too loud to talk. Each
 On the two easier levels the climbers talk freely: everyone sees every backpack and knows every card traded, hidden or spied.
 
 # Prayer flags
-On the Easy Trail every climber carries three prayer flags to their peak: a single, a double and a triple. While protecting, instead of Trade or Hide, you may plant one of them on a face-up card of your mountainside with exactly as many symbols as the flag has pennants (the single flag on a yin or yang 1, the double on a 2, the triple on a 3): the card turns face down and no longer counts. Each flag is planted once. Flags mend a climber who peaked out of balance, or one who gave a card away as a Helping Hand.
-Leave No Trace Behind and Still Too Easy leave no trace: no flags are planted there, and a climber must reach the peak balanced anyway.
+On the Easy Trail every climber carries two prayer flags: a single and a double. Instead of an action (Explore, Trade or Hide), you may plant one of them on a face-up card of your mountainside with exactly as many symbols as the flag has pennants: the single flag on a yin or yang 1, the double on a 2. The card turns face down for good: it no longer counts, nobody may explore, trade or hide it, and climbers walk across it as across an emptied place. Each flag is planted once. Flags mend a climber out of balance, on the way up or after the peak.
+Leave No Trace Behind and Still Too Easy leave no trace: no flags are planted there.
+The box also holds triple flags; we leave them out, because with them the Easy Trail was hardly a challenge.
 
 # Summit points
 Each climber scores three summit points for being balanced at their peak and at the end, two for balanced at the end only, one for reaching the peak at all: a way to compare climbs at the same level.
 
 # Our choices
-The rulebook leaves the cards to us, and the flags unexplained. The eighteen cards, their effects, the prayer flags and the summit points above are our own design, tuned by letting teams of computer climbers make thousands of ascents.
+The rulebook leaves the cards to us, and the flags unexplained. The eighteen cards, their effects, the prayer flags and the summit points above are our own design, tuned by letting teams of computer climbers make thousands of ascents: with big cards outnumbering small ones, our best computer teams win about two ascents in three on the Easy Trail and one in two on Leave No Trace Behind, while a team that sees every card wins nearly always.
 """

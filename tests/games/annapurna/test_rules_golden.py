@@ -426,20 +426,24 @@ def test_the_yeti_never_turns_up_the_peak():
 
 
 # -- prayer flags ----------------------------------------------------------------------------------
-def test_prayer_flags_mend_a_climber_who_peaked_out_of_balance_on_the_easy_trail():
-    state = ascent({0: top(YANG3, YANG1)}, players=2, level="easy")
+def test_prayer_flags_mend_a_climber_out_of_balance_on_the_easy_trail():
+    state = ascent({0: top(YANG2, YANG1)}, players=2, level="easy")
     state.location[0] = 13
-    state.up[0][13] = True
-    assert state.check(Plant(13), 0) == "Prayer flags are planted once you have reached your peak."
-    state.apply(Explore(PEAK), 0)          # +4: peaked out of balance
-    assert state.peak[0] and state.balance(0) == 4
+    state.up[0][13] = True                 # +2 on the way up
+    assert state.plantable(0) == [13]
+    state.apply(Plant(13), 0)              # the double flag on the yang 2
+    assert state.planted[0] == [-1, 13] and state.balance(0) == 0
+    assert not state.up[0][13] and not state.face_down(0)[13]   # face down, out of play
     climber_two_hikes(state)
-    assert sorted(state.plantable(0)) == [13, PEAK]
-    state.apply(Plant(13), 0)              # the triple flag on the yang 3: still +1
-    assert not state.up[0][13] and state.planted[0] == [-1, -1, 13] and state.balance(0) == 1
+    assert state.check(Explore(13), 0) == "A prayer flag stands on that card: it stays as it is."
+    assert state.check(Trade(state.backpack[0][0], 13), 0) == (
+        "A prayer flag stands on that card: it stays as it is.")
+    assert PEAK in state.reachable(0)      # walked across like an emptied place
+    state.apply(Explore(PEAK), 0)          # yang 1: peaked one out
+    assert state.peak[0] and state.balance(0) == 1 and not state.is_over
     climber_two_hikes(state)
     state.apply(Plant(PEAK), 0)            # the single flag on the yang 1: balanced
-    assert state.planted[0] == [PEAK, -1, 13] and state.balance(0) == 0
+    assert state.planted[0] == [PEAK, 13] and state.balance(0) == 0
     climber_two_hikes(state)
     state.up[0][0] = True                  # another one-symbol card shows…
     assert state.cards[0][0] == c(0, YIN1)
@@ -447,18 +451,17 @@ def test_prayer_flags_mend_a_climber_who_peaked_out_of_balance_on_the_easy_trail
     assert not state.invariant_violations()
 
 
-def test_a_flag_covers_a_face_up_card_of_its_own_size_and_only_after_the_peak():
-    state = ascent({0: top(YIN4, SPY, YIN3, CHOC)}, players=2)
-    state.peak[0] = 1
-    state.location[0] = PEAK
-    for p in (11, 12, 13, PEAK):
+def test_a_flag_covers_a_face_up_card_of_its_own_size():
+    state = ascent({0: top(YIN3, SPY, YIN2, CHOC)}, players=2)
+    state.location[0] = 13
+    for p in (11, 12, 13):
         state.up[0][p] = True
-    assert state.check(Plant(11), 0) == "A flag covers a card of one, two or three symbols."
-    assert state.check(Plant(12), 0) == "A flag covers a card of one, two or three symbols."
+    assert state.check(Plant(11), 0) == "A flag covers a card of one or two symbols."
+    assert state.check(Plant(12), 0) == "A flag covers a card of one or two symbols."
     assert state.check(Plant(3), 0) == "A flag is planted on a face-up card of your own mountainside."
-    assert state.plantable(0) == [13]      # only the yin 3, for the triple flag
+    assert state.plantable(0) == [13]      # only the yin 2, for the double flag
     state.apply(Plant(13), 0)
-    assert state.planted[0] == [-1, -1, 13]
+    assert state.planted[0] == [-1, 13]
     state.up[0][13] = True                 # a flag on a face-up card…
     assert state.invariant_violations()    # …is no position the rules can reach
 

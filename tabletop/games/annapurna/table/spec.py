@@ -55,6 +55,7 @@ PANEL = (216, 96)
 PROMPT_ROOM = 76     # the strip at the bottom where the kit writes the prompt
 LIT = "lit"          # a face with a gold edge: a card the climber may use now
 OFFER = "offer"      # a face with a glowing edge: on offer for a Helping Hand
+FLAGGABLE = "flaggable"  # a face with a prayer flag in its corner: a flag may go on it
 
 
 class AnnapurnaTableSpec(TableSpec):
@@ -81,6 +82,15 @@ class AnnapurnaTableSpec(TableSpec):
 
     def _face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
         """The art's faces, a suit's back, and lit or offered versions of any of them."""
+        if isinstance(key, tuple) and key and key[0] == FLAGGABLE:
+            image = self._face(key[1], size).copy()
+            card = key[1][1] if isinstance(key[1], tuple) else key[1]
+            count = abs(TYPES[int(card) % 18].value)
+            pygame.draw.rect(image, theme.INK, image.get_rect(), max(2, size[0] // 24),
+                             border_radius=max(4, size[0] // 10))
+            flag = self.art.flag(count, max(12, size[0] // 2))
+            image.blit(flag, flag.get_rect(topright=(size[0] - size[0] // 14, size[0] // 14)))
+            return image
         if isinstance(key, tuple) and key and key[0] in (LIT, OFFER):
             image = self._face(key[1], size).copy()
             colour = theme.GOLD if key[0] == LIT else (120, 220, 255)
@@ -201,11 +211,13 @@ class AnnapurnaTableSpec(TableSpec):
         if not acting or obs.phase != "swap":
             self.sliding = None
         lit: set[tuple[int, int]] = set()
+        flaggable: set[tuple[int, int]] = set()
         if self.holding is not None:
             lit = {(seat, p) for seat in range(obs.players) for p in range(PLACES)
                    if obs.cards[seat][p] != EMPTY and not obs.up[seat][p]}
         elif acting and obs.phase == "act":
-            lit = {(me, a.place) for a in self.legal() if isinstance(a, (Explore, Plant))}
+            lit = {(me, a.place) for a in self.legal() if isinstance(a, Explore)}
+            flaggable = {(me, a.place) for a in self.legal() if isinstance(a, Plant)}
         elif acting and obs.phase == "look":
             lit = {(a.seat, a.place) for a in self.legal() if isinstance(a, Look)}
         elif acting and obs.phase == "swap":
@@ -228,6 +240,8 @@ class AnnapurnaTableSpec(TableSpec):
                     key, face = ("down", seat, place), ("back", seat)
                 if (seat, place) in lit or (seat, place) in swept:
                     face = (LIT, face)
+                elif (seat, place) in flaggable:
+                    face = (FLAGGABLE, face)
                 elif (seat, place) in offered:
                     face = (OFFER, face)
                 pieces.append(Piece(key, face, place))
@@ -412,13 +426,17 @@ class AnnapurnaTableSpec(TableSpec):
                         "or let it pass (Esc)."), True
             if obs.locations[actor] < 0 and not obs.peaks[actor]:
                 return "Hike to base camp: click a card of your bottom row to explore it.", True
+            flags = any(isinstance(a, Plant) for a in self.legal())
             if obs.peaks[actor]:
-                if any(isinstance(a, Plant) for a in self.legal()):
+                if flags:
                     return ("Protecting: drag a backpack card onto a face-down card, or click a "
-                            "lit card to plant a prayer flag on it."), True
+                            "card marked with a flag to plant that prayer flag on it."), True
                 return ("Protecting: drag a backpack card onto a face-down card — yours "
                         "(Trade) or a friend's (Hide)."), True
             rope = " The Fixed Rope reaches further this turn." if obs.rope else ""
+            if flags:
+                return ("Explore a lit card, plant a prayer flag on a card marked with one, or "
+                        "drag a backpack card onto a face-down card." + rope), True
             return ("Explore a lit card, or drag a backpack card onto a face-down card to "
                     "trade or hide it." + rope), True
         name = table.name(actor)
