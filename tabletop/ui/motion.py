@@ -90,14 +90,9 @@ def pop_in(sprite: Sprite, rise: float = 8.0, seconds: float = 0.25) -> Tween:
 def turn_over(sprite: CardSprite, face: Hashable, seconds: float = 0.3) -> Tween:
     """Turn a card over where it lies: edge-on halfway, then showing ``face``."""
     def step(t: float) -> None:
-        if t < 0.5:
-            sprite.set_pose(flip=max(0.05, 1.0 - t * 2))
-            return
-        if sprite.face != face or not sprite.face_up:
+        if t >= 0.5 and (sprite.face != face or not sprite.face_up):
             sprite.face, sprite.face_up = face, True
-        sprite.set_pose(flip=max(0.05, (t - 0.5) * 2))
-        if t >= 1.0:
-            sprite.set_pose(flip=1.0)
             sprite.refresh()
+        sprite.set_pose(flip=max(0.05, abs(1.0 - 2.0 * t)))
 
     return Tween(seconds, step, ease=ease_in_out_cubic)

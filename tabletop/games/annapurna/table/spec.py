@@ -25,7 +25,7 @@ from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZ
 from tabletop.games.annapurna.actions import (
     Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
 )
-from tabletop.games.annapurna.cards import EFFECT_TEXT, TYPES, Card
+from tabletop.games.annapurna.cards import EFFECT_TEXT, TYPES, Card, value
 from tabletop.games.annapurna.events import (
     AscentEnded, Explored, HandLeft, HandTaken, Peaked, Skipped, Swept, Traded, YetiStruck,
 )
@@ -85,7 +85,7 @@ class AnnapurnaTableSpec(TableSpec):
         if isinstance(key, tuple) and key and key[0] == FLAGGABLE:
             image = self._face(key[1], size).copy()
             card = key[1][1] if isinstance(key[1], tuple) else key[1]
-            count = abs(TYPES[int(card) % 18].value)
+            count = abs(value(int(card)))
             pygame.draw.rect(image, theme.INK, image.get_rect(), max(2, size[0] // 24),
                              border_radius=max(4, size[0] // 10))
             flag = self.art.flag(count, max(12, size[0] // 2))
@@ -216,8 +216,9 @@ class AnnapurnaTableSpec(TableSpec):
             lit = {(seat, p) for seat in range(obs.players) for p in range(PLACES)
                    if obs.cards[seat][p] != EMPTY and not obs.up[seat][p]}
         elif acting and obs.phase == "act":
-            lit = {(me, a.place) for a in self.legal() if isinstance(a, Explore)}
-            flaggable = {(me, a.place) for a in self.legal() if isinstance(a, Plant)}
+            legal = self.legal()
+            lit = {(me, a.place) for a in legal if isinstance(a, Explore)}
+            flaggable = {(me, a.place) for a in legal if isinstance(a, Plant)}
         elif acting and obs.phase == "look":
             lit = {(a.seat, a.place) for a in self.legal() if isinstance(a, Look)}
         elif acting and obs.phase == "swap":
@@ -282,7 +283,7 @@ class AnnapurnaTableSpec(TableSpec):
             if seat == self.table.bottom:
                 continue
             pack = obs.backpacks[seat]
-            held = (", ".join(TYPES[c % 18].name for c in pack) or "empty") if pack is not None \
+            held = (", ".join(Card(c).type.name for c in pack) or "empty") if pack is not None \
                 else f"{obs.backpack_sizes[seat]} unseen"
             lines.append(InfoLine(f"{self.table.name(seat)}: {held}", "soft"))
         return lines
