@@ -80,7 +80,7 @@ def _mid_game_states(entry: GameEntry, players: int, count: int, seed: int) -> l
         for _ in range(rng.randrange(0, 60)):
             if state.is_over:
                 break
-            seat = state.current_player
+            seat = rng.choice(sorted(state.acting_seats()))
             state.apply_unchecked(rng.choice(state.generate_legal(seat)), seat)
             settle(state)
         if not state.is_over:
@@ -107,7 +107,7 @@ def engine_bench(entry: GameEntry, plan: Plan) -> dict[str, Any]:
     rng = random.Random(9)
     for state in states:
         twin = state.clone()
-        seat = twin.current_player
+        seat = min(twin.acting_seats())
         action = rng.choice(twin.generate_legal(seat))
         begin = time.perf_counter()
         twin.apply(action, seat)
@@ -128,7 +128,7 @@ def bot_bench(entry: GameEntry, plan: Plan) -> dict[str, Any]:
         bot = entry.make_bot(level)
         times = []
         for i, state in enumerate(states):
-            seat = state.current_player
+            seat = min(state.acting_seats())
             observation = state.observation(seat)
             legal = state.legal_actions(seat)
             begin = time.perf_counter()

@@ -184,8 +184,12 @@ def _run_simulate(args: argparse.Namespace) -> int:
             print(f"  ceiling {report['ceiling']:.1%}{undecided}")
         for seat, level in enumerate(report["seats"]):
             ms = report["decision_ms"][seat]
+            react = ""
+            if "reaction_ms" in report:
+                r = report["reaction_ms"][seat]
+                react = f"  reaction p50 {r['p50'] / 1000:5.2f} s  p90 {r['p90'] / 1000:5.2f} s"
             print(f"  seat {seat + 1} {level:>7}: win share {report['win_share'][seat]:6.1%}  "
-                  f"decision p50 {ms['p50']:8.2f} ms  p95 {ms['p95']:8.2f} ms")
+                  f"decision p50 {ms['p50']:8.2f} ms  p95 {ms['p95']:8.2f} ms{react}")
     return 0
 
 

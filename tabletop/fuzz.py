@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.engine.protocol import NATURE, GameState, IllegalAction
+from tabletop.engine.protocol import NATURE, GameState, IllegalAction, Timed, stamp
 from tabletop.engine.registry import GameEntry
 
 __all__ = ["FuzzFailure", "FuzzReport", "fuzz_game", "fuzz_entry", "variants"]
@@ -88,6 +88,12 @@ def fuzz_game(entry: GameEntry, players: int, options: dict[str, Any], seed: int
             _check(state, f"{where} after nature's {step}")
             continue
         seats = sorted(state.acting_seats())
+        due = state.deadline()
+        if due is not None and (not seats or chooser.random() < 0.3):
+            state.apply(due.action, NATURE)  # a real-time game's clock runs out
+            moves += 1
+            _check(state, f"{where} after the timeout {due.action}")
+            continue
         if not seats:
             raise FuzzFailure(f"{where}: nobody may act at move {moves}")
         seat = chooser.choice(seats)
@@ -96,7 +102,11 @@ def fuzz_game(entry: GameEntry, players: int, options: dict[str, Any], seed: int
             raise FuzzFailure(f"{where}: no legal action at move {moves}")
         if moves % deep_every == 0:
             _deep_checks(game, state, seat, legal, chooser, f"{where} move {moves}")
-        state.apply(chooser.choice(legal), seat)
+        action = chooser.choice(legal)
+        if isinstance(action, Timed):  # real time: let a little time pass, as it would
+            later = stamp(action, action.at + chooser.randrange(0, 2000))
+            action = later if state.check(later, seat) is None else action
+        state.apply(action, seat)
         moves += 1
         _check(state, f"{where} after move {moves}")
     if any(state.legal_actions(seat) for seat in range(game.num_players)):

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.bots.ismcts import ISMCTSBot
-from tabletop.engine.protocol import settle
+from tabletop.engine.protocol import NATURE, Action, Bot, GameState, TurnStyle, settle, stamp
 from tabletop.engine.registry import GameEntry
 from tabletop.engine.rng import Rng
 
@@ -30,6 +30,9 @@ class GameResult:
     scores: tuple[int, ...]
     decision_ms: tuple[tuple[float, ...], ...]
     moves: int
+    #: Real-time games: how long after a race began each seat's applied action came
+    #: (game clock, ms), e.g. a face-off answer.
+    reaction_ms: tuple[tuple[int, ...], ...] = ()
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -55,10 +58,17 @@ def play_bot_game(entry: GameEntry, players: int, levels: Sequence[str], seed: i
     rngs = [Rng(seed ^ (0x5EED << seat) ^ (seat + 1)) for seat in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
     moves = 0
+    reactions: list[list[int]] = [[] for _ in range(players)]
+    planned: set[tuple[int, Any]] = set()
+    real_time = game.info.turns is TurnStyle.REAL_TIME
     while not state.is_over:
         if moves >= max_moves:
             raise RuntimeError(f"game with seed {seed} did not end within {max_moves} moves")
         if settle(state):
+            continue
+        if real_time:
+            _race_step(state, bots, rngs, times, reactions, planned)
+            moves += 1
             continue
         seat = state.current_player
         legal = state.legal_actions(seat)
@@ -69,7 +79,40 @@ def play_bot_game(entry: GameEntry, players: int, levels: Sequence[str], seed: i
         state.apply(action, seat)
         moves += 1
     return GameResult(seed, tuple(state.outcome()), tuple(state.scores()),
-                      tuple(tuple(t) for t in times), moves)
+                      tuple(tuple(t) for t in times), moves,
+                      tuple(tuple(r) for r in reactions) if real_time else ())
+
+
+def _race_step(state: GameState, bots: Sequence[Bot], rngs: Sequence[Rng],
+               times: list[list[float]], reactions: list[list[int]],
+               planned: set[tuple[int, Any]]) -> None:
+    """One step of a real-time game, as its table driver takes it: every seat that may
+    act plans an action stamped with its moment; the earliest is applied, unless a
+    timeout falls due first (ties go to the lower seat).  Each seat's first plan in a
+    race (``race`` and ``race_began`` of its observation) is its reaction time, unless
+    it would come after the timeout (a blank)."""
+    due = state.deadline()
+    plans: list[tuple[int, int, Action]] = []
+    for seat in sorted(state.acting_seats()):
+        legal = state.legal_actions(seat)
+        observation = state.observation(seat)
+        started = time.perf_counter()
+        action = bots[seat].choose(observation, legal, rngs[seat])
+        times[seat].append((time.perf_counter() - started) * 1000.0)
+        at = max(getattr(action, "at", 0), getattr(observation, "now", 0))
+        plans.append((at, seat, stamp(action, at)))
+        race = getattr(observation, "race", None)
+        if race is not None and (seat, race) not in planned:
+            planned.add((seat, race))
+            if due is None or at <= due.at:
+                reactions[seat].append(at - observation.race_began)  # type: ignore[attr-defined]
+    plans.sort(key=lambda plan: (plan[0], plan[1]))
+    if due is not None and (not plans or due.at < plans[0][0]):
+        state.apply(due.action, NATURE)
+        return
+    if not plans:
+        raise RuntimeError("nobody may act and no timeout is due")
+    state.apply(plans[0][2], plans[0][1])
 
 
 def _play_indexed(args: tuple[str, int, tuple[str, ...], int, dict[str, Any]]) -> GameResult:
@@ -136,6 +179,12 @@ def summarise(game_id: str, players: int, levels: Sequence[str], seed: int,
             "max": round(max(ms, default=0.0), 3),
             "count": len(ms),
         })
+    reactions = []
+    if any(r.reaction_ms for r in results):
+        for seat in range(players):
+            ms_ = [float(t) for r in results for t in r.reaction_ms[seat]]
+            reactions.append({"p50": round(percentile(ms_, 50)), "p90": round(percentile(ms_, 90)),
+                              "count": len(ms_)})
     return {
         "game": game_id,
         "players": players,
@@ -147,5 +196,6 @@ def summarise(game_id: str, players: int, levels: Sequence[str], seed: int,
         **({"success_rate": round(shares[0], 4)} if cooperative else {}),
         "mean_score": [round(statistics.fmean(r.scores[s] for r in results), 2)
                        if results else 0.0 for s in range(players)],
+        **({"reaction_ms": reactions} if reactions else {}),
         "seconds": round(elapsed, 2),
     }

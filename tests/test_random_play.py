@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tabletop.engine.protocol import IllegalAction, Secrets
+from tabletop.engine.protocol import SIMULTANEOUS, IllegalAction, Secrets
 from tabletop.games import REGISTRY
 
 MAX_MOVES = 5000
@@ -26,6 +26,13 @@ GAMES = [
 ]
 
 
+def mover(state, rng):
+    """Who acts next: the one seat (or nature), or one of those racing in a real-time game."""
+    if state.current_player == SIMULTANEOUS:
+        return rng.choice(sorted(state.acting_seats()))
+    return state.current_player
+
+
 def play_out(entry, players, seed, chooser_seed, hands=1):
     game = entry.new_game(players, {"hands": hands} if "hands" in entry.default_options() else {})
     state = game.new_state(seed)  # nature's deal is the first action (current_player NATURE)
@@ -34,11 +41,12 @@ def play_out(entry, players, seed, chooser_seed, hands=1):
     snapshots = []
     while not state.is_over:
         assert len(actions) < MAX_MOVES, f"seed {seed}: game did not end"
-        legal = state.legal_actions(state.current_player)
+        seat = mover(state, rng)
+        legal = state.legal_actions(seat)
         assert legal, f"seed {seed}: no legal action before the end"
         action = rng.choice(legal)
-        state.apply(action, state.current_player)
-        actions.append(action)
+        state.apply(action, seat)
+        actions.append((seat, action))
         assert state.invariant_violations() == [], f"seed {seed}: {state.invariant_violations()}"
         if rng.random() < 0.05:
             snapshots.append(state.clone())
@@ -55,8 +63,8 @@ def test_random_play_keeps_the_protocol(entry, players, seed, chooser):
 
     # Seed + actions replay identically.
     replay = game.new_state(seed)
-    for action in actions:
-        replay.apply(action, replay.current_player)
+    for seat, action in actions:
+        replay.apply(action, seat)
     assert replay.to_json() == final.to_json()
 
     # JSON round trip, at the end and mid-game, through real JSON text.
@@ -64,7 +72,8 @@ def test_random_play_keeps_the_protocol(entry, players, seed, chooser):
         text = json.dumps(state.to_json())
         restored = game.state_from_json(json.loads(text))
         assert restored.to_json() == state.to_json()
-        assert list(restored.legal_actions(restored.current_player)) == list(state.legal_actions(state.current_player))
+        for seat in range(players):
+            assert list(restored.legal_actions(seat)) == list(state.legal_actions(seat))
 
 
 @pytest.mark.parametrize(("entry", "players"), GAMES)
@@ -75,12 +84,14 @@ def test_clone_is_independent(entry, players, seed, steps, chooser):
     for _ in range(steps):
         if state.is_over:
             break
-        state.apply(rng.choice(state.legal_actions(state.current_player)), state.current_player)
+        seat = mover(state, rng)
+        state.apply(rng.choice(state.legal_actions(seat)), seat)
     if state.is_over:
         return
     before = state.to_json()
     twin = state.clone()
-    twin.apply(rng.choice(twin.legal_actions(twin.current_player)), twin.current_player)
+    seat = mover(twin, rng)
+    twin.apply(rng.choice(twin.legal_actions(seat)), seat)
     assert state.to_json() == before
 
 
@@ -92,7 +103,8 @@ def test_determinizations_agree_with_the_observation(entry, players, seed, steps
     for _ in range(steps):
         if state.is_over:
             break
-        state.apply(rng.choice(state.legal_actions(state.current_player)), state.current_player)
+        seat = mover(state, rng)
+        state.apply(rng.choice(state.legal_actions(seat)), seat)
     for seat in range(players):
         seen = state.observation(seat)
         for _ in range(4):

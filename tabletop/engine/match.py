@@ -78,7 +78,10 @@ class Match:
         options: Mapping[str, Any] | None = None,
     ) -> None:
         self.entry = entry
-        self.options = entry.check_options(len(seats), options or {})
+        options = dict(options or {})
+        if entry.seat_options is not None:
+            options.update(entry.seat_options([seat.is_bot for seat in seats]))
+        self.options = entry.check_options(len(seats), options)
         for seat in seats:
             if seat.is_bot and seat.level not in entry.bot_levels:
                 raise ValueError(f"{entry.title} has no bot level {seat.level!r}")

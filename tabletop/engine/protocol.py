@@ -210,6 +210,9 @@ class Game(ABC):
     info: ClassVar[GameInfo] = GameInfo()
     #: Bumped whenever the JSON form of a state changes incompatibly.
     SNAPSHOT_VERSION: ClassVar[int] = 1
+    #: Action types that carry free input (a typed answer): any well-formed one may be
+    #: legal, so ``generate_legal`` lists examples of them, not all of them.
+    open_actions: ClassVar[tuple[type, ...]] = ()
 
     @property
     @abstractmethod

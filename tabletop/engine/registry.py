@@ -44,7 +44,8 @@ class OptionSpec:
     labels: tuple[str, ...] = ()
     #: Set by the game itself (e.g. a campaign's chapter), never shown on the setup screen.
     hidden: bool = False
-    #: For open-ended hidden options: decides which values are valid instead of ``choices``.
+    #: For open-ended hidden options: decides which values are valid instead of ``choices``
+    #: (which then only lists examples, for the fuzzer).
     accepts: Callable[[Any], bool] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
@@ -100,6 +101,10 @@ class GameEntry:
     duration: str = ""
     #: Names the setup screen gives bot seats (the shell's own list if empty).
     bot_names: tuple[str, ...] = ()
+    #: Options that follow from who sits where, given which seats are bots (e.g. which
+    #: seats are human, for a game whose humans vote); a match fills them in itself.
+    seat_options: Callable[[Sequence[bool]], Mapping[str, OptionValue]] | None = field(
+        default=None, compare=False)
 
     @property
     def cooperative(self) -> bool:

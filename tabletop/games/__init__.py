@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.registry import Registry
-from tabletop.games import anniversary, anno, annapurna, enemy_anemone
+from tabletop.games import anniversary, anno, annapurna, anomia, enemy_anemone
 
 __all__ = ["REGISTRY", "ALL_GAME_IDS"]
 
@@ -14,5 +14,6 @@ REGISTRY = Registry([
     anniversary.ENTRY,
     anno.ENTRY,
     annapurna.ENTRY,
+    anomia.ENTRY,
     enemy_anemone.ENTRY,
 ])

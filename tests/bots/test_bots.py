@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from tabletop.bots.ismcts import Budget, ISMCTSBot
+from tabletop.engine.protocol import TurnStyle, stamp
 from tabletop.engine.rng import Rng
 from tabletop.games import REGISTRY
 from tabletop.simulate import play_bot_game
@@ -24,7 +25,8 @@ def positions(entry, players, count=6, seed=0):
         for _ in range(rng.randrange(0, 30)):
             if state.is_over:
                 break
-            state.apply(rng.choice(state.legal_actions(state.current_player)), state.current_player)
+            seat = rng.choice(sorted(state.acting_seats()))
+            state.apply(rng.choice(state.legal_actions(seat)), seat)
         if not state.is_over:
             yield state
 
@@ -37,9 +39,12 @@ def test_every_level_answers_with_a_legal_action(entry):
             bot.budget = Budget(iterations=30, seconds=5.0)
             bot.clock = CountingClock()
         for state in positions(entry, entry.default_players, 3):
-            seat = state.current_player
+            seat = min(state.acting_seats())
             legal = state.legal_actions(seat)
-            assert bot.choose(state.observation(seat), legal, Rng(1)) in legal
+            action = bot.choose(state.observation(seat), legal, Rng(1))
+            if entry.info.turns is TurnStyle.REAL_TIME:
+                action = stamp(action, state.now)  # what it does is legal now; when is its plan
+            assert action in legal
 
 
 SEARCHING = [e for e in ENTRIES if isinstance(e.make_bot("normal"), ISMCTSBot)]

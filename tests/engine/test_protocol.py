@@ -36,6 +36,7 @@ from tabletop.games.anno.actions import Match as AnnoMatch
 from tabletop.games.anno.cards import DECK as ANNO_DECK
 from tabletop.games.anno.cards import Kind as AnnoKind
 from tabletop.games.annapurna import actions as climb
+from tabletop.games.anomia import actions as loud
 from tabletop.games.enemy_anemone.actions import Arm, Discard
 from tabletop.games.enemy_anemone.actions import Play as AnemonePlay
 from tabletop.games.enemy_anemone.cards import deck_for
@@ -89,6 +90,11 @@ def universe(game_id, state):
                 + [climb.Look(m, p) for m in range(state.n) for p in places]
                 + [climb.Trade(c, p) for c in cards for p in places]
                 + [climb.Hide(c, m, p) for c in cards for m in range(state.n) for p in places])
+    if game_id == "anomia":
+        texts = ["apple", "Paris", "no idea", "polarbears", "", "x" * 61]
+        return ([Deal(), loud.Buzz(), loud.Judge(True), loud.Judge(False), loud.Vote(True),
+                 loud.Vote(False), loud.Draw(0), loud.Draw(1)]
+                + [loud.Answer(t) for t in texts])
     if game_id == "enemy-anemone":
         cards = deck_for(state.n)
         return ([Deal()] + [AnemonePlay(c) for c in cards] + [Discard(c) for c in cards]
@@ -109,8 +115,10 @@ def test_check_agrees_with_the_listed_actions_for_every_seat(entry, players, see
     defaults = entry.default_options()
     options = ({"hands": 1} if "hands" in defaults else {"rounds": 1} if "rounds" in defaults
                else {"level": ("easy", "trace", "still")[seed % 3]} if "level" in defaults
+               else {"humans": ("", "0", "0,1")[seed % 3]} if "humans" in defaults
                else {"hc0": 2, "hc1": 2})
-    state = entry.new_game(players, options).new_state(seed)
+    game = entry.new_game(players, options)
+    state = game.new_state(seed)
     rng = random.Random(chooser)
     tries = universe(entry.id, state)
     for _ in range(400):
@@ -121,10 +129,20 @@ def test_check_agrees_with_the_listed_actions_for_every_seat(entry, players, see
             assert all(state.check(action, seat) is None for action in listed)
             for action in tries:
                 reason = state.check(action, seat)
+                if isinstance(action, game.open_actions) and reason is None:
+                    # free input: any well-formed text may be tried when one is listed
+                    assert any(type(a) is type(action) for a in listed), (seat, action)
+                    continue
                 assert (reason is None) == (action in listed), (seat, action, reason)
                 if reason is not None:
                     assert reason.endswith((".", "!")) and reason[0].isupper()
-        seat = NATURE if state.nature_action() else state.current_player
+        seats = sorted(state.acting_seats())
+        seat = NATURE if state.nature_action() or not seats else rng.choice(seats)
+        due = state.deadline()
+        if seat == NATURE and not state.nature_action():
+            assert due is not None
+            state.apply(due.action, NATURE)
+            continue
         state.apply(rng.choice(list(state.legal_actions(seat))), seat)
 
 

@@ -1,0 +1,78 @@
+"""What a player sees at the Anomia table: everything (nothing is hidden but the order
+of the draw piles)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tabletop.engine.protocol import Observation
+
+if TYPE_CHECKING:
+    from tabletop.games.anomia.lexicon import Lexicon
+
+__all__ = ["AnomiaView", "FaceOffView"]
+
+
+@dataclass(frozen=True, slots=True)
+class FaceOffView(Observation):
+    piles: tuple[int, int]
+    seats: tuple[int, int]
+    #: The category each side must name an example of.
+    asks: tuple[str, str]
+    wild: bool
+    started: int
+    #: When the face-off's clock runs out (game clock, ms).
+    ends: int
+    strikes: tuple[int, ...]
+    #: A right answer (or buzz) waiting out the tie window: (side, at, answer).
+    pending: tuple[int, int, str] | None
+    tie_card: int
+    tiebreaks: int
+    #: Counts face-offs from the start of the round (a new one, a new number).
+    serial: int
+
+
+@dataclass(frozen=True, slots=True)
+class AnomiaView(Observation):
+    seat: int
+    now: int
+    phase: str
+    dealt: bool
+    #: The play pile that draws next, and whether it draws again after a wild card.
+    turn: int
+    again: bool
+    #: Cards left in the left and right draw piles.
+    draw: tuple[int, int]
+    #: Every play pile, bottom first (pile p belongs to seat p % players).
+    piles: tuple[tuple[int, ...], ...]
+    won: tuple[tuple[int, ...], ...]
+    wild: int
+    covered: tuple[int, ...]
+    aside: tuple[int, ...]
+    faceoff: FaceOffView | None
+    #: Buzzers: the side whose spoken answer is being judged (-1: none).
+    judge: int
+    #: A typed answer under the other humans' vote: (side, text).
+    dispute: tuple[int, str] | None
+    votes: tuple[tuple[int, bool], ...]
+    #: The face-offs waiting after this one, in the order they will be played.
+    queue: tuple[tuple[int, int, bool], ...]
+    #: (category, answer) said this round: under the no-repeat rule they cannot win again.
+    said: tuple[tuple[str, str], ...]
+    #: Answers the players voted in this round, per category.
+    extra: tuple[tuple[str, tuple[str, ...]], ...]
+    matched: bool
+
+    @property
+    def race(self) -> tuple[int, int] | None:
+        """The face-off (and tie-breaker) being raced now, if any."""
+        fo = self.faceoff
+        return (fo.serial, fo.tiebreaks) if fo is not None and self.phase == "faceoff" else None
+
+    @property
+    def race_began(self) -> int:
+        return self.faceoff.started if self.faceoff is not None else self.now
+
+    #: The categories in the game and their answers (public, like the rules).
+    lexicon: Lexicon | None = field(default=None, compare=False, repr=False)

@@ -1,0 +1,864 @@
+"""Anomia's rules, per ``RULINGS.md``.
+
+The deck is shuffled and split into two draw piles.  Play piles take turns to draw
+(with two or three players each player defends two piles, which sit alternately
+round the table, so turns go A1 B1 A2 B2).  When the top cards of two players' piles
+show the same symbol, or the two symbols of the wild card in play, those two face
+off: each must name an example of the category on the *other's* card; the first
+right answer wins the loser's top card.  The loser's pile shows a new top card, which
+may start the next face-off (a cascade).  Face-offs are played one at a time, before
+the next draw, in this order (shown on the table): those of the pile that just
+changed first, then the rest, each in turn order from the pile whose turn it is.
+
+Real time: every action carries the game clock.  A right answer wins once 150 ms
+have passed without the other's right answer (nature's ``Settle``); two right
+answers within 150 ms, two wrong answers each, or 20 s with no winner (``TimeUp``)
+make a tie, broken on a freshly drawn card that both answer.
+
+Our own calls where the rulebook is silent:
+
+- Two piles of the same player never face off.
+- Each side of a face-off has two tries; a side that has used both waits.
+- With the draw piles empty, the tie-breaker card comes from the box (the deck not
+  in play), or, with both decks in play, is a card picked from the winning piles
+  that goes straight back.
+- A typed answer the lexicon does not know goes to the other humans' vote if there
+  are any (the clock stops while they vote); bots never vote.  Accepted, it wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any, Final
+
+from tabletop.engine.protocol import (
+    NATURE,
+    SIMULTANEOUS,
+    TERMINAL,
+    Action,
+    Deadline,
+    Deal,
+    Event,
+    Game,
+    GameInfo,
+    GameState,
+    Observation,
+    Secrets,
+    SnapshotError,
+    TurnStyle,
+)
+from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.snapshot import boolean, integer, integers
+from tabletop.games.anomia.actions import (
+    MAX_ANSWER, Answer, Buzz, Draw, Judge, Settle, TimeUp, Vote, action_from_json,
+)
+from tabletop.games.anomia.cards import Box, Card, build_box
+from tabletop.games.anomia.events import (
+    BOX, Answered, Buzzed, Disputed, Drew, FaceOffBegan, FaceOffWon, Judged, PilesSplit,
+    RoundOver, TieBreakDrawn, TieCardReturned, Tied, VoteDecided, Voted, WildInPlay,
+    WildSetAside,
+)
+from tabletop.games.anomia.lexicon import (
+    Category, Lexicon, LexiconError, Verdict, builtin_categories, default_lexicon, key_of,
+    parse_lexicon,
+)
+from tabletop.games.anomia.observation import AnomiaView, FaceOffView
+
+__all__ = ["AnomiaGame", "AnomiaState", "FACEOFF_MS", "TIE_MS", "parse_seats"]
+
+GAME_ID: Final = "anomia"
+INFO: Final = GameInfo(TurnStyle.REAL_TIME, cooperative=False, secrets=Secrets.NONE)
+#: Two right answers this close together are a tie.
+TIE_MS: Final = 150
+#: A face-off (or tie-breaker) nobody wins in this long ends in a tie-breaker.
+FACEOFF_MS: Final = 20_000
+#: Tries per side in one face-off.
+TRIES: Final = 2
+
+DRAW, FACEOFF, JUDGE, VOTE, OVER = "draw", "faceoff", "judge", "vote", "over"
+PHASES: Final = (DRAW, FACEOFF, JUDGE, VOTE, OVER)
+DECKS: Final = {"1": (1,), "2": (2,), "both": (1, 2)}
+
+
+def parse_seats(text: str, players: int) -> frozenset[int]:
+    """Seats written "0,2" (an option's value); ``ValueError`` if one is out of range."""
+    seats = frozenset(int(part) for part in text.split(",") if part.strip())
+    if any(not 0 <= s < players for s in seats):
+        raise ValueError(f"seats must be 0–{players - 1}")
+    return seats
+
+
+@cache
+def _builtin_lexicon() -> Lexicon:
+    return default_lexicon()
+
+
+class AnomiaGame(Game):
+    id = GAME_ID
+    info = INFO
+    SNAPSHOT_VERSION = 1
+    open_actions = (Answer,)
+
+    def __init__(self, players: int, deck: str = "1", no_repeat: bool = False,
+                 younger: str = "", young_category: str = "Animal", humans: str = "",
+                 custom: str = "") -> None:
+        if not 2 <= players <= 6:
+            raise ValueError("Anomia is for 2–6 players")
+        if deck not in DECKS:
+            raise ValueError(f"deck is one of {', '.join(DECKS)}")
+        self.players = players
+        self.deck = deck
+        self.no_repeat = no_repeat
+        self.younger = parse_seats(younger, players)
+        self.humans = parse_seats(humans, players)
+        self.custom_text = custom
+        customs: list[Category] = []
+        if custom.strip():
+            try:
+                customs = parse_lexicon(custom, "your categories", empty_ok=True)
+            except LexiconError as problem:
+                raise ValueError(str(problem)) from None
+        known = {c.name for c in builtin_categories()}
+        customs = [c for c in customs if c.name not in known]
+        self.lexicon = default_lexicon(customs) if customs else _builtin_lexicon()
+        # a lexicon is never changed once made: answers voted in live in the state
+        if young_category not in self.lexicon:
+            raise ValueError(f"no category {young_category!r}")
+        self.young_category = young_category
+        self.box: Box = build_box(builtin_categories(), DECKS[deck], customs)
+        self.piles = players * (2 if players <= 3 else 1)
+        #: Every seat is a human: answers are said aloud, buzzed and judged.
+        self.buzzers = len(self.humans) == players
+
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return {"deck": self.deck, "no_repeat": self.no_repeat,
+                "younger": ",".join(map(str, sorted(self.younger))),
+                "young_category": self.young_category,
+                "humans": ",".join(map(str, sorted(self.humans))), "custom": self.custom_text}
+
+    def owner(self, pile: int) -> int:
+        return pile % self.players
+
+    def seat_piles(self, seat: int) -> tuple[int, ...]:
+        return tuple(range(seat, self.piles, self.players))
+
+    def new_state(self, seed: int) -> AnomiaState:
+        return AnomiaState(self, Rng(seed))
+
+    def state_from_json(self, data: Mapping[str, Any]) -> AnomiaState:
+        return AnomiaState.from_json(self, self.check_snapshot_header(data))
+
+    def decode_action(self, data: Any) -> Action:
+        return action_from_json(data)
+
+    def sample_state(self, observation: Observation, rng: RandomSource) -> AnomiaState:
+        assert isinstance(observation, AnomiaView)
+        return AnomiaState.sampled(self, observation, rng)
+
+    def __repr__(self) -> str:
+        return f"AnomiaGame(players={self.players}, deck={self.deck!r})"
+
+
+class _FaceOff:
+    """The face-off in progress (side 0 is the first pile, side 1 the second)."""
+
+    __slots__ = ("piles", "seats", "asks", "wild", "symbol", "started", "ends", "strikes",
+                 "pending", "tie_card", "tie_side", "tiebreaks", "serial")
+
+    def __init__(self, piles: tuple[int, int], seats: tuple[int, int], asks: tuple[str, str],
+                 wild: bool, symbol: str, started: int, serial: int) -> None:
+        self.piles = piles
+        self.seats = seats
+        self.asks = asks
+        self.wild = wild
+        self.symbol = symbol
+        self.started = started
+        self.ends = started + FACEOFF_MS
+        self.strikes = [0, 0]
+        #: The side whose right answer (or buzz) waits out the tie window: (side, at, answer).
+        self.pending: tuple[int, int, str] | None = None
+        self.tie_card = -1
+        self.tie_side = -1
+        self.tiebreaks = 0
+        self.serial = serial
+
+    def copy(self) -> _FaceOff:
+        twin = _FaceOff(self.piles, self.seats, self.asks, self.wild, self.symbol, self.started,
+                        self.serial)
+        twin.ends, twin.strikes, twin.pending = self.ends, self.strikes[:], self.pending
+        twin.tie_card, twin.tie_side, twin.tiebreaks = self.tie_card, self.tie_side, self.tiebreaks
+        return twin
+
+    def to_json(self) -> dict[str, Any]:
+        return {"piles": list(self.piles), "seats": list(self.seats), "asks": list(self.asks),
+                "wild": self.wild, "symbol": self.symbol, "started": self.started,
+                "ends": self.ends, "strikes": self.strikes,
+                "pending": list(self.pending) if self.pending else None,
+                "tie_card": self.tie_card, "tie_side": self.tie_side,
+                "tiebreaks": self.tiebreaks, "serial": self.serial}
+
+    @classmethod
+    def from_json(cls, body: Mapping[str, Any], game: AnomiaGame) -> _FaceOff:
+        piles = integers(body["piles"], 2, 0, game.piles - 1)
+        seats = integers(body["seats"], 2, 0, game.players - 1)
+        asks = body["asks"]
+        if not (isinstance(asks, list) and len(asks) == 2
+                and all(isinstance(a, str) and a in game.lexicon for a in asks)):
+            raise SnapshotError("a face-off asks for unknown categories")
+        symbol = body["symbol"]
+        if not isinstance(symbol, str):
+            raise SnapshotError("bad symbol")
+        fo = cls((piles[0], piles[1]), (seats[0], seats[1]), (asks[0], asks[1]),
+                 boolean(body["wild"]), symbol, integer(body["started"], 0, 2**53),
+                 integer(body["serial"], 0, 2**31))
+        fo.ends = integer(body["ends"], 0, 2**53)
+        fo.strikes = integers(body["strikes"], 2, 0, TRIES)
+        pending = body["pending"]
+        if pending is not None:
+            if not (isinstance(pending, list) and len(pending) == 3
+                    and isinstance(pending[2], str)):
+                raise SnapshotError("bad pending answer")
+            fo.pending = (integer(pending[0], 0, 1), integer(pending[1], 0, 2**53), pending[2])
+        fo.tie_card = integer(body["tie_card"], -1, len(game.box) - 1)
+        fo.tie_side = integer(body["tie_side"], -1, BOX)
+        fo.tiebreaks = integer(body["tiebreaks"], 0, 2**31)
+        return fo
+
+
+class AnomiaState(GameState):
+    """A moment of a round of Anomia."""
+
+    game: AnomiaGame
+
+    __slots__ = (
+        "game", "rng", "dealt", "draw", "piles", "won", "wild", "covered", "aside", "turn",
+        "again", "matched", "now", "phase", "faceoff", "serial", "judge", "dispute", "votes",
+        "said", "extra",
+    )
+
+    def __init__(self, game: AnomiaGame, rng: Rng) -> None:
+        self.game = game
+        self.rng = rng
+        self.dealt = False
+        self.draw: list[list[int]] = [[], []]
+        self.piles: list[list[int]] = [[] for _ in range(game.piles)]
+        self.won: list[list[int]] = [[] for _ in range(game.players)]
+        self.wild = -1
+        self.covered: list[int] = []
+        self.aside: list[int] = []
+        self.turn = 0          # the pile that draws next
+        self.again = False     # a wild card was drawn: the same pile draws again
+        self.matched = False   # a face-off has happened (wild cards are no longer set aside)
+        self.now = 0
+        self.phase = DRAW
+        self.faceoff: _FaceOff | None = None
+        self.serial = 0
+        self.judge = -1        # buzzers: the side whose spoken answer is being judged
+        self.dispute: tuple[int, str, int] | None = None  # (side, text, at) under a vote
+        self.votes: dict[int, bool] = {}
+        self.said: set[tuple[str, str]] = set()
+        self.extra: dict[str, list[str]] = {}
+
+    # -- who acts ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if not self.dealt:
+            return NATURE
+        if self.phase == OVER:
+            return TERMINAL
+        seats = self.acting_seats()
+        if len(seats) == 1:
+            return next(iter(seats))
+        return SIMULTANEOUS
+
+    def acting_seats(self) -> frozenset[int]:
+        if not self.dealt or self.phase == OVER:
+            return frozenset()
+        if self.phase == DRAW:
+            return frozenset((self.game.owner(self.turn),))
+        fo = self.faceoff
+        assert fo is not None
+        if self.phase == FACEOFF:
+            return frozenset(fo.seats[side] for side in (0, 1) if self._may_answer(side))
+        if self.phase == JUDGE:
+            return frozenset(s for s in range(self.game.players) if s != fo.seats[self.judge])
+        return frozenset(self._voters()) - set(self.votes)
+
+    def _may_answer(self, side: int) -> bool:
+        fo = self.faceoff
+        assert fo is not None
+        return fo.strikes[side] < TRIES and (fo.pending is None or fo.pending[0] != side)
+
+    def _voters(self) -> tuple[int, ...]:
+        assert self.dispute is not None and self.faceoff is not None
+        seat = self.faceoff.seats[self.dispute[0]]
+        return tuple(sorted(self.game.humans - {seat}))
+
+    def nature_action(self) -> Action | None:
+        return Deal() if not self.dealt else None
+
+    def deadline(self) -> Deadline | None:
+        fo = self.faceoff
+        if self.phase != FACEOFF or fo is None:
+            return None
+        if fo.pending is not None:
+            at = fo.pending[1] + TIE_MS
+            return Deadline(at, Settle(at))
+        return Deadline(fo.ends, TimeUp(fo.ends))
+
+    def side_of(self, seat: int) -> int:
+        fo = self.faceoff
+        assert fo is not None
+        return fo.seats.index(seat)
+
+    # -- actions ---------------------------------------------------------------------
+    def generate_legal(self, seat: int) -> list[Action]:
+        if seat == NATURE:
+            step = self.nature_action()
+            return [step] if step is not None else []
+        if seat not in self.acting_seats():
+            return []
+        at = self.now
+        if self.phase == DRAW:
+            return [Draw(side, at) for side in (0, 1) if self.draw[side]]
+        if self.phase == JUDGE:
+            return [Judge(True, at), Judge(False, at)]
+        if self.phase == VOTE:
+            return [Vote(True, at), Vote(False, at)]
+        if self.game.buzzers:
+            return [Buzz(at)]
+        # Any text may be typed; listed are the category's first answers and one miss.
+        ask = self.asked(seat)
+        fresh = (names[0] for names in self.game.lexicon.answers(ask)
+                 if not self.game.no_repeat or (ask, names[0]) not in self.said)
+        listed = [Answer(text, at) for text, _ in zip(fresh, range(4))]
+        return [*listed, Answer("no idea", at)]
+
+    def asked(self, seat: int) -> str:
+        """The category ``seat`` must name an example of in the face-off."""
+        fo = self.faceoff
+        assert fo is not None
+        return fo.asks[self.side_of(seat)]
+
+    def check_move(self, action: Action, seat: int) -> str | None:
+        at = getattr(action, "at", None)
+        if at is not None and at < self.now:
+            return "That came too late: the table has moved on."
+        if self.phase == DRAW:
+            if not isinstance(action, Draw):
+                return "Turn up a card from a draw pile first."
+            if not self.draw[action.side]:
+                return "That draw pile is empty: draw from the other."
+            return None
+        fo = self.faceoff
+        assert fo is not None
+        if self.phase == JUDGE:
+            return None if isinstance(action, Judge) else "Say whether the answer was right."
+        if self.phase == VOTE:
+            return None if isinstance(action, Vote) else "Vote on the answer first."
+        due = self.deadline()
+        if due is not None and at is not None and at > due.at:
+            return "Time was up by then."
+        if self.game.buzzers:
+            if not isinstance(action, Buzz):
+                return "Buzz, then say your answer aloud."
+            return None
+        if not isinstance(action, Answer):
+            return "Type an answer to the face-off."
+        if not action.text.strip():
+            return "Type an answer first."
+        if len(action.text) > MAX_ANSWER:
+            return f"An answer has at most {MAX_ANSWER} characters."
+        return None
+
+    def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
+        at = getattr(action, "at", self.now)
+        self.now = max(self.now, at)
+        if isinstance(action, Deal):
+            return self._deal()
+        if isinstance(action, Draw):
+            return self._draw(action.side, seat)
+        if isinstance(action, Answer):
+            return self._answer(self.side_of(seat), action.text, at)
+        if isinstance(action, Settle):
+            return self._settle(at)
+        if isinstance(action, TimeUp):
+            fo = self.faceoff
+            assert fo is not None
+            return self._tie("Nobody found an answer in time.", at)
+        if isinstance(action, Buzz):
+            return self._buzz(self.side_of(seat), at)
+        if isinstance(action, Judge):
+            return self._judged(action.right, at)
+        if isinstance(action, Vote):
+            return self._vote(seat, action.accept, at)
+        raise AssertionError(action)
+
+    # -- the deal and the draw -------------------------------------------------------
+    def _deal(self) -> list[Event]:
+        cards = list(self.game.box.in_play)
+        self.rng.shuffle(cards)
+        half = len(cards) // 2
+        self.draw = [cards[:half], cards[half:]]
+        self.dealt = True
+        return [PilesSplit(half, len(cards) - half)]
+
+    def card(self, card: int) -> Card:
+        return self.game.box[card]
+
+    def _draw(self, side: int, seat: int) -> list[Event]:
+        card = self.draw[side].pop()
+        if self.card(card).wild:
+            if not self.matched:
+                self.aside.append(card)
+                events: list[Event] = [WildSetAside(seat, card, side)]
+                if not self.draw[0] and not self.draw[1]:
+                    events += self._end()
+                return events
+            if self.wild >= 0:
+                self.covered.append(self.wild)
+            self.wild = card
+            self.again = True
+            return [WildInPlay(seat, card, side, str(self.card(card))), *self._next(None)]
+        self.piles[self.turn].append(card)
+        return [Drew(seat, self.turn, card, side, str(self.card(card))), *self._next(self.turn)]
+
+    def top(self, pile: int) -> Card | None:
+        cards = self.piles[pile]
+        return self.card(cards[-1]) if cards else None
+
+    def matches(self, focus: int | None = None) -> list[tuple[int, int, bool]]:
+        """Every face-off due now as (pile, pile, by the wild card), in the order they
+        are played: the pile that just changed first, then turn order from the pile
+        whose turn it is."""
+        game = self.game
+        wild = set(self.card(self.wild).symbols) if self.wild >= 0 else set()
+        tops = [self.top(p) for p in range(game.piles)]
+        found: list[tuple[int, int, bool]] = []
+        for a in range(game.piles):
+            ta = tops[a]
+            if ta is None:
+                continue
+            for b in range(a + 1, game.piles):
+                tb = tops[b]
+                if tb is None or game.owner(a) == game.owner(b):
+                    continue
+                if ta.symbol == tb.symbol:
+                    found.append((a, b, False))
+                elif wild and {ta.symbol, tb.symbol} == wild:
+                    found.append((a, b, True))
+        n = game.piles
+
+        def order(match: tuple[int, int, bool]) -> tuple[int, int, int]:
+            a, b, _ = match
+            near, far = sorted(((a - self.turn) % n, (b - self.turn) % n))
+            return (0 if focus in (a, b) else 1, near, far)
+
+        return sorted(found, key=order)
+
+    def _next(self, focus: int | None) -> list[Event]:
+        """Start the next face-off due, or go on to the next draw."""
+        due = self.matches(focus)
+        if due:
+            a, b, wild = due[0]
+            return [self._begin(a, b, wild)]
+        self.faceoff = None
+        if not self.draw[0] and not self.draw[1]:
+            return self._end()
+        if self.again:
+            self.again = False
+        else:
+            self.turn = (self.turn + 1) % self.game.piles
+        self.phase = DRAW
+        return []
+
+    def _end(self) -> list[Event]:
+        self.phase = OVER
+        self.faceoff = None
+        return [RoundOver(tuple(len(w) for w in self.won))]
+
+    # -- face-offs -------------------------------------------------------------------
+    def _ask(self, seat: int, category: str) -> str:
+        return self.game.young_category if seat in self.game.younger else category
+
+    def _begin(self, a: int, b: int, wild: bool) -> FaceOffBegan:
+        game = self.game
+        self.matched = True
+        self.serial += 1
+        ta, tb = self.top(a), self.top(b)
+        assert ta is not None and tb is not None and ta.category and tb.category
+        seats = (game.owner(a), game.owner(b))
+        asks = (self._ask(seats[0], tb.category), self._ask(seats[1], ta.category))
+        symbol = "" if wild else ta.symbol.label
+        self.faceoff = _FaceOff((a, b), seats, asks, wild, symbol, self.now, self.serial)
+        self.phase = FACEOFF
+        return FaceOffBegan((a, b), seats, asks, wild, False, symbol)
+
+    def judge_text(self, category: str, text: str) -> Verdict:
+        """The lexicon's verdict, with answers voted in this round and the no-repeat rule."""
+        extra = self.extra.get(category, ())
+        if extra and any(key_of(text) == key_of(known) for known in extra):
+            verdict = Verdict(True, next(k for k in extra if key_of(k) == key_of(text)))
+        else:
+            verdict = self.game.lexicon.judge(category, text)
+        if (verdict.accepted and self.game.no_repeat and verdict.answer is not None
+                and (category, verdict.answer) in self.said):
+            return Verdict(False, None, f"“{verdict.answer}” has been said already this round.")
+        return verdict
+
+    def _answer(self, side: int, text: str, at: int) -> list[Event]:
+        fo = self.faceoff
+        assert fo is not None
+        seat, category = fo.seats[side], fo.asks[side]
+        verdict = self.judge_text(category, text)
+        if verdict.accepted:
+            assert verdict.answer is not None
+            self.said.add((category, verdict.answer))
+            events: list[Event] = [Answered(seat, text, category, True, verdict.answer, "")]
+            return events + self._right(side, at, verdict.answer)
+        voters = self.game.humans - {seat}
+        if (verdict.unknown and seat in self.game.humans and voters and fo.pending is None):
+            self.dispute = (side, text, at)
+            self.votes = {}
+            self.phase = VOTE
+            return [Disputed(seat, text, category, tuple(sorted(voters)))]
+        return [Answered(seat, text, category, False, None, verdict.reason), *self._wrong(side, at)]
+
+    def _right(self, side: int, at: int, answer: str) -> list[Event]:
+        """A right answer (or a buzz): it waits out the tie window if the other side
+        could still tie it."""
+        fo = self.faceoff
+        assert fo is not None
+        if fo.pending is not None:
+            return self._tie(f"Both answered within {TIE_MS} ms.", at)
+        if fo.strikes[1 - side] < TRIES:
+            fo.pending = (side, at, answer)
+            return []
+        return self._won(side, answer, at)
+
+    def _wrong(self, side: int, at: int) -> list[Event]:
+        fo = self.faceoff
+        assert fo is not None
+        fo.strikes[side] += 1
+        if min(fo.strikes) >= TRIES:
+            return self._tie("Both were wrong twice.", at)
+        if fo.pending is not None and fo.strikes[side] >= TRIES:
+            return self._settle(at)  # the other side's answer stands: no one can tie it now
+        return []
+
+    def _settle(self, at: int) -> list[Event]:
+        fo = self.faceoff
+        assert fo is not None and fo.pending is not None
+        side, _, answer = fo.pending
+        if self.game.buzzers:
+            fo.pending = None
+            self.judge = side
+            self.phase = JUDGE  # the face-off clock waits for the verdict
+            return []
+        return self._won(side, answer, at)
+
+    def _won(self, side: int, answer: str, at: int) -> list[Event]:
+        fo = self.faceoff
+        assert fo is not None
+        winner, loser = fo.seats[side], fo.seats[1 - side]
+        loser_pile = fo.piles[1 - side]
+        card = self.piles[loser_pile].pop()
+        self.won[winner].append(card)
+        events: list[Event] = [FaceOffWon(winner, loser, loser_pile, card, answer)]
+        events += self._return_tie_card()
+        return events + self._next(loser_pile)
+
+    def _return_tie_card(self) -> list[Event]:
+        fo = self.faceoff
+        assert fo is not None
+        if fo.tie_card < 0:
+            return []
+        card, side = fo.tie_card, fo.tie_side
+        fo.tie_card = fo.tie_side = -1
+        if side in (0, 1):
+            pile = self.draw[side]
+            pile.insert(self.rng.randrange(len(pile) + 1), card)
+        return [TieCardReturned(card, side)]
+
+    def _tie(self, why: str, at: int) -> list[Event]:
+        fo = self.faceoff
+        assert fo is not None
+        events: list[Event] = [Tied(fo.seats, why), *self._return_tie_card()]
+        card, side, put_back = self._tie_card()
+        fo.tie_card, fo.tie_side = card, side
+        fo.tiebreaks += 1
+        fo.strikes = [0, 0]
+        fo.pending = None
+        fo.started, fo.ends = at, at + FACEOFF_MS
+        category = self.card(card).category
+        assert category is not None
+        fo.asks = (self._ask(fo.seats[0], category), self._ask(fo.seats[1], category))
+        self.phase = FACEOFF
+        events.append(TieBreakDrawn(card, side, put_back, str(self.card(card))))
+        events.append(FaceOffBegan(fo.piles, fo.seats, fo.asks, fo.wild, True, fo.symbol))
+        return events
+
+    def _tie_card(self) -> tuple[int, int, int]:
+        """A category card for a tie-breaker: from the fuller draw pile (wild cards met
+        on the way go back in at random), else from the box."""
+        for side in sorted((0, 1), key=lambda s: -len(self.draw[s])):
+            pile = self.draw[side]
+            if not any(not self.card(c).wild for c in pile):
+                continue
+            wilds: list[int] = []
+            while self.card(pile[-1]).wild:
+                wilds.append(pile.pop())
+            card = pile.pop()
+            for wild in wilds:
+                pile.insert(self.rng.randrange(len(pile) + 1), wild)
+            return card, side, len(wilds)
+        spare = self.game.box.spare or tuple(c for w in self.won for c in w)
+        return spare[self.rng.randrange(len(spare))], BOX, 0
+
+    def _buzz(self, side: int, at: int) -> list[Event]:
+        fo = self.faceoff
+        assert fo is not None
+        return [Buzzed(fo.seats[side]), *self._right(side, at, "")]
+
+    def _judged(self, right: bool, at: int) -> list[Event]:
+        fo = self.faceoff
+        assert fo is not None
+        side = self.judge
+        self.judge = -1
+        self.phase = FACEOFF
+        fo.ends = at + FACEOFF_MS // 2
+        events: list[Event] = [Judged(fo.seats[side], right)]
+        if right:
+            return events + self._won(side, "", at)
+        return events + self._wrong(side, at)
+
+    def _vote(self, seat: int, accept: bool, at: int) -> list[Event]:
+        assert self.dispute is not None
+        self.votes[seat] = accept
+        events: list[Event] = [Voted(seat, accept)]
+        if set(self.votes) != set(self._voters()):
+            return events
+        fo = self.faceoff
+        assert fo is not None
+        side, text, began = self.dispute
+        yes = sum(self.votes.values())
+        accepted = yes > len(self.votes) - yes
+        self.dispute = None
+        self.votes = {}
+        self.phase = FACEOFF
+        fo.ends += at - began  # the clock stood still while they voted
+        seat_, category = fo.seats[side], fo.asks[side]
+        events.append(VoteDecided(seat_, text, category, accepted))
+        if accepted:
+            self.extra.setdefault(category, []).append(text.strip())
+            self.said.add((category, text.strip()))
+            return events + self._won(side, text.strip(), at)
+        return events + self._wrong(side, at)
+
+    # -- information -----------------------------------------------------------------
+    def observation(self, seat: int) -> AnomiaView:
+        fo = self.faceoff
+        view = None
+        if fo is not None:
+            view = FaceOffView(
+                fo.piles, fo.seats, fo.asks, fo.wild, fo.started, fo.ends, tuple(fo.strikes),
+                fo.pending, fo.tie_card, fo.tiebreaks, fo.serial)
+        return AnomiaView(
+            seat=seat, now=self.now, phase=self.phase, dealt=self.dealt, turn=self.turn,
+            again=self.again, draw=(len(self.draw[0]), len(self.draw[1])),
+            piles=tuple(tuple(p) for p in self.piles), won=tuple(tuple(w) for w in self.won),
+            wild=self.wild, covered=tuple(self.covered), aside=tuple(self.aside),
+            faceoff=view, judge=self.judge,
+            dispute=(self.dispute[0], self.dispute[1]) if self.dispute else None,
+            votes=tuple(sorted(self.votes.items())),
+            queue=tuple(self.matches()[1:]) if fo is not None else (),
+            said=tuple(sorted(self.said)),
+            extra=tuple(sorted((c, tuple(t)) for c, t in self.extra.items())),
+            matched=self.matched, lexicon=self.game.lexicon,
+        )
+
+    @classmethod
+    def sampled(cls, game: AnomiaGame, view: AnomiaView, rng: RandomSource) -> AnomiaState:
+        """A state agreeing with ``view``: the unseen cards shuffled into the draw piles."""
+        state = cls(game, Rng(int(rng.random() * (1 << 53))))
+        state.dealt = view.dealt
+        state.piles = [list(p) for p in view.piles]
+        state.won = [list(w) for w in view.won]
+        state.wild, state.covered, state.aside = view.wild, list(view.covered), list(view.aside)
+        state.turn, state.again, state.matched = view.turn, view.again, view.matched
+        state.now, state.phase, state.judge = view.now, view.phase, view.judge
+        state.serial = view.faceoff.serial if view.faceoff else 0
+        seen = {c for p in state.piles for c in p} | {c for w in state.won for c in w}
+        seen |= set(state.covered) | set(state.aside) | ({state.wild} - {-1})
+        fo = view.faceoff
+        if fo is not None:
+            face = _FaceOff(fo.piles, fo.seats, fo.asks, fo.wild, "", fo.started, fo.serial)
+            face.ends, face.strikes, face.pending = fo.ends, list(fo.strikes), fo.pending
+            face.tie_card, face.tiebreaks = fo.tie_card, fo.tiebreaks
+            if fo.tie_card >= 0:
+                seen.add(fo.tie_card)
+                face.tie_side = 0 if fo.tie_card in game.box.in_play else BOX
+            top = state.top(fo.piles[0])
+            face.symbol = "" if fo.wild or top is None else top.symbol.label
+            state.faceoff = face
+        if view.dispute is not None:
+            state.dispute = (view.dispute[0], view.dispute[1], view.now)
+        state.votes = dict(view.votes)
+        state.said = set(view.said)
+        state.extra = {c: list(t) for c, t in view.extra}
+        if view.dealt:
+            unseen = [c for c in game.box.in_play if c not in seen]
+            rng.shuffle(unseen)
+            state.draw = [unseen[:view.draw[0]], unseen[view.draw[0]:]]
+        return state
+
+    def clone(self) -> AnomiaState:
+        twin = AnomiaState.__new__(AnomiaState)
+        twin.game = self.game
+        twin.rng = self.rng.copy()
+        twin.dealt = self.dealt
+        twin.draw = [self.draw[0][:], self.draw[1][:]]
+        twin.piles = [p[:] for p in self.piles]
+        twin.won = [w[:] for w in self.won]
+        twin.wild = self.wild
+        twin.covered = self.covered[:]
+        twin.aside = self.aside[:]
+        twin.turn = self.turn
+        twin.again = self.again
+        twin.matched = self.matched
+        twin.now = self.now
+        twin.phase = self.phase
+        twin.faceoff = self.faceoff.copy() if self.faceoff else None
+        twin.serial = self.serial
+        twin.judge = self.judge
+        twin.dispute = self.dispute
+        twin.votes = dict(self.votes)
+        twin.said = set(self.said)
+        twin.extra = {c: t[:] for c, t in self.extra.items()}
+        return twin
+
+    # -- results ---------------------------------------------------------------------
+    def scores(self) -> list[int]:
+        return [len(w) for w in self.won]
+
+    def outcome(self) -> list[float]:
+        if self.phase != OVER:
+            return [0.0] * self.game.players
+        won = self.scores()
+        best = max(won)
+        winners = [s for s, n in enumerate(won) if n == best]
+        return [1 / len(winners) if s in winners else 0.0 for s in range(self.game.players)]
+
+    def invariant_violations(self) -> list[str]:
+        problems: list[str] = []
+        if not self.dealt:
+            return problems
+        places = [*self.draw[0], *self.draw[1], *(c for p in self.piles for c in p),
+                  *(c for w in self.won for c in w), *self.covered, *self.aside]
+        if self.wild >= 0:
+            places.append(self.wild)
+        fo = self.faceoff
+        if fo is not None and fo.tie_card >= 0 and fo.tie_side in (0, 1):
+            places.append(fo.tie_card)
+        if len(places) != len(set(places)):
+            problems.append("a card is in two places")
+        if sorted(places) != sorted(self.game.box.in_play):
+            problems.append("cards were lost or made up")
+        for pile in self.piles:
+            if any(self.card(c).wild for c in pile):
+                problems.append("a wild card lies on a play pile")
+        if self.phase == FACEOFF and fo is None:
+            problems.append("a face-off without its players")
+        if self.phase == DRAW and self.matches():
+            problems.append("a face-off was left unplayed before the next draw")
+        return problems
+
+    # -- persistence -----------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return self._envelope({
+            "rng": self.rng.getstate(),
+            "dealt": self.dealt,
+            "draw": [p[:] for p in self.draw],
+            "piles": [p[:] for p in self.piles],
+            "won": [w[:] for w in self.won],
+            "wild": self.wild,
+            "covered": self.covered[:],
+            "aside": self.aside[:],
+            "turn": self.turn,
+            "again": self.again,
+            "matched": self.matched,
+            "now": self.now,
+            "phase": self.phase,
+            "faceoff": self.faceoff.to_json() if self.faceoff else None,
+            "serial": self.serial,
+            "judge": self.judge,
+            "dispute": list(self.dispute) if self.dispute else None,
+            "votes": [[s, v] for s, v in sorted(self.votes.items())],
+            "said": [list(pair) for pair in sorted(self.said)],
+            "extra": {c: t[:] for c, t in sorted(self.extra.items())},
+        })
+
+    @classmethod
+    def from_json(cls, game: AnomiaGame, body: Mapping[str, Any]) -> AnomiaState:
+        state = cls(game, Rng(0))
+        top = len(game.box) - 1
+        try:
+            state.rng.setstate(body["rng"])
+            state.dealt = boolean(body["dealt"])
+            state.draw = [integers(p, None, 0, top) for p in _pair(body["draw"])]
+            state.piles = [integers(p, None, 0, top) for p in _rows(body["piles"], game.piles)]
+            state.won = [integers(w, None, 0, top) for w in _rows(body["won"], game.players)]
+            state.wild = integer(body["wild"], -1, top)
+            state.covered = integers(body["covered"], None, 0, top)
+            state.aside = integers(body["aside"], None, 0, top)
+            state.turn = integer(body["turn"], 0, game.piles - 1)
+            state.again = boolean(body["again"])
+            state.matched = boolean(body["matched"])
+            state.now = integer(body["now"], 0, 2**53)
+            phase = body["phase"]
+            if phase not in PHASES:
+                raise SnapshotError(f"unknown phase {phase!r}")
+            state.phase = phase
+            fo = body["faceoff"]
+            state.faceoff = _FaceOff.from_json(fo, game) if fo is not None else None
+            state.serial = integer(body["serial"], 0, 2**31)
+            state.judge = integer(body["judge"], -1, 1)
+            dispute = body["dispute"]
+            if dispute is not None:
+                if not (isinstance(dispute, list) and len(dispute) == 3
+                        and isinstance(dispute[1], str)):
+                    raise SnapshotError("bad dispute")
+                state.dispute = (integer(dispute[0], 0, 1), dispute[1],
+                                 integer(dispute[2], 0, 2**53))
+            state.votes = {integer(s, 0, game.players - 1): boolean(v) for s, v in body["votes"]}
+            state.said = {(_text(c), _text(a)) for c, a in body["said"]}
+            state.extra = {_text(c): [_text(t) for t in ts] for c, ts in body["extra"].items()}
+        except (KeyError, TypeError, ValueError, AttributeError) as problem:
+            raise SnapshotError(f"not an Anomia position: {problem}") from None
+        if state.invariant_violations():
+            raise SnapshotError("the cards in this Anomia position do not add up")
+        return state
+
+
+def _pair(value: Any) -> Sequence[Any]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise SnapshotError("expected two draw piles")
+    return value
+
+
+def _rows(value: Any, count: int) -> Sequence[Any]:
+    if not isinstance(value, list) or len(value) != count:
+        raise SnapshotError(f"expected {count} rows")
+    return value
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise SnapshotError(f"expected text, not {value!r}")
+    return value

@@ -1,0 +1,55 @@
+"""The in-app rules page for Anomia, in our own words."""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["RULES"]
+
+RULES: Final = """\
+# The idea
+Anomia is a race of quick wits for three to six players (two or three can play too, see below). Cards are turned up one at a time. When two players' cards show the same symbol, those two face off: each must call out an example of the category on the other player's card. The first right answer wins the other player's card. When the draw piles run out, whoever has won the most cards wins the round; players who tie share the win.
+
+# The cards
+A deck has 80 category cards and 8 wild cards. Every category card shows one of eight symbols, ten cards each: circle, triangle, square, star, cross, wave, moon and bolt. The symbols differ in shape as well as colour, so they can be told apart at a glance, even in greyscale. A wild card shows two symbols.
+There are two decks, each with its own 80 categories (160 in all, written for Tabletop). Play one deck, the other, or both together for a long round.
+
+# Turning up cards
+The deck is shuffled and split into two draw piles in the middle of the table. Players take turns round the table: on your turn, turn up the top card of either draw pile onto your play pile. Only the top card of a play pile counts; a new card covers the old one.
+Click a draw pile (or press Space) to turn up a card. Bots turn up theirs on their own.
+
+# Face-offs
+When the top cards of two players' play piles show the same symbol, those two face off. Each must give an example of the category on the other player's card: if your opponent shows "Fruit", you need a fruit. The first right answer wins: the winner takes the loser's top card and puts it face down on their winning pile. The winner's own card stays where it is.
+Type your answer and press Enter. The box tells you at once whether it counts. Small slips are forgiven: capital letters, missing accents, "the" in front, plurals, words run together or split ("polar bear" or "polarbear"), and a typo or two in a long word. A slip is never taken for a different answer: "pea" is not a pear.
+Each player has two tries in a face-off. Nothing else can happen at the table until the face-off is over.
+
+# Cascades
+When a player loses a face-off, the card underneath their lost card shows. If its symbol matches someone else's top card, a new face-off starts at once. This can go on for a while: it is called a cascade. Face-offs are played one at a time before anyone turns up another card, in this order: first those of the play pile that has just changed, then the others in turn order, starting from the player whose turn it is. The table shows which face-off comes next.
+
+# Wild cards
+A wild card drawn before the first face-off of the round is set aside, and the same player draws again.
+After that, a drawn wild card goes face up between the draw piles. While it lies there, its two symbols count as a match for each other: a player showing one of them faces off with a player showing the other. Only one wild card is in play at a time; the next one drawn covers it. The player who drew the wild card draws again once every face-off it started is over.
+
+# Ties
+Two right answers less than 150 milliseconds apart are a tie. So is a face-off in which both players have used their two tries, or one that nobody has won after 20 seconds. A tie is broken on a new card drawn from a draw pile (a wild card met on the way goes back in): both players answer the category on that one card. The winner takes the loser's card from the first face-off, and the tie-breaker card is shuffled back into its draw pile. When the draw piles are already empty, the tie-breaker card comes from the deck not in play (or, with both decks in play, from a winning pile, and goes straight back).
+
+# The end
+The round ends when both draw piles are empty and every face-off is over. The most cards in your winning pile wins.
+
+# Answers the list does not know
+Our lists hold the answers most people would give, but nobody's list is complete. In a game with other human players, an answer the list does not know goes to their vote: if more of them say yes than no, it counts, and Tabletop remembers it in your own list of answers for next time. Bots never vote.
+
+# Playing with only humans
+When every seat is a human, answers are said aloud. Each player has a buzzer key: press it the moment you have your answer, then say it. The other players tell Tabletop whether it was right. Two buzzes less than 150 milliseconds apart are a tie.
+
+# Two or three players
+With two or three players, each player keeps two play piles, as if there were four or six players round the table; the piles take turns in order round the table. Your own two piles never face off against each other.
+
+# Options
+No repeats: an answer that has been said this round cannot win again for the same category (it can for another: "orange" is a fruit and a colour).
+Your own categories: add categories of your own in a file, with or without a list of answers.
+Younger players: a younger player can keep one category for the whole round (an animal, say). In each of their face-offs they name an example of that category, whatever card their opponent shows.
+
+# Our choices
+The box leaves a few things to the table; here is what we decided. A face-off asks for an answer within 20 seconds, then goes to a tie-breaker. Each player gets two tries per face-off. Your own piles never face off. The order of a cascade is fixed and shown on the table.
+"""

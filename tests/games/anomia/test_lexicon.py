@@ -1,0 +1,131 @@
+"""The forgiving judge: what it forgives, what it never confuses, and how it does on an
+independently written sample of what people type (``answer_sample.txt``: 40
+categories, 15 plausible right answers with typos and variants and 6 wrong ones each)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.games.anomia.lexicon import (
+    Category, Lexicon, LexiconError, default_lexicon, forms, key_of, parse_lexicon,
+    typo_allowance,
+)
+
+SAMPLE = Path(__file__).with_name("answer_sample.txt")
+
+
+@pytest.fixture(scope="module")
+def lexicon() -> Lexicon:
+    return default_lexicon()
+
+
+def read_sample() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    right, wrong, category = [], [], ""
+    for line in SAMPLE.read_text(encoding="utf-8").splitlines():
+        if line.startswith("== "):
+            category = line[3:]
+        elif line.startswith("+ "):
+            right.append((category, line[2:]))
+        elif line.startswith("- "):
+            wrong.append((category, line[2:]))
+    return right, wrong
+
+
+def test_the_sample_of_plausible_answers_is_accepted(lexicon):
+    right, _ = read_sample()
+    assert len({c for c, _ in right}) == 40 and len(right) == 600
+    missed = [(c, t) for c, t in right if not lexicon.judge(c, t).accepted]
+    assert 1 - len(missed) / len(right) >= 0.95, missed
+
+
+def test_wrong_answers_are_refused(lexicon):
+    _, wrong = read_sample()
+    passed = [(c, t) for c, t in wrong if lexicon.judge(c, t).accepted]
+    assert not passed
+
+
+def test_answers_to_other_categories_are_refused(lexicon):
+    right, _ = read_sample()
+    categories = sorted({c for c, _ in right})
+    tried = accepted = 0
+    for category in categories:
+        own = {f for names in lexicon.answers(category) for n in names for f in forms(n)}
+        for other in categories:
+            if other == category:
+                continue
+            for names in lexicon.answers(other)[:25]:
+                if forms(names[0]) & own:
+                    continue  # right for both ("orange": a fruit and a colour)
+                tried += 1
+                accepted += lexicon.judge(category, names[0]).accepted
+    assert tried > 30_000
+    assert accepted / tried <= 0.01
+
+
+@pytest.mark.parametrize(("category", "typed", "meant"), [
+    ("Fruit", "BANANA", "banana"),
+    ("Fruit", "  the Banana ", "banana"),
+    ("Dessert", "creme brulee", None),
+    ("Fruit", "cherries", "cherry"),
+    ("Fruit", "Strawberrys", "strawberry"),
+    ("Animal", "polarbear", None),
+    ("Animal", "Polar Bears", None),
+    ("Fruit", "water melon", "watermelon"),
+    ("Fruit", "pineaple", "pineapple"),
+    ("Animal", "girafe", "giraffe"),
+    ("River", "Amazon River", None),
+    ("Fairy tale character", "Hansel and Gretel", None),
+])
+def test_forgiven(lexicon, category, typed, meant):
+    verdict = lexicon.judge(category, typed)
+    assert verdict.accepted, verdict.reason
+    if meant is not None:
+        assert key_of(verdict.answer) == key_of(meant)
+
+
+@pytest.mark.parametrize(("category", "typed"), [
+    ("Fruit", "pea"),        # a different answer (a vegetable), not a slip of "pear"
+    ("Fruit", "carrot"),
+    ("Colour", "mango"),
+    ("Fruit", "peac"),       # four letters: no slips forgiven
+    ("Animal", "house"),     # a real word, not a slip of "horse"
+    ("Fruit", ""),
+])
+def test_never_taken_for_another_answer(lexicon, category, typed):
+    assert not lexicon.judge(category, typed).accepted
+
+
+def test_typos_forgiven_grow_with_the_length_of_the_word():
+    assert [typo_allowance("x" * n) for n in (3, 4, 5, 7, 8, 12, 13)] == [0, 0, 1, 1, 2, 2, 3]
+
+
+def test_a_typo_close_to_two_answers_is_not_guessed():
+    lexicon = Lexicon([Category("Test", "easy", (("bardel",), ("bardek",)))])
+    assert not lexicon.judge("Test", "bardex").accepted
+    assert lexicon.judge("Test", "bardell").accepted
+
+
+def test_reasons_tell_a_different_answer_from_an_unknown_one(lexicon):
+    other = lexicon.judge("Colour", "mango")
+    assert other.reason == "“mango” does not fit Colour." and not other.unknown
+    unknown = lexicon.judge("Fruit", "Zorblax")
+    assert unknown.unknown and "not in our list for Fruit" in unknown.reason
+
+
+def test_an_answer_voted_in_is_accepted_from_then_on():
+    lexicon = Lexicon([Category("Test", "easy", (("alpha",),))])
+    assert not lexicon.judge("Test", "omega").accepted
+    lexicon.add_answer("Test", ["omega"])
+    assert lexicon.judge("Test", "Omegas").accepted
+
+
+def test_a_malformed_file_names_the_line():
+    with pytest.raises(LexiconError, match="line 1: an answer before any"):
+        parse_lexicon("apple\n")
+    with pytest.raises(LexiconError, match="line 3: level is one of"):
+        parse_lexicon("== Fruit\napple\nlevel: tricky\n")
+    with pytest.raises(LexiconError, match="'Fruit' has no answers"):
+        parse_lexicon("== Fruit\n== Veg\ncarrot\n")
+    assert parse_lexicon("== Mine\n", empty_ok=True)[0].answers == ()
