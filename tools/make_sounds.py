@@ -12,6 +12,7 @@ Output: 16-bit signed mono PCM WAV files at 44100 Hz, one per game event.
     trick_won, anemone, score          rewards and tallies
     error                              an illegal move (a gentle double bonk)
     chime, fanfare                     end of a hand / end of the game
+    buzz, right, wrong                 a face-off starts / an answer counts / it does not
     click, hover, turn                 user-interface cues
 
 The files are loudness-matched so they play at the same perceived level. The
@@ -59,6 +60,7 @@ Curve = Callable[[float], float]  # time in seconds -> value (Hz, gain, ...)
 
 # Equal-tempered pitches (Hz) used by the tonal sounds.
 F_SHARP3, A3 = 185.00, 220.00
+D3, F3 = 146.83, 174.61
 G4 = 392.00
 C5, E5, G5 = 523.25, 659.26, 783.99
 A5, C6 = 880.00, 1046.50
@@ -563,6 +565,28 @@ def make_error(rng: random.Random, seconds: float) -> Signal:
     return lowpass(mix(seconds, *layers), 2000.0)
 
 
+def make_buzz(rng: random.Random, seconds: float) -> Signal:
+    """A quiz-show buzzer: a reedy tone on a fifth, quick to sound and to stop."""
+    reed = (1.0, 0.5, 0.33, 0.25, 0.2, 0.14, 0.1)
+    body = mix(seconds, (oscillate(A3, seconds, reed), 0.0, 0.6),
+               (oscillate(A3 * 1.5, seconds, reed), 0.0, 0.35))
+    envelope = shape_envelope(seconds, ((0.0, 0.0), (0.012, 1.0), (seconds * 0.7, 0.85),
+                                        (seconds, 0.0)))
+    return lowpass(multiply(body, envelope), 2600.0)
+
+
+def make_right(rng: random.Random, seconds: float) -> Signal:
+    """Two bright marimba notes, a fourth up: that counts."""
+    notes = ((E5, 0.0, 0.8), (A5, 0.09, 1.0))
+    return mix(seconds, *((struck(f, seconds - t, MARIMBA), t, g) for f, t, g in notes))
+
+
+def make_wrong(rng: random.Random, seconds: float) -> Signal:
+    """A low, soft pluck falling a minor third: not that one."""
+    layers = ((struck(F3, seconds, PLUCK), 0.0, 0.9), (struck(D3, seconds - 0.1, PLUCK), 0.1, 1.0))
+    return lowpass(mix(seconds, *layers), 1800.0)
+
+
 def make_chime(rng: random.Random, seconds: float) -> Signal:
     """A warm C major arpeggio on soft bells."""
     notes = ((C5, 0.0, 0.8), (E5, 0.12, 0.85), (G5, 0.24, 0.95))
@@ -645,6 +669,9 @@ SOUNDS = (
     SoundSpec("hover", 0.03, make_hover, fade_out=0.008, trim_db=-9.0),
     SoundSpec("shuffle", 0.7, make_shuffle, fade_out=0.06, trim_db=-1.0),
     SoundSpec("turn", 0.4, make_turn, fade_out=0.1, trim_db=-1.0),
+    SoundSpec("buzz", 0.32, make_buzz, fade_out=0.04, trim_db=-3.0),
+    SoundSpec("right", 0.45, make_right, fade_out=0.1),
+    SoundSpec("wrong", 0.4, make_wrong, fade_out=0.08, trim_db=-1.0),
 )
 
 

@@ -16,6 +16,7 @@ class Sound(StrEnum):
     """Every sound effect there is; each is ``sounds/<value>.wav`` (a test checks)."""
 
     ANEMONE = "anemone"
+    BUZZ = "buzz"
     CHIME = "chime"
     CLICK = "click"
     DEAL = "deal"
@@ -25,11 +26,13 @@ class Sound(StrEnum):
     FLIP = "flip"
     HOVER = "hover"
     PLAY = "play"
+    RIGHT = "right"
     SCORE = "score"
     SHUFFLE = "shuffle"
     SWEEP = "sweep"
     TRICK_WON = "trick_won"
     TURN = "turn"
+    WRONG = "wrong"
 
 
 #: The same sound is not restarted more often than this (a deal of 40 cards).

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.protocol import NATURE
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.engine.registry import GameEntry
 from tabletop.storage import Storage
@@ -85,6 +86,9 @@ class _Monkey:
 
         scenes = self.ctx.scenes
         entry = self.rng.choice(list(self.ctx.registry))
+        if kind == "hot-seat" and not entry.info.needs_curtain:
+            # a game that hides nothing never hangs a curtain: take one that does
+            entry = self.rng.choice([e for e in self.ctx.registry if e.info.needs_curtain])
         scenes.reset(MainMenu(self.ctx))
         if kind == "setup":
             scenes.push(SetupScene(self.ctx, entry))
@@ -106,16 +110,21 @@ class _Monkey:
             rng = random.Random(self.rng.random())
             while not match.is_over:
                 match.settle()
-                seat = match.state.current_player
-                if seat >= 0:
+                seats = sorted(match.state.acting_seats())
+                if seats:
+                    seat = rng.choice(seats)
                     match.apply(rng.choice(match.state.legal_actions(seat)), seat)
+                elif (due := match.state.deadline()) is not None:
+                    match.apply(due.action, NATURE)
             scenes.push(ResultsScene(self.ctx, match))
         scenes.apply_pending()
 
     def new_match(self, entry: GameEntry, humans: int) -> Match:
         players = self.rng.randint(entry.min_players, entry.max_players)
         seats = [Seat(f"Monkey {i}", SeatKind.HUMAN) if i < humans else
-                 Seat(f"Bot {i}", SeatKind.BOT, self.rng.choice(["random", "easy"]))
+                 Seat(f"Bot {i}", SeatKind.BOT,
+                      self.rng.choice([level for level in ("random", "easy")
+                                       if level in entry.bot_levels] or entry.bot_levels[:1]))
                  for i in range(players)]
         options = {"hands": 1} if "hands" in entry.default_options() else {}
         match = Match(entry, seats, self.rng.randrange(2**31), options)

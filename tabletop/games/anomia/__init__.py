@@ -50,6 +50,12 @@ def _make_bot(level: str) -> Bot:
     return make_bot(level)
 
 
+def _load_table() -> type:
+    from tabletop.games.anomia.table.spec import AnomiaTableSpec
+
+    return AnomiaTableSpec
+
+
 def _seat_options(bots: Sequence[bool]) -> dict[str, OptionValue]:
     """Which seats are humans: they vote on answers the lexicon does not know, and a
     table of only humans plays with buzzers."""
@@ -85,6 +91,7 @@ ENTRY = GameEntry(
     info=INFO,
     presenter=AnomiaPresenter(),
     seat_options=_seat_options,
+    load_table=_load_table,
     rules_text=RULES,
     summary=("Turn up cards in turn. When two players' symbols match, they face off: the "
              "first to name an example of the category on the other's card wins it. "

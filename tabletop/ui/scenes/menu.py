@@ -74,9 +74,15 @@ class GameCover(Widget):
                             bold=True, shadow=(0, 0, 0), max_width=rect.w - 24)
         surface.blit(title, title.get_rect(midbottom=(rect.centerx, rect.bottom - round(58 * scale))))
         players = self.entry.players_text
+        size = max(11, round(19 * scale))
         if self.entry.cooperative:
-            players += " · cooperative"
-        info = text.render(players, max(11, round(19 * scale)), theme.INK_SOFT)
+            together = f"{players} · cooperative"
+            if text.font(size).size(together)[0] <= rect.w - 16:
+                players = together
+            else:  # a narrow cover: "cooperative" goes on a line of its own, at the top
+                badge = text.render("cooperative", size, theme.INK_SOFT, shadow=(0, 0, 0))
+                surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.y + round(12 * scale))))
+        info = text.render(players, size, theme.INK_SOFT)
         surface.blit(info, info.get_rect(midbottom=(rect.centerx, rect.bottom - round(30 * scale))))
         edge = theme.HIGHLIGHT if (self.hovered or self.focused) else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, 3 if lift else 2, border_radius=radius)

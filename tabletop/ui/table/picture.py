@@ -76,6 +76,8 @@ class Picture:
         self.decor: dict[Hashable, Sprite] = {}
         self.buttons: dict[Hashable, tuple[pygame.Rect, Action]] = {}
         self._memos: dict[Hashable, tuple[Hashable, pygame.Surface]] = {}
+        #: What each composite zone's image shows, to skip redrawing the same picture.
+        self._looks: dict[str, Hashable] = {}
         self._tweens: dict[Hashable, Tween] = {}
         self.raised: dict[str, frozenset[int]] = {}
 
@@ -174,8 +176,12 @@ class Picture:
             self.compositor.remove(sprite)
 
     def compose(self, zone: Zone) -> None:
-        """Redraw a composite zone's one image."""
+        """Redraw a composite zone's one image (unless it would look the same)."""
         sprite = self.composites.get(zone.id)
+        look = (tuple(p.face for p in zone.pieces), zone.size, zone.center)
+        if sprite is not None and self._looks.get(zone.id) == look:
+            return
+        self._looks[zone.id] = look
         image = self.composer(zone)
         if sprite is None:
             sprite = Sprite(image, 0, 0, zone.layer)

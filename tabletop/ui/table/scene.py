@@ -40,7 +40,7 @@ from tabletop.ui.table.chrome import Chrome
 from tabletop.ui.table.controls import Controls
 from tabletop.ui.table.drivers import Driver, RealTimeDriver, SequentialDriver
 from tabletop.ui.table.frame import Frame
-from tabletop.ui.table.picture import Picture, glide
+from tabletop.ui.table.picture import Decor, Picture, glide
 from tabletop.ui.table.player import EventPlayer
 from tabletop.ui.table.spec import TableSpec, View
 from tabletop.ui.table.zones import Piece, Zone
@@ -92,6 +92,8 @@ class Table(Scene):
         self.controls = Controls(self)
         self.chrome = Chrome(self)
         self._deferred: dict[str, Callable[[], None]] = {}
+        self._decor: list[Decor] = []
+        self._live: list[Decor] = []
         self._hinted = False
         self._turn_seen = -1
         #: Milliseconds the UI thread spent waiting on the bot pipe or the saver.
@@ -281,8 +283,16 @@ class Table(Scene):
         self.controls.clamp(view)
         self.picture.raised = self.controls.raised()
         tweens = self.picture.show(view.zones, glide(seconds) if seconds > 0 else None)
-        self.picture.set_decor([*view.decor, *self.chrome.kit_decor(view)])
+        self._decor = [*view.decor, *self.chrome.kit_decor(view)]
+        self.picture.set_decor([*self._decor, *self._live])
         return tweens
+
+    def live_decor(self, items: list[Decor]) -> None:
+        """Decor that changes by itself (a clock, a typed answer), shown on top of the
+        last view's; only what changed is redrawn."""
+        if [(d.key, d.memo) for d in items] != [(d.key, d.memo) for d in self._live]:
+            self._live = items
+            self.picture.set_decor([*self._decor, *items])
 
     def redraw(self) -> None:
         """Repaint for a changed focus or hover: the cards concerned rise or settle."""
@@ -405,7 +415,7 @@ class Table(Scene):
         self.compositor.invalidate()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.controls.handle_event(event)
+        return self.spec.handle_event(event) or self.controls.handle_event(event)
 
     # -- the frame --------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -418,6 +428,7 @@ class Table(Scene):
             key = next(iter(self._deferred))
             self._deferred.pop(key)()
             return
+        self.spec.tick()
         if was_busy and not self.animator.busy:
             return  # the picture has just settled: act on the next frame
         self.driver.update(dt)

@@ -155,6 +155,14 @@ class TableSpec:
         """Tips shown once, on the viewer's first turn."""
         return ()
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The game's own input before the kit's (typing an answer); ``True`` if taken."""
+        return False
+
+    def tick(self) -> None:
+        """Called every frame: a game with a live picture (a clock) updates it here,
+        through ``Table.live_decor``."""
+
     def toast_area(self) -> pygame.Rect | None:
         """Where tips and news may lie without hiding what the viewer plays (the last
         layout's free room); ``None``: just above the prompt."""

@@ -114,12 +114,11 @@ class AnomiaArt:
         return image
 
     def _glow(self, card: int, size: tuple[int, int]) -> pygame.Surface:
-        """A face lit by its symbol's colour: a card in a face-off."""
+        """A face lit in gold and white: a card in a face-off."""
         image = self.cards.base(card, size).copy()
-        color = SYMBOL_COLORS[self.box[card].symbol]
-        width = max(3, size[0] // 16)
-        pygame.draw.rect(image, (255, 255, 255), image.get_rect(), width + 2,
-                         border_radius=max(4, size[0] // 12))
-        pygame.draw.rect(image, color, image.get_rect(), width,
-                         border_radius=max(4, size[0] // 12))
+        width = max(4, size[0] // 12)
+        radius = max(4, size[0] // 12)
+        pygame.draw.rect(image, (255, 255, 255), image.get_rect(), width + 3,
+                         border_radius=radius)
+        pygame.draw.rect(image, GOLD, image.get_rect(), width, border_radius=radius)
         return image

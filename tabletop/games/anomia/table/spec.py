@@ -1,0 +1,503 @@
+"""The Anomia table: play piles round an oval, the draw piles and the wild card in
+the middle, and a face-off panel with the typing box and a live clock.
+
+Every seat has its play piles (two each with two or three players) with its winning
+pile beside them and its name plate under them; the viewer sits at the bottom and
+the others round the oval in turn order.  The pile whose turn it is to draw is
+named on its plate; piles in a face-off glow in their symbol's colour.
+
+In a face-off the panel in the middle names both players and the category each must
+answer, shows both cards (and a tie-breaker's), each side's tries and a clock bar.
+The viewer types into the box and presses Enter; the box says at once whether the
+answer counted.  In a game of only humans each player has a buzzer key (1–6, shown
+on the plates) and the others judge with Right / Wrong; an answer the lexicon does
+not know is put to the other humans with Yes / No buttons per voter.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
+from tabletop.games.anomia.actions import MAX_ANSWER, Answer, Buzz, Draw, Judge, Vote
+from tabletop.games.anomia.events import (
+    Answered, Buzzed, Disputed, Drew, FaceOffBegan, FaceOffWon, Judged, PilesSplit, RoundOver,
+    TieBreakDrawn, Tied, VoteDecided, WildInPlay, WildSetAside,
+)
+from tabletop.games.anomia.observation import AnomiaView
+from tabletop.games.anomia.rules import AnomiaGame
+from tabletop.games.anomia.table.art import SYMBOL_COLORS, AnomiaArt
+from tabletop.ui import theme
+from tabletop.ui.audio import Sound
+from tabletop.ui.cards import ImageCache
+from tabletop.ui.table.frame import Frame
+from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.spec import InfoLine, Step, TableSpec, View
+from tabletop.ui.table.zones import BACK, Pile, Piece, Zone
+from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.seat_panel import SeatInfo
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["AnomiaTableSpec", "BUZZER_KEYS"]
+
+#: Buzzer keys by seat (a game of only humans).
+BUZZER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+PLATE = (196, 62)
+PANEL = (600, 286)
+
+
+class AnomiaTableSpec(TableSpec):
+    CARD_BACK = "anomia/back.svg"
+    FLIGHT = 0.26
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        game = table.match.state.game
+        assert isinstance(game, AnomiaGame)
+        self.game = game
+        self.art = AnomiaArt(table.ctx.assets, table.ctx.text, game.box)
+        self.plates: dict[int, pygame.Rect] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.card_size = (0, 0)
+        #: What the viewer is typing, and the verdict on their last answer.
+        self.typed = ""
+        self.verdict: tuple[str, bool] | None = None
+        self.race: tuple[int, int] | None = None
+        #: In a face-off between two humans, whose box has the keyboard.
+        self.typist: int | None = None
+        self._seen: AnomiaView | None = None
+        self._seen_at: tuple[int, int] = (-1, -1)
+
+    @property
+    def faces(self) -> ImageCache:
+        return self.art.cards
+
+    def hints(self) -> tuple[str, ...]:
+        if self.game.buzzers:
+            return ("Face-off? Press your buzzer key (on your plate) and say your answer; "
+                    "the others judge it.",)
+        return ("Click a draw pile or press Space to turn up a card. In a face-off, type an "
+                "example of the category you are given and press Enter.",)
+
+    # -- where everything sits ----------------------------------------------------------------
+    def seat_at(self, index: int) -> int:
+        return (self.table.bottom + index) % self.game.players
+
+    def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
+        game = self.game
+        play = frame.play
+        px = frame.px
+        per = 2 if game.piles > game.players else 1
+        n = game.players
+        card_h = min(px(176), round(play.h * (0.21 if n <= 4 else 0.19)))
+        card = (round(card_h * 0.71), card_h)
+        self.card_size = card
+        small = (round(card[0] * 0.62), round(card[1] * 0.62))
+        plate = (px(PLATE[0]), px(PLATE[1]))
+        zones: dict[str, Zone] = {}
+        cluster_w = per * card[0] + (per - 1) * px(10) + px(12) + small[0]
+        cluster_h = card[1] + px(14) + plate[1]
+        # The oval of seats leaves room for the prompt under the bottom seat.
+        cx, cy = play.centerx, play.centery - px(36)
+        rx = (play.w - cluster_w) / 2 - px(8)
+        ry = (play.h - cluster_h) / 2 - px(40)
+        self.plates = {}
+        for index in range(n):
+            seat = (bottom + index) % n
+            angle = math.pi / 2 + 2 * math.pi * index / n
+            x = cx + rx * math.cos(angle)
+            y = cy + ry * math.sin(angle)
+            top = y - cluster_h / 2
+            left = x - cluster_w / 2
+            for k, pile in enumerate(game.seat_piles(seat)):
+                at = (left + card[0] / 2 + k * (card[0] + px(10)), top + card[1] / 2)
+                zones[f"pile{pile}"] = Pile(f"pile{pile}", card, at, face_up=True,
+                                            layer=20 + index, focusable=False)
+            won_at = (left + cluster_w - small[0] / 2, top + card[1] - small[1] / 2)
+            zones[f"won{seat}"] = Pile(f"won{seat}", small, won_at, layer=18)
+            rect = pygame.Rect(0, 0, *plate)
+            rect.midtop = (round(x), round(top + card[1] + px(14)))
+            self.plates[seat] = rect
+        # The middle: the two draw piles with the wild card between them.
+        deck = (round(card[0] * 0.86), round(card[1] * 0.86))
+        gap = px(18)
+        zones["draw0"] = Pile("draw0", deck, (cx - deck[0] - gap, cy), label="Draw", layer=10)
+        zones["wild"] = Pile("wild", deck, (cx, cy), face_up=True, label="Wild", layer=11)
+        zones["draw1"] = Pile("draw1", deck, (cx + deck[0] + gap, cy), label="Draw", layer=10)
+        # A tie-breaker card lies on the wild spot, under the face-off panel that names it.
+        zones["tie"] = Pile("tie", deck, (cx, cy), face_up=True, layer=12)
+        panel = pygame.Rect(0, 0, min(px(PANEL[0]), round(rx * 1.5)), px(PANEL[1]))
+        panel.center = (cx, cy)
+        self.panel = panel
+        return zones
+
+    def zone_of(self, zone: EngineZone) -> str | None:
+        kind, seat = zone.kind, zone.seat
+        if kind is ZoneKind.DECK:
+            return f"draw{seat}"
+        if kind is ZoneKind.BOARD:
+            return f"pile{seat}"
+        if kind is ZoneKind.WON:
+            return f"won{seat}"
+        if kind is ZoneKind.COMMUNITY:
+            return "wild"
+        if kind is ZoneKind.SPOT:
+            return "tie"
+        return None
+
+    def compose(self, zone: Zone) -> pygame.Surface:
+        if zone.id.startswith("pile") and zone.pieces:
+            # The top card, lit while it is in the face-off.
+            return self.faces.base(zone.pieces[-1].face, zone.size)
+        return super().compose(zone)
+
+    # -- what the viewer sees ---------------------------------------------------------------------
+    def view(self, obs: Observation) -> View:
+        assert isinstance(obs, AnomiaView)
+        view = View()
+        zones = view.zones
+        game = self.game
+        fo = obs.faceoff if obs.phase in ("faceoff", "judge", "vote") else None
+        lit = set(fo.piles) if fo is not None else set()
+        for pile, cards in enumerate(obs.piles):
+            zones[f"pile{pile}"] = [
+                Piece(c, ("glow", c) if pile in lit and i == len(cards) - 1 else c)
+                for i, c in enumerate(cards)]
+        for seat, cards in enumerate(obs.won):
+            zones[f"won{seat}"] = [Piece(c, BACK) for c in cards]
+        for side in (0, 1):
+            zones[f"draw{side}"] = [Piece(("draw", side, i), BACK) for i in range(obs.draw[side])]
+        zones["wild"] = [Piece(c, c) for c in (*obs.covered, obs.wild) if c >= 0]
+        zones["tie"] = [Piece(fo.tie_card, fo.tie_card)] if fo is not None and fo.tie_card >= 0 else []
+        drawer = game.owner(obs.turn) if obs.phase == "draw" else None
+        for seat in range(game.players):
+            view.decor.append(self.plate(seat, self.plates[seat], self.seat_info(obs, seat, drawer)))
+        if fo is not None:
+            view.decor.append(self.faceoff_panel(obs))
+        view.prompt, view.urgent = self.prompt(obs)
+        view.info = self.info(obs)
+        return view
+
+    def seat_info(self, obs: AnomiaView, seat: int, drawer: int | None) -> SeatInfo:
+        match = self.table.match
+        won = len(obs.won[seat])
+        lines = [("Won", str(won))]
+        if self.game.buzzers:
+            lines.append(("Buzzer", str(seat + 1)))
+        note = "draws next" if seat == drawer else ""
+        s = match.seats[seat]
+        return SeatInfo(self.table.name(seat), s.is_bot, s.level, seat, seat == drawer,
+                        tuple(lines), note)
+
+    def prompt(self, obs: AnomiaView) -> tuple[str, bool]:
+        table = self.table
+        if obs.phase == "over":
+            return "The draw piles are empty: the round is over.", False
+        fo = obs.faceoff
+        if obs.phase == "draw":
+            drawer = self.game.owner(obs.turn)
+            if drawer in table.humans:
+                again = " again (a wild card)" if obs.again else ""
+                who = "Your" if table.name(drawer) == "You" else f"{table.name(drawer)}'s"
+                return f"{who} turn to draw{again}: click a draw pile or press Space.", True
+            return f"{table.name(drawer)} turns up a card…", False
+        assert fo is not None
+        if obs.phase == "judge":
+            return (f"Was {table.name(fo.seats[obs.judge])}'s answer right? "
+                    "The other players decide.", True)
+        if obs.phase == "vote":
+            return "Vote: does the answer count?", True
+        if self.game.buzzers:
+            return "Face-off! Buzz when you have an answer, then say it aloud.", True
+        mine = [s for s in fo.seats if s in table.humans]
+        if mine:
+            return "Face-off! Type your answer and press Enter.", True
+        return "Face-off!", False
+
+    def info(self, obs: AnomiaView) -> list[InfoLine]:
+        table = self.table
+        lines = [InfoLine("Anomia", "title"),
+                 InfoLine(f"Cards left to draw: {obs.draw[0] + obs.draw[1]}")]
+        if obs.wild >= 0:
+            wild = self.game.box[obs.wild]
+            lines.append(InfoLine("Wild card: " + " matches ".join(s.label for s in wild.symbols),
+                                  "accent"))
+        if obs.queue:
+            a, b, _ = obs.queue[0]
+            names = " vs ".join(table.name(self.game.owner(p)) for p in (a, b))
+            more = f" (+{len(obs.queue) - 1} more)" if len(obs.queue) > 1 else ""
+            lines.append(InfoLine(f"Next face-off: {names}{more}", "soft"))
+        if self.game.no_repeat:
+            lines.append(InfoLine("No repeats this round", "soft"))
+        standings = sorted(range(self.game.players), key=lambda s: -len(obs.won[s]))
+        lines.append(InfoLine("  ·  ".join(f"{table.name(s)} {len(obs.won[s])}"
+                                          for s in standings)))
+        return lines
+
+    # -- the face-off panel ---------------------------------------------------------------------
+    def typing_seat(self, obs: AnomiaView) -> int | None:
+        """The human whose answer the keyboard types now (``None``: nobody types)."""
+        fo = obs.faceoff
+        if obs.phase != "faceoff" or fo is None or self.game.buzzers:
+            return None
+        humans = [s for s in fo.seats if s in self.table.humans
+                  and fo.strikes[fo.seats.index(s)] < 2
+                  and not (fo.pending is not None and fo.pending[0] == fo.seats.index(s))]
+        if not humans:
+            return None
+        if self.typist in humans:
+            return self.typist
+        return humans[0]
+
+    def faceoff_panel(self, obs: AnomiaView) -> Decor:
+        fo = obs.faceoff
+        assert fo is not None
+        typist = self.typing_seat(obs)
+        memo = (obs.phase, fo.serial, fo.tiebreaks, fo.strikes, fo.pending, fo.asks,
+                typist, self.typed, self.verdict, obs.votes, obs.dispute, obs.judge,
+                self.panel.size, self.table.frame.scale)
+        return Decor("faceoff", memo, lambda: self.panel_image(obs, typist),
+                     self.panel.topleft, Layers.HUD - 1)
+
+    def clock_bar(self, obs: AnomiaView, now: int) -> Decor | None:
+        """The face-off's clock: a bar that shrinks as the time runs out (its own small
+        image, so the panel is not redrawn as it moves)."""
+        fo = obs.faceoff
+        if fo is None or obs.phase != "faceoff":
+            return None
+        px = self.table.frame.px
+        bar = pygame.Rect(0, 0, self.panel.w - px(40), px(10))
+        share = max(0.0, min(1.0, (fo.ends - now) / max(1, fo.ends - fo.started)))
+        steps = round(share * 120)
+
+        def build() -> pygame.Surface:
+            image = pygame.Surface(bar.size, pygame.SRCALPHA)
+            pygame.draw.rect(image, (50, 58, 76), bar, border_radius=bar.h // 2)
+            fill = bar.copy()
+            fill.w = max(bar.h, round(bar.w * steps / 120))
+            color = theme.GOLD if steps > 30 else (230, 90, 70)
+            pygame.draw.rect(image, color, fill, border_radius=bar.h // 2)
+            return image
+        at = (self.panel.x + px(20), self.panel.bottom - px(26))
+        return Decor("clock", (steps, bar.size), build, at, Layers.HUD)
+
+    def panel_image(self, obs: AnomiaView, typist: int | None) -> pygame.Surface:
+        fo = obs.faceoff
+        assert fo is not None
+        table = self.table
+        frame = table.frame
+        px, font = frame.px, frame.font
+        text = self.ctx.text
+        rect = self.panel
+        image = panel_surface(rect.size, (14, 22, 38, 255), px(18), theme.GOLD, 3).copy()
+        title = "Tie-breaker!" if fo.tiebreaks else "Face-off!"
+        head = text.render(title, font(30), theme.GOLD, bold=True, shadow=(0, 0, 0))
+        image.blit(head, head.get_rect(midtop=(rect.w // 2, px(10))))
+        card = (round(self.card_size[0] * 0.5), round(self.card_size[1] * 0.5))
+        column_w = (rect.w - card[0] * 2 - px(60)) // 2
+        for side in (0, 1):
+            seat = fo.seats[side]
+            pile = fo.piles[side]
+            top = obs.piles[pile][-1] if obs.piles[pile] else None
+            x0 = px(16) if side == 0 else rect.w - px(16) - card[0]
+            if top is not None:
+                image.blit(self.faces.base(("glow", top), card), (x0, px(56)))
+            tx = x0 + card[0] + px(12) if side == 0 else x0 - px(12) - column_w
+            name = text.render(table.name(seat), font(21), theme.INK, bold=True,
+                               max_width=column_w)
+            image.blit(name, (tx, px(56)))
+            ask = text.block(f"names {_article(fo.asks[side])}", font(19), theme.HIGHLIGHT,
+                             column_w, bold=True)
+            image.blit(ask, (tx, px(84)))
+            marks = "✗" * fo.strikes[side]
+            status = ""
+            if fo.pending is not None and fo.pending[0] == side:
+                status = f"✓ {fo.pending[2]}" if fo.pending[2] else "buzzed!"
+            elif obs.phase == "judge" and obs.judge == side:
+                status = "is answering aloud…"
+            elif fo.strikes[side] >= 2:
+                status = "out of tries"
+            line = text.render(f"{marks} {status}".strip() or "thinking…", font(17),
+                               theme.INK_SOFT, max_width=column_w)
+            image.blit(line, (tx, px(84) + ask.get_height() + px(4)))
+        # The answer box, the judges' or the voters' buttons.
+        box = pygame.Rect(px(20), rect.h - px(84), rect.w - px(40), px(46))
+        if typist is not None:
+            self.draw_box(image, box, typist)
+        elif obs.phase == "judge":
+            hint = "Right: Y or R  ·  Wrong: N or W"
+            label = text.render(hint, font(18), theme.INK_SOFT)
+            image.blit(label, label.get_rect(center=box.center))
+        elif obs.phase == "vote" and obs.dispute is not None:
+            said = obs.dispute[1]
+            label = text.render(f"“{said}”: Yes (Y) or No (N)?", font(19), theme.INK,
+                                bold=True, max_width=box.w)
+            image.blit(label, label.get_rect(center=box.center))
+        elif self.verdict is not None:
+            self.draw_verdict(image, box)
+        return image
+
+    def draw_box(self, image: pygame.Surface, box: pygame.Rect, typist: int) -> None:
+        frame = self.table.frame
+        text = self.ctx.text
+        fill = panel_surface(box.size, (8, 28, 32, 240), box.h // 3, theme.HIGHLIGHT, 2)
+        image.blit(fill, box)
+        who = "" if self.table.name(typist) == "You" else f"{self.table.name(typist)}: "
+        shown = self.typed or ""
+        content = text.render(f"{who}{shown}|" if shown or who else "Type your answer…|",
+                              frame.font(21), theme.INK if shown else theme.INK_DIM,
+                              max_width=box.w - frame.px(24))
+        image.blit(content, content.get_rect(midleft=(box.x + frame.px(12), box.centery)))
+        if self.verdict is not None:
+            self.draw_verdict(image, box.move(0, -box.h - frame.px(4)))
+
+    def draw_verdict(self, image: pygame.Surface, where: pygame.Rect) -> None:
+        assert self.verdict is not None
+        message, good = self.verdict
+        color = (120, 220, 140) if good else (240, 120, 100)
+        label = self.ctx.text.render(message, self.table.frame.font(18), color, bold=True,
+                                     max_width=where.w, shadow=(0, 0, 0))
+        image.blit(label, label.get_rect(center=where.center))
+
+    # -- input ------------------------------------------------------------------------------------
+    def current(self) -> AnomiaView:
+        """The viewer's observation now (made once per applied action, not per frame)."""
+        table = self.table
+        stamp = (len(table.match.history), table.bottom)
+        if stamp != self._seen_at or self._seen is None:
+            obs = table.obs
+            assert isinstance(obs, AnomiaView)
+            self._seen, self._seen_at = obs, stamp
+        return self._seen
+
+    def tick(self) -> None:
+        table = self.table
+        obs = self.current()
+        if obs.race != self.race:
+            self.race = obs.race
+            self.typed = ""
+        if obs.faceoff is None or obs.phase not in ("faceoff", "judge", "vote"):
+            table.live_decor([])
+            return
+        now = max(getattr(table.driver, "now_ms", obs.now), obs.now)
+        bar = self.clock_bar(obs, now)
+        table.live_decor([self.faceoff_panel(obs), *([bar] if bar else [])])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        table = self.table
+        obs = self.current()
+        typist = self.typing_seat(obs)
+        drawer = self.game.owner(obs.turn) if obs.phase == "draw" else None
+        if drawer is not None and drawer in table.humans and not table.awaiting_handoff:
+            # Turning up a card: click a draw pile, or Space for the fuller one.
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                for side in (0, 1):
+                    if table.picture.zones[f"draw{side}"].rect.collidepoint(event.pos):
+                        self.act_for(drawer, Draw(side))
+                        return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                self.act_for(drawer, Draw(0 if obs.draw[0] >= obs.draw[1] else 1))
+                return True
+        if event.type == pygame.TEXTINPUT and typist is not None:
+            self.typed = (self.typed + event.text)[:MAX_ANSWER]
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        if typist is not None:
+            if key == pygame.K_BACKSPACE:
+                self.typed = self.typed[:-1]
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.submit(typist)
+                return True
+            if key == pygame.K_TAB and obs.faceoff is not None:
+                others = [s for s in obs.faceoff.seats if s in table.humans and s != typist]
+                if others:
+                    self.typist, self.typed = others[0], ""
+                return True
+            return key not in (pygame.K_ESCAPE,)
+        if obs.phase == "faceoff" and self.game.buzzers and key in BUZZER_KEYS:
+            seat = BUZZER_KEYS.index(key)
+            if obs.faceoff is not None and seat in obs.faceoff.seats:
+                self.act_for(seat, Buzz())
+            return True
+        if obs.phase in ("judge", "vote") and key in (pygame.K_y, pygame.K_r, pygame.K_n,
+                                                      pygame.K_w):
+            yes = key in (pygame.K_y, pygame.K_r)
+            seats = sorted(table.match.state.acting_seats())
+            if seats:
+                self.act_for(seats[0], Judge(yes) if obs.phase == "judge" else Vote(yes))
+            return True
+        return False
+
+    def submit(self, seat: int) -> None:
+        text = self.typed.strip()
+        if not text:
+            self.verdict = ("Type an answer first.", False)
+            return
+        if self.act_for(seat, Answer(text)):
+            self.typed = ""
+
+    def act_for(self, seat: int, action: Action) -> bool:
+        table = self.table
+        action = table.driver.stamp(action) if hasattr(table.driver, "stamp") else action
+        reason = table.match.state.check(action, seat)
+        if reason is not None:
+            table.illegal(reason)
+            return False
+        return table.apply(action, seat)
+
+
+    # -- animation and sound ----------------------------------------------------------------------
+    def sound(self, event: Event) -> Sound | None:
+        if isinstance(event, (Drew, WildInPlay, TieBreakDrawn)):
+            return Sound.FLIP
+        if isinstance(event, PilesSplit):
+            return Sound.SHUFFLE
+        if isinstance(event, FaceOffBegan):
+            return Sound.BUZZ
+        if isinstance(event, Answered):
+            return Sound.RIGHT if event.accepted else Sound.WRONG
+        if isinstance(event, Buzzed):
+            return Sound.BUZZ
+        if isinstance(event, (Judged, VoteDecided)):
+            return Sound.RIGHT if getattr(event, "right", getattr(event, "accepted", False)) \
+                else Sound.WRONG
+        if isinstance(event, FaceOffWon):
+            return Sound.TRICK_WON
+        if isinstance(event, RoundOver):
+            return Sound.FANFARE
+        return None
+
+    def hold(self, event: Event) -> float:
+        if isinstance(event, FaceOffWon):
+            return 0.45
+        if isinstance(event, (Tied, WildSetAside)):
+            return 0.5
+        return 0.0
+
+    def special(self, event: Event) -> Step | None:
+        table = self.table
+        if isinstance(event, PilesSplit):
+            return lambda: table.refresh(0.3)  # the two draw piles appear, split
+        if isinstance(event, Answered) and event.seat in table.humans:
+            self.verdict = ((f"✓ {event.answer}" if event.answer else "✓ Right!") if event.accepted
+                            else f"✗ {event.reason}", event.accepted)
+        elif isinstance(event, FaceOffBegan):
+            self.verdict = None
+        elif isinstance(event, (Tied, Disputed, WildSetAside)):
+            line = event.describe(table.teller())
+            if line:
+                table.toast(line, seconds=2.4)
+        return None
+
+
+def _article(category: str) -> str:
+    return f"a{'n' if category[:1].lower() in 'aeiou' else ''} {category.lower()}"
