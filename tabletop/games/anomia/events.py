@@ -16,7 +16,7 @@ from tabletop.engine.protocol import Event, Zone, ZoneKind
 __all__ = [
     "Answered", "Buzzed", "Disputed", "Drew", "FaceOffBegan", "FaceOffWon", "Judged",
     "PilesSplit", "RoundOver", "TieBreakDrawn", "TieCardReturned", "Tied", "VoteDecided",
-    "Voted", "WildInPlay", "WildSetAside", "draw_pile", "play_pile",
+    "Voted", "WildInPlay", "WildSetAside", "article", "draw_pile", "play_pile",
 ]
 
 SIDES = ("left", "right")
@@ -102,12 +102,13 @@ class FaceOffBegan(Event):
         a, b = self.seats
         if self.tiebreak:
             return (f"Tie-breaker: {tell.who(a)} and {tell.whom(b)} both name "
-                    f"{_article(self.asks[0])}.")
+                    f"{article(self.asks[0])}.")
         why = "the wild card" if self.wild else f"two {self.symbol.lower()}s"
         return (f"Face-off ({why}): {tell.who(a)} against {tell.whom(b)}.")
 
 
-def _article(category: str) -> str:
+def article(category: str) -> str:
+    """"a fruit", "an animal": a category as the thing to name."""
     return f"a{'n' if category[:1].lower() in 'aeiou' else ''} {category.lower()}"
 
 

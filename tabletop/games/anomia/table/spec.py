@@ -26,7 +26,7 @@ from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZ
 from tabletop.games.anomia.actions import MAX_ANSWER, Answer, Buzz, Draw, Judge, Vote
 from tabletop.games.anomia.events import (
     Answered, Buzzed, Disputed, Drew, FaceOffBegan, FaceOffWon, Judged, PilesSplit, RoundOver,
-    TieBreakDrawn, Tied, VoteDecided, WildInPlay, WildSetAside,
+    TieBreakDrawn, Tied, VoteDecided, WildInPlay, WildSetAside, article,
 )
 from tabletop.games.anomia.observation import AnomiaView
 from tabletop.games.anomia.rules import AnomiaGame
@@ -312,7 +312,7 @@ class AnomiaTableSpec(TableSpec):
             name = text.render(table.name(seat), font(21), theme.INK, bold=True,
                                max_width=column_w)
             image.blit(name, (tx, px(56)))
-            ask = text.block(f"names {_article(fo.asks[side])}", font(19), theme.HIGHLIGHT,
+            ask = text.block(f"names {article(fo.asks[side])}", font(19), theme.HIGHLIGHT,
                              column_w, bold=True)
             image.blit(ask, (tx, px(84)))
             marks = "✗" * fo.strikes[side]
@@ -498,6 +498,3 @@ class AnomiaTableSpec(TableSpec):
                 table.toast(line, seconds=2.4)
         return None
 
-
-def _article(category: str) -> str:
-    return f"a{'n' if category[:1].lower() in 'aeiou' else ''} {category.lower()}"
