@@ -389,8 +389,6 @@ class AnomiaState(GameState):
         if isinstance(action, Settle):
             return self._settle(at)
         if isinstance(action, TimeUp):
-            fo = self.faceoff
-            assert fo is not None
             return self._tie("Nobody found an answer in time.", at)
         if isinstance(action, Buzz):
             return self._buzz(self.side_of(seat), at)

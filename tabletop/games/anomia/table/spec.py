@@ -17,7 +17,6 @@ not know is put to the other humans with Yes / No buttons per voter.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,7 +29,7 @@ from tabletop.games.anomia.events import (
 )
 from tabletop.games.anomia.observation import AnomiaView
 from tabletop.games.anomia.rules import AnomiaGame
-from tabletop.games.anomia.table.art import SYMBOL_COLORS, AnomiaArt
+from tabletop.games.anomia.table.art import AnomiaArt
 from tabletop.ui import theme
 from tabletop.ui.audio import Sound
 from tabletop.ui.cards import ImageCache
@@ -467,9 +466,10 @@ class AnomiaTableSpec(TableSpec):
             return Sound.RIGHT if event.accepted else Sound.WRONG
         if isinstance(event, Buzzed):
             return Sound.BUZZ
-        if isinstance(event, (Judged, VoteDecided)):
-            return Sound.RIGHT if getattr(event, "right", getattr(event, "accepted", False)) \
-                else Sound.WRONG
+        if isinstance(event, Judged):
+            return Sound.RIGHT if event.right else Sound.WRONG
+        if isinstance(event, VoteDecided):
+            return Sound.RIGHT if event.accepted else Sound.WRONG
         if isinstance(event, FaceOffWon):
             return Sound.TRICK_WON
         if isinstance(event, RoundOver):
