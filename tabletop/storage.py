@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import SnapshotError
-from tabletop.engine.registry import Registry
+from tabletop.engine.registry import GameEntry, OptionValue, Registry
 
 __all__ = ["MAX_FILE_BYTES", "Settings", "Storage", "data_dir"]
 
@@ -197,6 +197,53 @@ class Storage:
             return parse(data), None
         except ValueError as error:
             return fresh(), self.move_aside(name, str(error))
+
+    # -- the player's own files (their categories, answers voted in) ------------
+    def user_options(self, entry: GameEntry, options: dict[str, OptionValue]
+                     ) -> tuple[dict[str, OptionValue], list[str]]:
+        """``options`` with the text of each of ``entry``'s user files filled in, and
+        messages about files that were moved aside.  A file switched on but missing is
+        started from the game's example; a problem in a file the player writes raises
+        ``ValueError`` naming the file and line (nothing is changed)."""
+        filled = dict(options)
+        notices: list[str] = []
+        for user in entry.user_files:
+            filled[user.option] = ""
+            if user.enabled_by is not None and not options.get(user.enabled_by):
+                continue
+            path = self.path(user.name)
+            if not path.exists():
+                if not user.starter:
+                    continue
+                self.write_text(user.name, user.starter)
+            problem: str | None
+            try:
+                if path.stat().st_size > MAX_FILE_BYTES:
+                    raise UnicodeError
+                text = path.read_text(encoding="utf-8")
+                problem = user.check(text)
+            except UnicodeError:
+                text, problem = "", "it is not a text file of a sensible size"
+            except OSError as error:
+                text, problem = "", f"it could not be read ({error.strerror})"
+            if problem is None:
+                filled[user.option] = text
+            elif user.kept_by_app:
+                reason = problem if problem.startswith("it ") else f"of a problem in it ({problem})"
+                notices.append(self.move_aside(user.name, reason))
+            else:
+                raise ValueError(f"{problem} (in the folder {path.parent})")
+        return filled, notices
+
+    def update_text(self, name: str, update: Callable[[str], str]) -> str | None:
+        """Rewrite the text file ``name`` as ``update`` makes it from what it holds now
+        (empty when missing); a message if it could not be written."""
+        try:
+            old = self.path(name).read_text(encoding="utf-8") if self.path(name).exists() else ""
+            self.write_text(name, update(old))
+        except (OSError, UnicodeError, ValueError) as error:
+            return f"{name} could not be updated ({error})."
+        return None
 
     # -- games in progress (one per game) ------------------------------------
     def save_name(self, game_id: str) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 from tabletop.engine.presenter import Presenter
 from tabletop.engine.protocol import Bot, Game, GameInfo
 
-__all__ = ["GameEntry", "OptionSpec", "Registry", "UnknownGame"]
+__all__ = ["GameEntry", "OptionSpec", "Registry", "UnknownGame", "UserFile"]
 
 OptionValue = int | str | bool
 
@@ -39,6 +39,7 @@ class OptionSpec:
     label: str
     choices: tuple[OptionValue, ...]
     default: OptionValue
+    #: A line of help beside the choice; "{data}" stands for Tabletop's data folder.
     help: str = ""
     #: How each choice reads on the setup screen (default: ``str(choice)``).
     labels: tuple[str, ...] = ()
@@ -47,6 +48,9 @@ class OptionSpec:
     #: For open-ended hidden options: decides which values are valid instead of ``choices``
     #: (which then only lists examples, for the fuzzer).
     accepts: Callable[[Any], bool] | None = field(default=None, compare=False)
+    #: A choice per seat: the value names the seats it is on for, written "0,2"; the setup
+    #: screen shows a switch headed ``label`` on every seat's row.
+    per_seat: bool = False
 
     def __post_init__(self) -> None:
         if not self.allows(self.default):
@@ -63,6 +67,25 @@ class OptionSpec:
         if self.labels and value in self.choices:
             return self.labels[self.choices.index(value)]
         return str(value)
+
+
+@dataclass(frozen=True)
+class UserFile:
+    """A text file of the player's own beside the saves, read into a hidden text option
+    whenever a game is set up (the game itself never touches files)."""
+
+    #: The hidden option the file's text goes into.
+    option: str
+    #: Where it lives, relative to Tabletop's data folder, e.g. "anomia/my-categories.txt".
+    name: str
+    #: What is wrong with a text, in a player's words (``None``: nothing).
+    check: Callable[[str], str | None] = field(compare=False)
+    #: A yes/no option that switches the file on (``None``: always read when present).
+    enabled_by: str | None = None
+    #: Written when the file is switched on but missing, to show how it is done.
+    starter: str = ""
+    #: Tabletop writes this file itself: a damaged one is moved aside, not reported.
+    kept_by_app: bool = False
 
 
 @dataclass(frozen=True)
@@ -105,6 +128,8 @@ class GameEntry:
     #: seats are human, for a game whose humans vote); a match fills them in itself.
     seat_options: Callable[[Sequence[bool]], Mapping[str, OptionValue]] | None = field(
         default=None, compare=False)
+    #: The player's own files that feed options (their categories, answers voted in).
+    user_files: tuple[UserFile, ...] = ()
 
     @property
     def cooperative(self) -> bool:

@@ -89,6 +89,9 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "menu": lambda ctx: MainMenu(ctx),
     "setup": lambda ctx: SetupScene(ctx, EA),
     "setup-anniversary": lambda ctx: SetupScene(ctx, LOVE),
+    "setup-anomia": lambda ctx: full_setup(SetupScene(ctx, REGISTRY.get("anomia"))),
+    "setup-anomia-error": lambda ctx: full_setup(SetupScene(ctx, REGISTRY.get("anomia")),
+                                                 error=True),
     "settings": lambda ctx: SettingsScene(ctx),
     "rules": lambda ctx: RulesScene(ctx, EA),
     "rules-anniversary": lambda ctx: RulesScene(ctx, LOVE),
@@ -113,6 +116,18 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "sort-the-year": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3)),
     "sort-the-year-done": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3), 49),
 }
+
+
+def full_setup(scene, error: bool = False):
+    """A setup screen at its fullest: most players, a per-seat switch on, maybe an error."""
+    scene.players = scene.entry.max_players
+    scene.kinds = [SeatKind.HUMAN, SeatKind.HUMAN] + [SeatKind.BOT] * 4
+    scene.options["younger"] = "1"
+    if error:
+        scene.error = ("anomia/my-categories.txt, line 4: an answer before any '== category' "
+                       "(the file is /home/someone/.local/share/tabletop/anomia/"
+                       "my-categories.txt)")
+    return scene
 
 
 def half_sorted(scene, count: int = 25):

@@ -7,11 +7,11 @@ and table load when a game is made (keeping the program's start quick).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
-from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue, UserFile
 from tabletop.games.anomia.presenter import AnomiaPresenter
 from tabletop.games.anomia.rules_text import RULES
 
@@ -23,6 +23,25 @@ INFO: Final = GameInfo(TurnStyle.REAL_TIME, cooperative=False, secrets=Secrets.N
 
 
 CUSTOM_EXAMPLE: Final = "== Kitchen sound\nlevel: easy\nclatter\nsizzle\nwhistle\n"
+MY_CATEGORIES: Final = "anomia/my-categories.txt"
+LEARNED: Final = "anomia/learned-answers.txt"
+#: Written when a player first switches their own categories on.
+STARTER: Final = """# Your own Anomia categories. Each starts with a line "== Name"; the lines under it
+# are answers the table accepts at once (write "tomato | tomatoes" for two spellings).
+# With no answers listed, an answer is put to the other humans' vote.
+# "level: easy", "level: medium" or "level: hard" tells bots how hard it is.
+# Lines starting with # are notes. Switch "Own categories" on in the setup to play them.
+
+== Kitchen sound
+level: easy
+clatter
+sizzle
+whistle | whistling kettle
+hum | humming fridge
+ding | timer ding
+"""
+YOUNG_CATEGORIES: Final = ("Animal", "Fruit", "Colour", "Toy", "Sport", "Job", "Vegetable",
+                           "Body part")
 
 
 def _seats(value: object) -> bool:
@@ -33,6 +52,20 @@ def _text(value: object) -> bool:
     return isinstance(value, str)
 
 
+def _check_lexicon(source: str, need: bool) -> Callable[[str], str | None]:
+    def check(text: str) -> str | None:
+        from tabletop.games.anomia.lexicon import LexiconError, parse_lexicon
+
+        try:
+            found = parse_lexicon(text, source, empty_ok=True)
+        except LexiconError as problem:
+            return str(problem)
+        if need and not found:
+            return f"{source} has no categories yet: start one with a line like \"== Bird\"."
+        return None
+    return check
+
+
 def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
     from tabletop.games.anomia.rules import AnomiaGame
 
@@ -41,7 +74,8 @@ def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
                       younger=str(options.get("younger", "")),
                       young_category=str(options.get("young_category", "Animal")),
                       humans=str(options.get("humans", "")),
-                      custom=str(options.get("custom", "")))
+                      custom=str(options.get("custom", "")),
+                      learned=str(options.get("learned", "")))
 
 
 def _make_bot(level: str) -> Bot:
@@ -80,13 +114,26 @@ ENTRY = GameEntry(
         OptionSpec("no_repeat", "Repeats", (False, True), False,
                    "With no repeats, an answer that has been said cannot win again this round.",
                    labels=("Allowed", "Not allowed")),
+        OptionSpec("own", "Own categories", (False, True), False,
+                   "Adds the categories you write in {data}/anomia/my-categories.txt.",
+                   labels=("Not used", "Added")),
+        OptionSpec("younger", "Younger", ("", "1"), "", accepts=_seats, per_seat=True,
+                   help="A younger player always names an example of one category."),
+        OptionSpec("young_category", "Younger ones name", YOUNG_CATEGORIES, "Animal",
+                   "The category a younger player names in every face-off.",
+                   accepts=_text),
         # Open-ended (set by the shell); the choices listed are examples the fuzzer tries.
-        OptionSpec("younger", "Younger players", ("", "1"), "", hidden=True, accepts=_seats),
-        OptionSpec("young_category", "Younger players' category", ("Animal", "Fruit"),
-                   "Animal", hidden=True, accepts=_text),
         OptionSpec("humans", "Human seats", ("", "0", "0,1"), "", hidden=True, accepts=_seats),
         OptionSpec("custom", "Your own categories", ("", CUSTOM_EXAMPLE), "", hidden=True,
                    accepts=_text),
+        OptionSpec("learned", "Answers voted in", ("", "== Animal\nokapi\n"), "", hidden=True,
+                   accepts=_text),
+    ),
+    user_files=(
+        UserFile("custom", MY_CATEGORIES, _check_lexicon("my-categories.txt", True),
+                 enabled_by="own", starter=STARTER),
+        UserFile("learned", LEARNED, _check_lexicon("learned-answers.txt", False),
+                 kept_by_app=True),
     ),
     info=INFO,
     presenter=AnomiaPresenter(),

@@ -103,7 +103,9 @@ class FaceOffBegan(Event):
         if self.tiebreak:
             return (f"Tie-breaker: {tell.who(a)} and {tell.whom(b)} both name "
                     f"{article(self.asks[0])}.")
-        why = "the wild card" if self.wild else f"two {self.symbol.lower()}s"
+        name = self.symbol.lower()
+        plural = name + ("es" if name.endswith(("s", "sh", "ch", "x")) else "s")  # crosses
+        why = "the wild card" if self.wild else f"two {plural}"
         return (f"Face-off ({why}): {tell.who(a)} against {tell.whom(b)}.")
 
 

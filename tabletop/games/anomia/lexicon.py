@@ -251,12 +251,14 @@ class Lexicon:
             twin.add_category(category)
         return twin
 
-    def add_answer(self, category: str, names: Sequence[str]) -> None:
-        """Accept ``names`` for ``category`` from now on (an answer the players voted in)."""
+    def add_answers(self, category: str, answers: Iterable[Sequence[str]]) -> None:
+        """Accept ``answers`` for ``category`` from now on (answers the players voted in);
+        a lexicon this one was ``extended`` from is left as it was."""
         index = self._index[category]
-        self._index[category] = _Index({f: set(e) for f, e in index.by_form.items()},
-                                       index.keys[:], index.owners[:], index.names[:])
-        self._remember(category, self._index[category], names)
+        self._index[category] = index = _Index({f: set(e) for f, e in index.by_form.items()},
+                                               index.keys[:], index.owners[:], index.names[:])
+        for names in answers:
+            self._remember(category, index, names)
 
     def _remember(self, category: str, index: _Index, names: Sequence[str]) -> None:
         index.add(names)
@@ -374,3 +376,27 @@ def default_lexicon(extra: Iterable[Category] = ()) -> Lexicon:
     """Our own categories (and ``extra`` ones), judged with the common-words guard.
     Built once per process; each call gives a lexicon of its own."""
     return _builtin().extended(extra)
+
+
+def learned_text(text: str, category: str, answer: str) -> str:
+    """``text`` (a file of answers players voted in, in the lexicon format) with
+    ``answer`` added under ``category``, unless it is there already; categories and
+    answers stay in the order they were learned."""
+    learned: dict[str, list[tuple[str, ...]]] = {}
+    for found in parse_lexicon(text, "learned answers", empty_ok=True):
+        learned.setdefault(found.name, []).extend(found.answers)
+    answers = learned.setdefault(category, [])
+    # Written as one answer line: no alternatives bar, nothing the format reads as a heading.
+    line = " ".join(answer.replace("|", " ").split()).lstrip("#=@")
+    if line.lower().startswith("level:"):
+        line = line[6:].strip()
+    if key_of(line) and not any(forms(line) & forms(n) for names in answers for n in names):
+        answers.append((line,))
+    lines = [LEARNED_HEADER]
+    for name, listed in learned.items():
+        lines += ["", f"== {name}", *(" | ".join(names) for names in listed)]
+    return "\n".join(lines) + "\n"
+
+
+LEARNED_HEADER: Final = ("# Answers your table voted in. Each counts from the next game on; "
+                         "delete a line to forget it.")

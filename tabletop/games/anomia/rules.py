@@ -102,7 +102,7 @@ class AnomiaGame(Game):
 
     def __init__(self, players: int, deck: str = "1", no_repeat: bool = False,
                  younger: str = "", young_category: str = "Animal", humans: str = "",
-                 custom: str = "") -> None:
+                 custom: str = "", learned: str = "") -> None:
         if not 2 <= players <= 6:
             raise ValueError("Anomia is for 2–6 players")
         if deck not in DECKS:
@@ -121,8 +121,20 @@ class AnomiaGame(Game):
                 raise ValueError(str(problem)) from None
         known = {c.name for c in builtin_categories()}
         customs = [c for c in customs if c.name not in known]
-        self.lexicon = default_lexicon(customs) if customs else _builtin_lexicon()
-        # a lexicon is never changed once made: answers voted in live in the state
+        self.learned_text = learned
+        try:
+            learned_answers = parse_lexicon(learned, "learned answers", empty_ok=True)
+        except LexiconError as problem:
+            raise ValueError(str(problem)) from None
+        if customs or learned_answers:
+            self.lexicon = default_lexicon(customs)
+            # Answers voted in at earlier games (for categories this game knows).
+            for found in learned_answers:
+                if found.name in self.lexicon and found.answers:
+                    self.lexicon.add_answers(found.name, found.answers)
+        else:
+            self.lexicon = _builtin_lexicon()
+        # Once made, the lexicon is not changed: answers voted in this game live in the state.
         if young_category not in self.lexicon:
             raise ValueError(f"no category {young_category!r}")
         self.young_category = young_category
@@ -140,7 +152,8 @@ class AnomiaGame(Game):
         return {"deck": self.deck, "no_repeat": self.no_repeat,
                 "younger": ",".join(map(str, sorted(self.younger))),
                 "young_category": self.young_category,
-                "humans": ",".join(map(str, sorted(self.humans))), "custom": self.custom_text}
+                "humans": ",".join(map(str, sorted(self.humans))), "custom": self.custom_text,
+                "learned": self.learned_text}
 
     def owner(self, pile: int) -> int:
         return pile % self.players

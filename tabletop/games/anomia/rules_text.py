@@ -37,7 +37,10 @@ Two right answers less than 150 milliseconds apart are a tie. So is a face-off i
 The round ends when both draw piles are empty and every face-off is over. The most cards in your winning pile wins.
 
 # Answers the list does not know
-Our lists hold the answers most people would give, but nobody's list is complete. In a game with other human players, an answer the list does not know goes to their vote: if more of them say yes than no, it counts, and Tabletop remembers it in your own list of answers for next time. Bots never vote.
+Our lists hold the answers most people would give, but nobody's list is complete. In a game with other human players, an answer the list does not know goes to their vote: each of them clicks Yes or No on the face-off panel (or presses Y or N, one after another). If more say yes than no, it counts, and the clock stands still while they vote. Tabletop remembers an answer voted in: it counts in every game after this one. The answers are kept in the file learned-answers.txt in Tabletop's data folder; delete a line there to forget one. Bots never vote.
+
+# Two humans in one face-off
+When two of you share the keyboard and face off against each other, each has a key, shown on your name plate. Press yours (or click your name on the panel) to take the answer box, then type. After a wrong try, the box is free for either of you again.
 
 # Playing with only humans
 When every seat is a human, answers are said aloud. Each player has a buzzer key: press it the moment you have your answer, then say it. The other players tell Tabletop whether it was right. Two buzzes less than 150 milliseconds apart are a tie.
@@ -47,8 +50,8 @@ With two or three players, each player keeps two play piles, as if there were fo
 
 # Options
 No repeats: an answer that has been said this round cannot win again for the same category (it can for another: "orange" is a fruit and a colour).
-Your own categories: add categories of your own in a file, with or without a list of answers.
-Younger players: a younger player can keep one category for the whole round (an animal, say). In each of their face-offs they name an example of that category, whatever card their opponent shows.
+Own categories: add categories of your own. Switch the option on in the setup and Tabletop makes the file my-categories.txt (in the anomia folder of its data folder; the setup shows where) with an example in it. Each category starts with a line "== Name", followed by one answer per line; write "tomato | tomatoes" for two spellings of one answer. Answers typed for a category without a list go to the other humans' vote. Your categories join the first deck in play, with symbols of their own.
+Younger players: switch "Younger" on for a player in the setup, and choose their category. In each of their face-offs they name an example of that category (an animal, say), whatever card their opponent shows.
 
 # Our choices
 The box leaves a few things to the table; here is what we decided. A face-off asks for an answer within 20 seconds, then goes to a tie-breaker. Each player gets two tries per face-off. Your own piles never face off. The order of a cascade is fixed and shown on the table.

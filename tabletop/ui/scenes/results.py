@@ -165,8 +165,13 @@ class ResultsScene(MenuScene):
             nav.back()
             nav.prelude(entry, self.match.seats, self.match.options)
             return
-        match = Match(self.match.entry, self.match.seats, random.randrange(1, 2**53),
-                      self.match.options)
+        options = dict(self.match.options)
+        try:  # the player's own files as they are now (answers voted in this game, say)
+            options, notices = self.ctx.storage.user_options(entry, options)
+            self.ctx.notices.extend(notices)
+        except ValueError:
+            pass  # a file broken since: play again with what this game had
+        match = Match(entry, self.match.seats, random.randrange(1, 2**53), options)
         nav.back()
         nav.start(match)
 

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.match import MAX_NAME_LENGTH, Match, Seat, SeatKind, clean_name
+from tabletop.engine.protocol import Secrets
 from tabletop.engine.registry import GameEntry
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
@@ -20,6 +21,7 @@ from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 from tabletop.ui.widgets.stepper import Stepper
 from tabletop.ui.widgets.text_input import TextInput
+from tabletop.ui.widgets.toggle import Toggle
 
 __all__ = ["SetupScene", "BOT_NAMES"]
 
@@ -73,14 +75,23 @@ class SetupScene(MenuScene):
         px = self.px
         text = self.ctx.text
         fs = px(21)
-        row_h = px(52)
+        # Rows close up when a game has many seats and options (so the form fits a
+        # 1080-line screen, in the units everything is scaled from).
+        options = sum(1 for spec in self.entry.options if not (spec.hidden or spec.per_seat))
+        rows = self.players + options
+        tall = 170 + 30 + 78 + rows * 64 + 20 + 52 + 66 + 24 + 64 + 36 > 1080
+        row_h, gap = (px(46), px(6)) if tall else (px(52), px(12))
         self.form = pygame.Rect(0, 0, min(w - px(80), px(1100)), 0)
         self.form.centerx = w // 2
-        self.form.y = px(170)
+        self.form.y = px(145) if tall else px(170)
         x0 = self.form.x + px(40)
         widgets: list[Widget] = []
         self.label_positions: list[tuple[str, tuple[int, int]]] = []
         y = self.form.y + px(30)
+        flags = [spec for spec in self.entry.options if spec.per_seat and not spec.hidden]
+        # With a switch per seat (e.g. "younger player"), the seat rows make room for it.
+        name_w, kind_x, kind_w, level_x, level_w = ((330, 570, 190, 780, 200) if not flags
+                                                    else (250, 490, 170, 680, 180))
         self.label_positions.append(("Players", (x0, y + row_h // 2)))
         widgets.append(Stepper((x0 + px(220), y, px(220), row_h),
                                list(range(self.entry.min_players, self.entry.max_players + 1)),
@@ -88,22 +99,31 @@ class SetupScene(MenuScene):
         y += row_h + px(26)
         for seat in range(self.players):
             self.label_positions.append((f"Seat {seat + 1}", (x0, y + row_h // 2)))
-            name = TextInput((x0 + px(220), y, px(330), row_h), self.names[seat], text,
+            name = TextInput((x0 + px(220), y, px(name_w), row_h), self.names[seat], text,
                              on_change=partial(self.set_name, seat),
                              max_length=MAX_NAME_LENGTH, placeholder="Name", font_size=fs)
-            kind = Stepper((x0 + px(570), y, px(190), row_h), [SeatKind.HUMAN, SeatKind.BOT],
-                           self.kinds[seat], text, partial(self.set_kind, seat),
-                           label=lambda k: KIND_LABELS[k], font_size=fs, wrap=True)
-            level = Stepper((x0 + px(780), y, px(200), row_h), list(self.entry.bot_levels),
-                            self.levels[seat], text, partial(self.set_level, seat),
+            kind = Stepper((x0 + px(kind_x), y, px(kind_w), row_h),
+                           [SeatKind.HUMAN, SeatKind.BOT], self.kinds[seat], text,
+                           partial(self.set_kind, seat), label=lambda k: KIND_LABELS[k],
+                           font_size=fs, wrap=True)
+            level = Stepper((x0 + px(level_x), y, px(level_w), row_h),
+                            list(self.entry.bot_levels), self.levels[seat], text,
+                            partial(self.set_level, seat),
                             label=lambda lv: LEVEL_LABELS.get(lv, lv.title()), font_size=fs)
             level.visible = self.kinds[seat] is SeatKind.BOT
             widgets += [name, kind, level]
-            y += row_h + px(12)
+            for k, spec in enumerate(flags):
+                at = x0 + px(level_x + level_w + 30 + 110 * k)
+                if seat == 0:  # the column's heading, over the first row's switch
+                    self.label_positions.append((spec.label, (at, y - px(16))))
+                widgets.append(Toggle((at, y + (row_h - px(32)) // 2, px(64), px(32)),
+                                      seat in self.flag_seats(spec.key),
+                                      partial(self.set_flag, spec.key, seat)))
+            y += row_h + gap
         y += px(20)
         self.option_helps: list[tuple[str, tuple[int, int]]] = []
         for spec in self.entry.options:
-            if spec.hidden:
+            if spec.hidden or spec.per_seat:
                 continue
             self.label_positions.append((spec.label, (x0, y + row_h // 2)))
             widgets.append(Stepper((x0 + px(220), y, px(220), row_h), list(spec.choices),
@@ -111,7 +131,7 @@ class SetupScene(MenuScene):
                                    partial(self.set_option, spec.key), font_size=fs,
                                    label=spec.label_of))
             self.option_helps.append((spec.help, (x0 + px(460), y + row_h // 2)))
-            y += row_h + px(12)
+            y += row_h + gap
         self.label_positions.append(("Seed", (x0, y + row_h // 2)))
         widgets.append(TextInput((x0 + px(220), y, px(330), row_h), self.seed_text, text,
                                  on_change=self.set_seed, max_length=MAX_SEED_DIGITS,
@@ -136,24 +156,31 @@ class SetupScene(MenuScene):
         super().paint(surface)
         px = self.px
         text = self.ctx.text
-        self.heading(surface, f"New game of {self.entry.title}", (self.size[0] // 2, px(90)), 56)
+        self.heading(surface, f"New game of {self.entry.title}",
+                     (self.size[0] // 2, px(80) if self.form.y < px(170) else px(90)), 56)
         self.panel(surface, self.form)
         for label, (x, cy) in self.label_positions:
             image = text.render(label, px(22), theme.INK_SOFT, bold=True)
             surface.blit(image, (x, cy - image.get_height() // 2))
         for help_text, (x, cy) in self.option_helps:
-            image = text.render(help_text, px(17), theme.INK_DIM, max_width=px(560))
+            folder = str(self.ctx.storage.root)
+            image = text.block(help_text.replace("{data}", folder), px(16), theme.INK_DIM,
+                               self.form.right - px(30) - x, line_gap=1.15)
             surface.blit(image, (x, cy - image.get_height() // 2))
         humans = sum(1 for k in self.kinds[: self.players] if k is SeatKind.HUMAN)
         hint = ("Only bots: you will watch them play." if humans == 0 else
                 ("One human: a bot partner plays with you." if self.entry.cooperative
                  else "One human: the bots play around you.") if humans == 1 else
-                f"{humans} humans share this screen: a curtain hides each hand from the others.")
-        image = text.render(hint, px(19), theme.INK_SOFT)
-        surface.blit(image, (self.form.x + px(40), self.form.bottom - px(40)))
-        if self.error:
-            image = text.render(self.error, px(20), theme.BAD, bold=True)
-            surface.blit(image, (self.form.x + px(40), self.form.bottom + px(4)))
+                f"{humans} humans share this screen: a curtain hides each hand from the others."
+                if self.entry.info.secrets is Secrets.PER_SEAT else
+                f"{humans} humans share this screen and keyboard: nothing is hidden.")
+        if self.error:  # in the hint's place, wrapped to the form's width
+            image = text.block(self.error, px(18), theme.BAD, self.form.w - px(80), bold=True,
+                               line_gap=1.1)
+            surface.blit(image, (self.form.x + px(40), self.form.bottom - px(58)))
+        else:
+            image = text.render(hint, px(19), theme.INK_SOFT)
+            surface.blit(image, (self.form.x + px(40), self.form.bottom - px(40)))
 
     # -- changes ----------------------------------------------------------------
     def set_players(self, players: int) -> None:
@@ -173,7 +200,8 @@ class SetupScene(MenuScene):
 
     def focus_widget_kind(self, seat: int) -> None:
         # Keep the keyboard focus on the seat's kind switch after rebuilding.
-        target = 1 + seat * 3 + 1
+        flags = sum(1 for spec in self.entry.options if spec.per_seat and not spec.hidden)
+        target = 1 + seat * (3 + flags) + 1
         if target < len(self.widgets):
             self.focus.focus(self.widgets[target])
 
@@ -182,6 +210,15 @@ class SetupScene(MenuScene):
 
     def set_option(self, key: str, value: Any) -> None:
         self.options[key] = value
+
+    def flag_seats(self, key: str) -> set[int]:
+        """The seats a per-seat option is on for (among those playing)."""
+        raw = str(self.options.get(key, ""))
+        return {int(p) for p in raw.split(",") if p.strip().isdigit() and int(p) < self.players}
+
+    def set_flag(self, key: str, seat: int, on: bool) -> None:
+        seats = self.flag_seats(key) - {seat} | ({seat} if on else set())
+        self.options[key] = ",".join(map(str, sorted(seats)))
 
     def set_seed(self, value: str) -> None:
         self.seed_text = value
@@ -195,6 +232,14 @@ class SetupScene(MenuScene):
             seats.append(Seat(name, kind, self.levels[i] if kind is SeatKind.BOT else None))
         return seats
 
+    def game_options(self) -> dict[str, Any]:
+        """The options as chosen, per-seat ones kept to the seats that play."""
+        options = dict(self.options)
+        for spec in self.entry.options:
+            if spec.per_seat:
+                options[spec.key] = ",".join(map(str, sorted(self.flag_seats(spec.key))))
+        return options
+
     def start(self, replace: bool = False) -> None:
         if not replace and self.ctx.storage.has_match(self.entry.id):
             self.ask_to_replace()
@@ -202,11 +247,13 @@ class SetupScene(MenuScene):
         if self.entry.load_prelude is not None:
             self.remember()
             seed_given = int(self.seed_text) if self.seed_text else None
-            self.ctx.nav.prelude(self.entry, self.seats(), self.options, seed_given)
+            self.ctx.nav.prelude(self.entry, self.seats(), self.game_options(), seed_given)
             return
         seed = int(self.seed_text) if self.seed_text else random.randrange(1, 2**53)
         try:
-            match = Match(self.entry, self.seats(), seed, self.options)
+            options, notices = self.ctx.storage.user_options(self.entry, self.game_options())
+            self.ctx.notices.extend(notices)
+            match = Match(self.entry, self.seats(), seed, options)
         except ValueError as error:
             self.error = str(error)
             self.ctx.audio.play(Sound.ERROR)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.games.anomia.lexicon import (
-    Category, Lexicon, LexiconError, default_lexicon, forms, key_of, parse_lexicon,
+    Category, Lexicon, LexiconError, default_lexicon, forms, key_of, learned_text, parse_lexicon,
     typo_allowance,
 )
 
@@ -114,11 +114,23 @@ def test_reasons_tell_a_different_answer_from_an_unknown_one(lexicon):
     assert unknown.unknown and "not in our list for Fruit" in unknown.reason
 
 
-def test_an_answer_voted_in_is_accepted_from_then_on():
-    lexicon = Lexicon([Category("Test", "easy", (("alpha",),))])
+def test_an_answer_voted_in_is_accepted_from_then_on_and_only_there():
+    base = Lexicon([Category("Test", "easy", (("alpha",),))])
+    lexicon = base.extended([])
     assert not lexicon.judge("Test", "omega").accepted
-    lexicon.add_answer("Test", ["omega"])
-    assert lexicon.judge("Test", "Omegas").accepted
+    lexicon.add_answers("Test", [("omega",), ("beta", "b")])
+    assert lexicon.judge("Test", "Omegas").accepted and lexicon.judge("Test", "b").accepted
+    assert not base.judge("Test", "omega").accepted  # the lexicon it came from is unchanged
+
+
+def test_learned_answers_are_written_once_each_under_their_category():
+    text = learned_text("", "Animal", "  okapi  ")
+    text = learned_text(text, "Fruit", "jabuticaba")
+    text = learned_text(text, "Animal", "Okapis")  # the same answer: not written twice
+    text = learned_text(text, "Animal", "## quoll | eh")  # nothing the format reads otherwise
+    found = {c.name: c.answers for c in parse_lexicon(text, empty_ok=True)}
+    assert found == {"Animal": (("okapi",), ("quoll eh",)), "Fruit": (("jabuticaba",),)}
+    assert text.startswith("# ")
 
 
 def test_a_malformed_file_names_the_line():

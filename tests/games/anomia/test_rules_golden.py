@@ -7,6 +7,7 @@ import json
 import pytest
 
 from tabletop.engine.protocol import NATURE, SIMULTANEOUS, Deal, IllegalAction
+from tabletop.engine.events import Teller
 from tabletop.games import REGISTRY
 from tabletop.games.anomia.actions import Answer, Buzz, Draw, Judge, Settle, TimeUp, Vote
 from tabletop.games.anomia.cards import Symbol
@@ -435,3 +436,18 @@ def test_illegal_steps_explain_themselves():
     with pytest.raises(IllegalAction, match="too late"):
         state.apply(Answer("apple", -5), 0)
     assert state.check(Draw(0, 10), 0) == "Type an answer to the face-off."
+
+
+def test_answers_voted_in_at_earlier_games_count_from_the_next_game_on():
+    learned = "# voted in\n== Fruit\nzorblaxberry\n== No such category\nwhatever\n"
+    game = AnomiaGame(4, learned=learned)
+    assert game.lexicon.judge("Fruit", "Zorblaxberries").accepted
+    assert not AnomiaGame(4).lexicon.judge("Fruit", "zorblaxberry").accepted
+    assert game.options["learned"] == learned  # kept with the game, so it replays alike
+    with pytest.raises(ValueError, match="learned answers, line 1"):
+        AnomiaGame(4, learned="zorblaxberry\n")
+
+
+def test_a_face_off_names_its_symbols_in_the_log():
+    began = FaceOffBegan((0, 1), (0, 1), ("Fruit", "Animal"), False, False, "Cross")
+    assert "two crosses" in (began.describe(Teller(("Ann", "Bob"))) or "")

@@ -114,11 +114,13 @@ class AnomiaArt:
         return image
 
     def _glow(self, card: int, size: tuple[int, int]) -> pygame.Surface:
-        """A face lit in gold and white: a card in a face-off."""
+        """A face lit with a white frame: a card in a face-off (white reads against every
+        symbol's colour, gold and yellow included; the table adds a halo round it)."""
         image = self.cards.base(card, size).copy()
-        width = max(4, size[0] // 12)
+        width = max(4, size[0] // 14)
         radius = max(4, size[0] // 12)
-        pygame.draw.rect(image, (255, 255, 255), image.get_rect(), width + 3,
-                         border_radius=radius)
-        pygame.draw.rect(image, GOLD, image.get_rect(), width, border_radius=radius)
+        rect = image.get_rect()
+        pygame.draw.rect(image, (255, 255, 255), rect, width, border_radius=radius)
+        pygame.draw.rect(image, INK, rect.inflate(-2 * width, -2 * width), max(1, width // 3),
+                         border_radius=max(2, radius - width))
         return image

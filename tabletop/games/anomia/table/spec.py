@@ -17,6 +17,7 @@ not know is put to the other humans with Yes / No buttons per voter.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,9 +28,11 @@ from tabletop.games.anomia.events import (
     Answered, Buzzed, Disputed, Drew, FaceOffBegan, FaceOffWon, Judged, PilesSplit, RoundOver,
     TieBreakDrawn, Tied, VoteDecided, WildInPlay, WildSetAside, article,
 )
+from tabletop.games.anomia import LEARNED
+from tabletop.games.anomia.lexicon import learned_text
 from tabletop.games.anomia.observation import AnomiaView
 from tabletop.games.anomia.rules import AnomiaGame
-from tabletop.games.anomia.table.art import AnomiaArt
+from tabletop.games.anomia.table.art import GOLD, AnomiaArt, SYMBOL_COLORS
 from tabletop.ui import theme
 from tabletop.ui.audio import Sound
 from tabletop.ui.cards import ImageCache
@@ -48,7 +51,19 @@ __all__ = ["AnomiaTableSpec", "BUZZER_KEYS"]
 #: Buzzer keys by seat (a game of only humans).
 BUZZER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
 PLATE = (196, 62)
-PANEL = (600, 286)
+PANEL = (600, 300)
+
+
+@dataclass(frozen=True, slots=True)
+class PanelButton:
+    """A button on the face-off panel (``rect`` in the panel's own coordinates): a
+    judge's verdict, one voter's yes or no, or a human taking the answer box."""
+
+    rect: pygame.Rect
+    label: str
+    seat: int
+    action: Action | None  # None: ``seat`` takes the answer box
+    good: bool = True
 
 
 class AnomiaTableSpec(TableSpec):
@@ -68,8 +83,12 @@ class AnomiaTableSpec(TableSpec):
         self.typed = ""
         self.verdict: tuple[str, bool] | None = None
         self.race: tuple[int, int] | None = None
-        #: In a face-off between two humans, whose box has the keyboard.
+        #: In a face-off between two humans, who took the answer box (their key or a click).
         self.typist: int | None = None
+        #: The digit that took the box also arrives as typed text: it is not an answer.
+        self.swallow = False
+        #: The panel button under the mouse.
+        self.hover: int | None = None
         self._seen: AnomiaView | None = None
         self._seen_at: tuple[int, int] = (-1, -1)
 
@@ -81,6 +100,9 @@ class AnomiaTableSpec(TableSpec):
         if self.game.buzzers:
             return ("Face-off? Press your buzzer key (on your plate) and say your answer; "
                     "the others judge it.",)
+        if len(self.table.humans) > 1:
+            return ("Click a draw pile or press Space to turn up a card. When two of you face "
+                    "off, press your key (on your plate) to take the answer box, then type.",)
         return ("Click a draw pile or press Space to turn up a card. In a face-off, type an "
                 "example of the category you are given and press Enter.",)
 
@@ -178,6 +200,7 @@ class AnomiaTableSpec(TableSpec):
         for seat in range(game.players):
             view.decor.append(self.plate(seat, self.plates[seat], self.seat_info(obs, seat, drawer)))
         if fo is not None:
+            view.decor.extend(self.halo(pile) for pile in fo.piles)
             view.decor.append(self.faceoff_panel(obs))
         view.prompt, view.urgent = self.prompt(obs)
         view.info = self.info(obs)
@@ -189,6 +212,8 @@ class AnomiaTableSpec(TableSpec):
         lines = [("Won", str(won))]
         if self.game.buzzers:
             lines.append(("Buzzer", str(seat + 1)))
+        elif seat in self.table.humans and len(self.table.humans) > 1:
+            lines.append(("Key", str(seat + 1)))
         note = "draws next" if seat == drawer else ""
         s = match.seats[seat]
         return SeatInfo(self.table.name(seat), s.is_bot, s.level, seat, seat == drawer,
@@ -214,6 +239,9 @@ class AnomiaTableSpec(TableSpec):
             return "Vote: does the answer count?", True
         if self.game.buzzers:
             return "Face-off! Buzz when you have an answer, then say it aloud.", True
+        if len(self.answerers(obs)) == 2 and self.typing_seat(obs) is None:
+            keys = " or ".join(str(s + 1) for s in self.answerers(obs))
+            return f"Face-off! Press your key ({keys}) to take the answer box.", True
         mine = [s for s in fo.seats if s in table.humans]
         if mine:
             return "Face-off! Type your answer and press Enter.", True
@@ -240,27 +268,56 @@ class AnomiaTableSpec(TableSpec):
         return lines
 
     # -- the face-off panel ---------------------------------------------------------------------
-    def typing_seat(self, obs: AnomiaView) -> int | None:
-        """The human whose answer the keyboard types now (``None``: nobody types)."""
+    def answerers(self, obs: AnomiaView) -> list[int]:
+        """The humans in the face-off who may type an answer now."""
         fo = obs.faceoff
         if obs.phase != "faceoff" or fo is None or self.game.buzzers:
-            return None
-        humans = [s for s in fo.seats if s in self.table.humans
-                  and fo.strikes[fo.seats.index(s)] < 2
-                  and not (fo.pending is not None and fo.pending[0] == fo.seats.index(s))]
-        if not humans:
-            return None
-        if self.typist in humans:
-            return self.typist
-        return humans[0]
+            return []
+        return [s for side, s in enumerate(fo.seats) if s in self.table.humans
+                and fo.strikes[side] < 2
+                and not (fo.pending is not None and fo.pending[0] == side)]
+
+    def typing_seat(self, obs: AnomiaView) -> int | None:
+        """The human whose answer the keyboard types now (``None``: nobody types).  Alone
+        in a face-off, a human just types; two humans race to take the box first."""
+        humans = self.answerers(obs)
+        if len(humans) == 1:
+            return humans[0]
+        return self.typist if self.typist in humans else None
+
+    def halo(self, pile: int) -> Decor:
+        """A glow round a play pile in the face-off, in its top card's symbol colour."""
+        zone = self.table.picture.zones.get(f"pile{pile}")
+        size = self.card_size
+        pad = self.table.frame.px(16)
+        top = zone.pieces[-1].face if zone is not None and zone.pieces else None
+        card = self.game.box[top] if isinstance(top, int) else None
+        color = SYMBOL_COLORS[card.symbol] if card is not None and card.category else GOLD
+
+        def build() -> pygame.Surface:
+            w, h = size[0] + 2 * pad, size[1] + 2 * pad
+            image = pygame.Surface((w, h), pygame.SRCALPHA)
+            for step in range(pad, 0, -2):  # soft: fainter outward
+                alpha = round(200 * (1 - step / pad) ** 1.5) + 30
+                rect = pygame.Rect(pad - step, pad - step, size[0] + 2 * step,
+                                   size[1] + 2 * step)
+                pygame.draw.rect(image, (*color, alpha), rect, 2,
+                                 border_radius=max(4, size[0] // 12) + step)
+            pygame.draw.rect(image, (255, 255, 255, 255), (pad - 3, pad - 3, size[0] + 6,
+                                                            size[1] + 6), 3,
+                             border_radius=max(4, size[0] // 12) + 3)
+            return image
+        at = zone.rect.center if zone is not None else (0, 0)
+        return Decor(("halo", pile), (color, size, pad), build, at, Layers.TARGET,
+                     anchor="center")
 
     def faceoff_panel(self, obs: AnomiaView) -> Decor:
         fo = obs.faceoff
         assert fo is not None
         typist = self.typing_seat(obs)
-        memo = (obs.phase, fo.serial, fo.tiebreaks, fo.strikes, fo.pending, fo.asks,
+        memo = (obs.phase, fo.serial, fo.tiebreaks, fo.strikes, fo.pending, fo.asks, obs.wild,
                 typist, self.typed, self.verdict, obs.votes, obs.dispute, obs.judge,
-                self.panel.size, self.table.frame.scale)
+                self.hover, self.panel.size, self.table.frame.scale)
         return Decor("faceoff", memo, lambda: self.panel_image(obs, typist),
                      self.panel.topleft, Layers.HUD - 1)
 
@@ -286,6 +343,53 @@ class AnomiaTableSpec(TableSpec):
         at = (self.panel.x + px(20), self.panel.bottom - px(26))
         return Decor("clock", (steps, bar.size), build, at, Layers.HUD)
 
+    def answer_row(self) -> pygame.Rect:
+        """The panel's bottom row: the answer box, or the judges' or voters' buttons."""
+        px = self.table.frame.px
+        return pygame.Rect(px(20), self.panel.h - px(84), self.panel.w - px(40), px(46))
+
+    def panel_buttons(self, obs: AnomiaView) -> list[PanelButton]:
+        fo = obs.faceoff
+        if fo is None:
+            return []
+        px = self.table.frame.px
+        row = self.answer_row()
+        table = self.table
+        if obs.phase == "judge":
+            judges = sorted(table.match.state.acting_seats())
+            if not judges:
+                return []
+            half = (row.w - px(16)) // 2
+            return [PanelButton(pygame.Rect(row.x, row.y, half, row.h), "Right (Y)",
+                                judges[0], Judge(True)),
+                    PanelButton(pygame.Rect(row.right - half, row.y, half, row.h),
+                                "Wrong (N)", judges[0], Judge(False), good=False)]
+        if obs.phase == "vote" and obs.dispute is not None:
+            answerer = fo.seats[obs.dispute[0]]
+            voters = [s for s in sorted(self.game.humans) if s != answerer]
+            voted = dict(obs.votes)
+            gap = px(10)
+            chip_w = (row.w - gap * (len(voters) - 1)) // max(1, len(voters))
+            buttons = []
+            for k, seat in enumerate(voters):
+                if seat in voted:
+                    continue
+                chip = pygame.Rect(row.x + k * (chip_w + gap), row.y, chip_w, row.h)
+                bw = min(px(64), (chip.w - px(8)) // 3)
+                yes = pygame.Rect(chip.right - 2 * bw - px(6), chip.y + px(4), bw, chip.h - px(8))
+                buttons.append(PanelButton(yes, "Yes", seat, Vote(True)))
+                buttons.append(PanelButton(yes.move(bw + px(4), 0), "No", seat, Vote(False),
+                                           good=False))
+            return buttons
+        humans = self.answerers(obs)
+        if len(humans) == 2 and self.typing_seat(obs) is None:
+            half = (row.w - px(16)) // 2
+            return [PanelButton(pygame.Rect(row.x if side == 0 else row.right - half, row.y,
+                                            half, row.h),
+                                f"{table.name(seat)} answers ({seat + 1})", seat, None)
+                    for side, seat in enumerate(humans)]
+        return []
+
     def panel_image(self, obs: AnomiaView, typist: int | None) -> pygame.Surface:
         fo = obs.faceoff
         assert fo is not None
@@ -295,9 +399,15 @@ class AnomiaTableSpec(TableSpec):
         text = self.ctx.text
         rect = self.panel
         image = panel_surface(rect.size, (14, 22, 38, 255), px(18), theme.GOLD, 3).copy()
-        title = "Tie-breaker!" if fo.tiebreaks else "Face-off!"
+        title = "Tie-breaker!" if fo.tiebreaks else ("Wild face-off!" if fo.wild else "Face-off!")
         head = text.render(title, font(30), theme.GOLD, bold=True, shadow=(0, 0, 0))
         image.blit(head, head.get_rect(midtop=(rect.w // 2, px(10))))
+        if fo.wild and obs.wild >= 0:
+            # The wild card that matched them, small, in the title's row.
+            mini = (round(self.card_size[0] * 0.26), round(self.card_size[1] * 0.26))
+            spot = head.get_rect(midtop=(rect.w // 2, px(10)))
+            for x in (spot.x - px(10) - mini[0], spot.right + px(10)):
+                image.blit(self.faces.base(obs.wild, mini), (x, px(6)))
         card = (round(self.card_size[0] * 0.5), round(self.card_size[1] * 0.5))
         column_w = (rect.w - card[0] * 2 - px(60)) // 2
         for side in (0, 1):
@@ -314,33 +424,79 @@ class AnomiaTableSpec(TableSpec):
             ask = text.block(f"names {article(fo.asks[side])}", font(19), theme.HIGHLIGHT,
                              column_w, bold=True)
             image.blit(ask, (tx, px(84)))
-            marks = "✗" * fo.strikes[side]
+            marks = " ".join("×" * fo.strikes[side])
             status = ""
             if fo.pending is not None and fo.pending[0] == side:
-                status = f"✓ {fo.pending[2]}" if fo.pending[2] else "buzzed!"
+                status = f"got it: {fo.pending[2]}" if fo.pending[2] else "buzzed!"
             elif obs.phase == "judge" and obs.judge == side:
                 status = "is answering aloud…"
             elif fo.strikes[side] >= 2:
                 status = "out of tries"
+            elif seat == typist and len(self.answerers(obs)) == 2:
+                status = "is typing…"
             line = text.render(f"{marks} {status}".strip() or "thinking…", font(17),
                                theme.INK_SOFT, max_width=column_w)
             image.blit(line, (tx, px(84) + ask.get_height() + px(4)))
         # The answer box, the judges' or the voters' buttons.
-        box = pygame.Rect(px(20), rect.h - px(84), rect.w - px(40), px(46))
-        if typist is not None:
-            self.draw_box(image, box, typist)
-        elif obs.phase == "judge":
-            hint = "Right: Y or R  ·  Wrong: N or W"
-            label = text.render(hint, font(18), theme.INK_SOFT)
-            image.blit(label, label.get_rect(center=box.center))
-        elif obs.phase == "vote" and obs.dispute is not None:
+        row = self.answer_row()
+        above = row.move(0, -row.h + px(8))
+        buttons = self.panel_buttons(obs)
+        if obs.phase == "vote" and obs.dispute is not None:
             said = obs.dispute[1]
-            label = text.render(f"“{said}”: Yes (Y) or No (N)?", font(19), theme.INK,
-                                bold=True, max_width=box.w)
-            image.blit(label, label.get_rect(center=box.center))
+            who = table.name(fo.seats[obs.dispute[0]])
+            label = text.render(f"Does {who}’s “{said}” count as {article(fo.asks[obs.dispute[0]])}?",
+                                font(18), theme.INK, bold=True, max_width=row.w)
+            image.blit(label, label.get_rect(center=above.center))
+            self.draw_voters(image, obs, row)
+        elif obs.phase == "judge":
+            label = text.render("Was the answer said aloud right?", font(18), theme.INK,
+                                bold=True, max_width=row.w)
+            image.blit(label, label.get_rect(center=above.center))
+        elif typist is not None:
+            self.draw_box(image, row, typist)
+        elif buttons:
+            label = text.render("Press your key or click to take the answer box", font(17),
+                                theme.INK_SOFT, max_width=row.w)
+            image.blit(label, label.get_rect(center=above.center))
         elif self.verdict is not None:
-            self.draw_verdict(image, box)
+            self.draw_verdict(image, row)
+        for k, button in enumerate(buttons):
+            self.draw_button(image, button, k == self.hover)
         return image
+
+    def draw_voters(self, image: pygame.Surface, obs: AnomiaView, row: pygame.Rect) -> None:
+        """Each voter's name (and vote, once cast) at the left of their part of the row."""
+        fo = obs.faceoff
+        assert fo is not None and obs.dispute is not None
+        px, font = self.table.frame.px, self.table.frame.font
+        answerer = fo.seats[obs.dispute[0]]
+        voters = [s for s in sorted(self.game.humans) if s != answerer]
+        voted = dict(obs.votes)
+        gap = px(10)
+        chip_w = (row.w - gap * (len(voters) - 1)) // max(1, len(voters))
+        for k, seat in enumerate(voters):
+            chip = pygame.Rect(row.x + k * (chip_w + gap), row.y, chip_w, row.h)
+            image.blit(panel_surface(chip.size, (30, 40, 60, 255), px(10), theme.INK_DIM, 1),
+                       chip)
+            bw = min(px(64), (chip.w - px(8)) // 3)
+            room = chip.w - px(14) - (0 if seat in voted else 2 * bw + px(10))
+            name = self.table.name(seat)
+            words = f"{name}: {'yes' if voted[seat] else 'no'}" if seat in voted else name
+            label = self.ctx.text.render(words, font(17), theme.INK, bold=True, max_width=room)
+            image.blit(label, label.get_rect(midleft=(chip.x + px(8), chip.centery)))
+
+    def draw_button(self, image: pygame.Surface, button: PanelButton, hover: bool) -> None:
+        px, font = self.table.frame.px, self.table.frame.font
+        base = (46, 120, 78) if button.good else (150, 60, 52)
+        if button.action is None:
+            base = (40, 96, 120)
+        fill = tuple(min(255, c + 36) for c in base) if hover else base
+        pygame.draw.rect(image, fill, button.rect, border_radius=px(10))
+        pygame.draw.rect(image, theme.INK if hover else theme.INK_SOFT, button.rect, 2,
+                         border_radius=px(10))
+        label = self.ctx.text.render(button.label, font(17), theme.INK, bold=True,
+                                     max_width=button.rect.w - px(8))
+        image.blit(label, label.get_rect(center=button.rect.center))
 
     def draw_box(self, image: pygame.Surface, box: pygame.Rect, typist: int) -> None:
         frame = self.table.frame
@@ -357,12 +513,27 @@ class AnomiaTableSpec(TableSpec):
             self.draw_verdict(image, box.move(0, -box.h - frame.px(4)))
 
     def draw_verdict(self, image: pygame.Surface, where: pygame.Rect) -> None:
+        """The verdict on the viewer's last answer: a drawn tick or cross, then words."""
         assert self.verdict is not None
         message, good = self.verdict
+        px = self.table.frame.px
         color = (120, 220, 140) if good else (240, 120, 100)
+        size = px(18)
         label = self.ctx.text.render(message, self.table.frame.font(18), color, bold=True,
-                                     max_width=where.w, shadow=(0, 0, 0))
-        image.blit(label, label.get_rect(center=where.center))
+                                     max_width=where.w - size - px(8), shadow=(0, 0, 0))
+        whole = pygame.Rect(0, 0, size + px(8) + label.get_width(), max(size, label.get_height()))
+        whole.center = where.center
+        icon = pygame.Rect(whole.x, 0, size, size)
+        icon.centery = whole.centery
+        width = max(2, size // 6)
+        if good:
+            pygame.draw.lines(image, color, False, [(icon.x, icon.centery),
+                                                   (icon.x + size * 0.4, icon.bottom - 2),
+                                                   (icon.right, icon.y + 2)], width)
+        else:
+            pygame.draw.line(image, color, icon.topleft, icon.bottomright, width)
+            pygame.draw.line(image, color, icon.topright, icon.bottomleft, width)
+        image.blit(label, label.get_rect(midleft=(icon.right + px(8), whole.centery)))
 
     # -- input ------------------------------------------------------------------------------------
     def current(self) -> AnomiaView:
@@ -403,12 +574,22 @@ class AnomiaTableSpec(TableSpec):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
                 self.act_for(drawer, Draw(0 if obs.draw[0] >= obs.draw[1] else 1))
                 return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and obs.faceoff:
+            return self.pointer(event, obs)
         if event.type == pygame.TEXTINPUT and typist is not None:
+            if self.swallow and event.text.isdigit():
+                self.swallow = False  # the key that took the box, not part of the answer
+                return True
+            self.swallow = False
             self.typed = (self.typed + event.text)[:MAX_ANSWER]
             return True
         if event.type != pygame.KEYDOWN:
             return False
         key = event.key
+        claim = BUZZER_KEYS.index(key) if key in BUZZER_KEYS else None
+        if claim is not None and claim in self.answerers(obs) and not self.typed:
+            self.take_box(claim)
+            return True
         if typist is not None:
             if key == pygame.K_BACKSPACE:
                 self.typed = self.typed[:-1]
@@ -416,16 +597,10 @@ class AnomiaTableSpec(TableSpec):
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.submit(typist)
                 return True
-            if key == pygame.K_TAB and obs.faceoff is not None:
-                others = [s for s in obs.faceoff.seats if s in table.humans and s != typist]
-                if others:
-                    self.typist, self.typed = others[0], ""
-                return True
             return key not in (pygame.K_ESCAPE,)
-        if obs.phase == "faceoff" and self.game.buzzers and key in BUZZER_KEYS:
-            seat = BUZZER_KEYS.index(key)
-            if obs.faceoff is not None and seat in obs.faceoff.seats:
-                self.act_for(seat, Buzz())
+        if obs.phase == "faceoff" and self.game.buzzers and claim is not None:
+            if obs.faceoff is not None and claim in obs.faceoff.seats:
+                self.act_for(claim, Buzz())
             return True
         if obs.phase in ("judge", "vote") and key in (pygame.K_y, pygame.K_r, pygame.K_n,
                                                       pygame.K_w):
@@ -436,6 +611,28 @@ class AnomiaTableSpec(TableSpec):
             return True
         return False
 
+    def pointer(self, event: pygame.event.Event, obs: AnomiaView) -> bool:
+        """The mouse over the face-off panel: its buttons light up and answer clicks."""
+        x, y = event.pos[0] - self.panel.x, event.pos[1] - self.panel.y
+        buttons = self.panel_buttons(obs)
+        hit = next((k for k, b in enumerate(buttons) if b.rect.collidepoint(x, y)), None)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = hit
+            return False
+        if event.button != 1 or hit is None:
+            return False
+        button = buttons[hit]
+        self.hover = None
+        if button.action is None:
+            self.take_box(button.seat)
+        else:
+            self.act_for(button.seat, button.action)
+        return True
+
+    def take_box(self, seat: int) -> None:
+        """``seat`` takes the answer box (two humans in one face-off, one keyboard)."""
+        self.typist, self.typed, self.swallow = seat, "", True
+
     def submit(self, seat: int) -> None:
         text = self.typed.strip()
         if not text:
@@ -443,6 +640,7 @@ class AnomiaTableSpec(TableSpec):
             return
         if self.act_for(seat, Answer(text)):
             self.typed = ""
+            self.typist = None  # either may take the box for the next try
 
     def act_for(self, seat: int, action: Action) -> bool:
         table = self.table
@@ -453,6 +651,14 @@ class AnomiaTableSpec(TableSpec):
             return False
         return table.apply(action, seat)
 
+
+    def remember(self, category: str, answer: str) -> None:
+        """An answer the table voted in counts in later games too: it goes into the
+        player's file of learned answers, read when a game is set up."""
+        problem = self.ctx.storage.update_text(LEARNED,
+                                               lambda old: learned_text(old, category, answer))
+        self.table.toast(problem or f"“{answer}” will count as {article(category)} from now on.",
+                         kind="error" if problem else "info", seconds=3.0)
 
     # -- animation and sound ----------------------------------------------------------------------
     def sound(self, event: Event) -> Sound | None:
@@ -488,10 +694,12 @@ class AnomiaTableSpec(TableSpec):
         if isinstance(event, PilesSplit):
             return lambda: table.refresh(0.3)  # the two draw piles appear, split
         if isinstance(event, Answered) and event.seat in table.humans:
-            self.verdict = ((f"✓ {event.answer}" if event.answer else "✓ Right!") if event.accepted
-                            else f"✗ {event.reason}", event.accepted)
+            self.verdict = ((f"Right: {event.answer}" if event.answer else "Right!")
+                            if event.accepted else event.reason, event.accepted)
         elif isinstance(event, FaceOffBegan):
-            self.verdict = None
+            self.verdict, self.typist, self.typed, self.hover = None, None, "", None
+        elif isinstance(event, VoteDecided) and event.accepted:
+            self.remember(event.category, event.text)
         elif isinstance(event, (Tied, Disputed, WildSetAside)):
             line = event.describe(table.teller())
             if line:
