@@ -37,6 +37,7 @@ class Text:
         #: Lines that had to be cut short with an ellipsis (the last 50; layout checks
         #: read this).
         self.cut: deque[str] = deque(maxlen=50)
+        self._shortened: weakref.WeakSet[pygame.Surface] = weakref.WeakSet()
         #: The pictures of words handed out (layout checks tell text from other images).
         self.made: weakref.WeakSet[pygame.Surface] = weakref.WeakSet()
 
@@ -51,16 +52,22 @@ class Text:
         surface = self._cache.get(key)
         if surface is not None:
             self._cache.move_to_end(key)
+            if surface in self._shortened:  # told each time it is drawn, not only the first
+                self.cut.append(printable(text))
             return surface
         font = self.font(size, bold, display)
         line = printable(text)
+        shortened = False
         if max_width is not None:
             fitted = self.fit(line, font, max_width)
             if fitted != line:
                 self.cut.append(line)
+                shortened = True
             line = fitted
         surface = self._render_line(font, line, color, shadow, size)
         self.made.add(surface)
+        if shortened:
+            self._shortened.add(surface)
         self._cache[key] = surface
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
@@ -79,6 +86,14 @@ class Text:
         out.blit(back, (offset, offset))
         out.blit(face, (0, 0))
         return out
+
+    def size_to_fit(self, text: str, size: int, max_width: int, *, bold: bool = False,
+                    display: bool = False, smallest: int = 9) -> int:
+        """The largest point size up to ``size`` at which ``text`` fits ``max_width``
+        (``smallest`` if none does: then the line is cut when rendered)."""
+        while size > smallest and self.font(size, bold, display).size(text)[0] > max_width:
+            size -= 1
+        return size
 
     @staticmethod
     def fit(line: str, font: pygame.font.Font, max_width: int) -> str:

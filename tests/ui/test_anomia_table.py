@@ -9,6 +9,8 @@ from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
 from tabletop.games.anomia.events import Answered, FaceOffWon, Judged, VoteDecided
 from tabletop.games.anomia.table.spec import BUZZER_KEYS
+from tabletop.games.anomia.presenter import round_account
+from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.table.scene import Table
 
 from .conftest import not_blank
@@ -62,6 +64,16 @@ def test_a_human_draws_by_mouse_and_key_and_wins_face_offs_by_typing(driver):
     won = [e for e in events_of(table, FaceOffWon) if e.winner == 0]
     assert clicks > 5 and typed > 3 and right > 0 and won
     assert table.drift == 0
+    # The results tell how the round went, figures that add up with the winning piles.
+    account = round_account(table.match.log, 4)
+    assert sum(a.faceoffs_won for a in account.seats) == sum(state.scores())
+    assert account.seats[0].right >= right and account.seats[0].fastest is not None
+    assert len(account.winning_answers) <= sum(state.scores())
+    driver.until(lambda: isinstance(driver.top, ResultsScene), limit=2_000)
+    results = driver.top
+    assert results.sheet(results.chart_rect().size) is not None
+    assert not any(getattr(w, "label", "") == "Show the score sheet" for w in results.widgets)
+    assert not_blank(driver.shot("anomia-results"))
 
 
 def test_the_face_off_panel_shows_the_live_clock_and_what_is_typed(driver):

@@ -31,7 +31,7 @@ from tabletop.ui.scenes.setup import SetupScene
 
 from .conftest import SHOTS
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
+SIZES = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080), (3840, 2160)]
 EA = REGISTRY.get("enemy-anemone")
 LOVE = REGISTRY.get("anniversary")
 ANNO = REGISTRY.get("anno")
@@ -89,6 +89,7 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "menu": lambda ctx: MainMenu(ctx),
     "setup": lambda ctx: SetupScene(ctx, EA),
     "setup-anniversary": lambda ctx: SetupScene(ctx, LOVE),
+    "setup-anomia-4": lambda ctx: SetupScene(ctx, REGISTRY.get("anomia")),
     "setup-anomia": lambda ctx: full_setup(SetupScene(ctx, REGISTRY.get("anomia"))),
     "setup-anomia-error": lambda ctx: full_setup(SetupScene(ctx, REGISTRY.get("anomia")),
                                                  error=True),

@@ -110,8 +110,22 @@ class FaceOffBegan(Event):
 
 
 def article(category: str) -> str:
-    """"a fruit", "an animal": a category as the thing to name."""
-    return f"a{'n' if category[:1].lower() in 'aeiou' else ''} {category.lower()}"
+    """"a fruit", "an animal", "a US state", "a unit of measurement", "a Greek or Roman
+    god": a category as the thing to name, with the article its sound asks for."""
+    first, _, rest = category.partition(" ")
+    acronym = len(first) > 1 and first.isupper()
+    proper = any(word[:1].isupper() for word in rest.split())
+    word = first if acronym or proper else first.lower()
+    if acronym:  # said letter by letter: "an MP3 player", "a US state"
+        vowel = first[0] in "AEFHILMNORSX"
+    elif word.lower().startswith(("uni", "use", "usu", "eu", "one", "ewe")):
+        vowel = False  # "a unicorn": a "you" sound
+    elif word.lower().startswith(("hour", "honest", "honour", "heir")):
+        vowel = True
+    else:
+        vowel = word[:1].lower() in "aeiou"
+    named = f"{word} {rest}" if rest else word
+    return f"{'an' if vowel else 'a'} {named}"
 
 
 @dataclass(frozen=True, slots=True)

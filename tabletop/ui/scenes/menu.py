@@ -70,7 +70,9 @@ class GameCover(Widget):
         surface.blit(self.rounded_cover(rect.size, radius), rect)
         text = self.ctx.text
         scale = rect.w / 360
-        title = text.render(self.entry.title, max(14, round(34 * scale)), theme.INK, display=True,
+        points = text.size_to_fit(self.entry.title, max(14, round(34 * scale)), rect.w - 24,
+                                  bold=True, display=True)
+        title = text.render(self.entry.title, points, theme.INK, display=True,
                             bold=True, shadow=(0, 0, 0), max_width=rect.w - 24)
         surface.blit(title, title.get_rect(midbottom=(rect.centerx, rect.bottom - round(58 * scale))))
         players = self.entry.players_text

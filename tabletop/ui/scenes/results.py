@@ -58,7 +58,9 @@ class ResultsScene(MenuScene):
             Button((self.box.x + px(40), y, px(260), px(64)), "Main menu", self.ctx.text,
                    self.menu, font_size=px(24)),
         ]
-        if self.picture is not None and not self.match.entry.cooperative:
+        history = self.match.entry.presenter.score_history(self.match.state)
+        if (history and not self.match.entry.cooperative
+                and self.sheet(self.chart_rect().size) is not None):
             label = "Show the chart" if self.show_sheet else "Show the score sheet"
             buttons.append(Button((self.box.x + px(320), y, px(300), px(64)), label, self.ctx.text,
                                   self.toggle_sheet, font_size=px(22)))
@@ -116,12 +118,11 @@ class ResultsScene(MenuScene):
             image = text.render(note, px(18), theme.INK_DIM, max_width=px(460))
             surface.blit(image, (left, y + px(10)))
         history = words.score_history(state)
-        chart_rect = pygame.Rect(self.box.x + px(560), self.box.y + px(140),
-                                 self.box.w - px(620), self.box.h - px(280))
-        if self.show_sheet and self.picture is not None:
-            if self._picture is None or self._picture[0] != chart_rect.size:
-                self._picture = (chart_rect.size, self.picture(chart_rect.size))
-            sheet = self._picture[1]
+        chart_rect = self.chart_rect()
+        # The table's own picture (a score sheet, a round's account): at a button's press
+        # beside a chart, or in the chart's place for a game without one.
+        if self.show_sheet or not history:
+            sheet = self.sheet(chart_rect.size)
             if sheet is not None:
                 surface.blit(sheet, sheet.get_rect(midtop=chart_rect.midtop))
                 return
@@ -129,6 +130,19 @@ class ResultsScene(MenuScene):
             chart = score_chart_image([self.name(s) for s in range(len(totals))], history,
                                       chart_rect.size, text, self.scale, words.round_name)
             surface.blit(chart, chart_rect)
+
+    def chart_rect(self) -> pygame.Rect:
+        px = self.px
+        return pygame.Rect(self.box.x + px(560), self.box.y + px(140),
+                           self.box.w - px(620), self.box.h - px(280))
+
+    def sheet(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The table's picture of the ending at ``size`` (made once per size)."""
+        if self.picture is None:
+            return None
+        if self._picture is None or self._picture[0] != size:
+            self._picture = (size, self.picture(size))
+        return self._picture[1]
 
     def paint_lines(self, surface: pygame.Surface, lines: list[tuple[str, str]]) -> None:
         """A cooperative game's account of how it went, line by line."""
@@ -147,9 +161,7 @@ class ResultsScene(MenuScene):
         room = (width, self.box.bottom - px(124) - y - px(24))
         if room[1] < px(80):
             return
-        if self._picture is None or self._picture[0] != room:
-            self._picture = (room, self.picture(room))
-        picture = self._picture[1]
+        picture = self.sheet(room)
         if picture is not None:
             surface.blit(picture, picture.get_rect(midtop=(self.box.centerx, y + px(24))))
 

@@ -91,7 +91,7 @@ class SetupScene(MenuScene):
         flags = [spec for spec in self.entry.options if spec.per_seat and not spec.hidden]
         # With a switch per seat (e.g. "younger player"), the seat rows make room for it.
         name_w, kind_x, kind_w, level_x, level_w = ((330, 570, 190, 780, 200) if not flags
-                                                    else (250, 490, 170, 680, 180))
+                                                    else (230, 465, 190, 670, 180))
         self.label_positions.append(("Players", (x0, y + row_h // 2)))
         widgets.append(Stepper((x0 + px(220), y, px(220), row_h),
                                list(range(self.entry.min_players, self.entry.max_players + 1)),

@@ -451,3 +451,12 @@ def test_answers_voted_in_at_earlier_games_count_from_the_next_game_on():
 def test_a_face_off_names_its_symbols_in_the_log():
     began = FaceOffBegan((0, 1), (0, 1), ("Fruit", "Animal"), False, False, "Cross")
     assert "two crosses" in (began.describe(Teller(("Ann", "Bob"))) or "")
+
+
+def test_a_category_is_named_with_the_article_its_sound_asks_for():
+    from tabletop.games.anomia.events import article
+
+    assert [article(c) for c in ("Animal", "Fruit", "US state", "Unit of measurement",
+                                 "Greek or Roman god", "Ocean or sea")] == [
+        "an animal", "a fruit", "a US state", "a unit of measurement", "a Greek or Roman god",
+        "an ocean or sea"]

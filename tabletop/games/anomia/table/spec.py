@@ -31,6 +31,7 @@ from tabletop.games.anomia.events import (
 from tabletop.games.anomia import LEARNED
 from tabletop.games.anomia.lexicon import learned_text
 from tabletop.games.anomia.observation import AnomiaView
+from tabletop.games.anomia.presenter import round_account
 from tabletop.games.anomia.rules import AnomiaGame
 from tabletop.games.anomia.table.art import GOLD, AnomiaArt, SYMBOL_COLORS
 from tabletop.ui import theme
@@ -41,7 +42,7 @@ from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.spec import InfoLine, Step, TableSpec, View
 from tabletop.ui.table.zones import BACK, Pile, Piece, Zone
 from tabletop.ui.widgets.base import panel_surface
-from tabletop.ui.widgets.seat_panel import SeatInfo
+from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
@@ -424,8 +425,7 @@ class AnomiaTableSpec(TableSpec):
             ask = text.block(f"names {article(fo.asks[side])}", font(19), theme.HIGHLIGHT,
                              column_w, bold=True)
             image.blit(ask, (tx, px(84)))
-            marks = " ".join("×" * fo.strikes[side])
-            status = ""
+            status = "× one try left" if fo.strikes[side] == 1 else ""
             if fo.pending is not None and fo.pending[0] == side:
                 status = f"got it: {fo.pending[2]}" if fo.pending[2] else "buzzed!"
             elif obs.phase == "judge" and obs.judge == side:
@@ -434,8 +434,8 @@ class AnomiaTableSpec(TableSpec):
                 status = "out of tries"
             elif seat == typist and len(self.answerers(obs)) == 2:
                 status = "is typing…"
-            line = text.render(f"{marks} {status}".strip() or "thinking…", font(17),
-                               theme.INK_SOFT, max_width=column_w)
+            line = text.render(status or "thinking…", font(17), theme.INK_SOFT,
+                               max_width=column_w)
             image.blit(line, (tx, px(84) + ask.get_height() + px(4)))
         # The answer box, the judges' or the voters' buttons.
         row = self.answer_row()
@@ -659,6 +659,60 @@ class AnomiaTableSpec(TableSpec):
                                                lambda old: learned_text(old, category, answer))
         self.table.toast(problem or f"“{answer}” will count as {article(category)} from now on.",
                          kind="error" if problem else "info", seconds=3.0)
+
+    # -- the results screen ------------------------------------------------------------------------
+    def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """How the round went: each player's face-offs and quickest answer, the round's
+        figures and the answers that won."""
+        table = self.table
+        text = self.ctx.text
+        px = table.frame.px
+        players = self.game.players
+        account = round_account(table.match.log, players)
+        won = table.match.state.scores()
+        w, h = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        head = text.render("How the round went", px(26), theme.INK, bold=True, display=True)
+        image.blit(head, (0, 0))
+        y = head.get_height() + px(16)
+        columns = (("Face-offs", 0.34), ("Quickest right answer", 0.62))
+        for heading, fx in columns:
+            img = text.render(heading, px(17), theme.INK_DIM, bold=True)
+            image.blit(img, (round(w * fx), y))
+        y += px(30)
+        for seat in sorted(range(players), key=lambda s: (-won[s], s)):
+            mine = account.seats[seat]
+            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+            cells = [(table.name(seat), 0.0, color, round(w * 0.32)),
+                     (f"{mine.faceoffs_won} won, {mine.faceoffs_lost} lost", 0.34, theme.INK,
+                      round(w * 0.26)),
+                     (f"{mine.fastest[0] / 1000:.1f} s “{mine.fastest[1]}”" if mine.fastest
+                      else "—", 0.62, theme.INK_SOFT, round(w * 0.38))]
+            for words, fx, ink, room in cells:
+                img = text.render(words, px(19), ink, bold=fx == 0.0, max_width=room)
+                image.blit(img, (round(w * fx), y))
+            y += px(34)
+        y += px(14)
+        cascade = (f"; the longest cascade had {account.longest_cascade} face-offs in a row"
+                   if account.longest_cascade > 1 else "")
+        ties = (f", {account.tiebreaks} tie-breaker{'s' if account.tiebreaks != 1 else ''}"
+                if account.tiebreaks else "")
+        summary = text.block(f"{account.faceoffs} face-offs{ties}{cascade}.", px(19),
+                             theme.INK_SOFT, w)
+        image.blit(summary, (0, y))
+        y += summary.get_height() + px(18)
+        if account.winning_answers and y + px(60) < h:
+            title = text.render("Answers that won", px(17), theme.INK_DIM, bold=True)
+            image.blit(title, (0, y))
+            y += title.get_height() + px(6)
+            shown = account.winning_answers[:]
+            while shown:  # as many as fit, the latest first
+                block = text.block("  ·  ".join(reversed(shown)), px(18), theme.HIGHLIGHT, w)
+                if y + block.get_height() <= h:
+                    image.blit(block, (0, y))
+                    break
+                shown = shown[len(shown) // 4 + 1:]
+        return image
 
     # -- animation and sound ----------------------------------------------------------------------
     def sound(self, event: Event) -> Sound | None:
