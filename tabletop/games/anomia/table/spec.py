@@ -454,6 +454,12 @@ class AnomiaTableSpec(TableSpec):
             image.blit(label, label.get_rect(center=above.center))
         elif typist is not None:
             self.draw_box(image, row, typist)
+        elif self.game.buzzers and obs.phase == "faceoff" and fo.pending is None:
+            keys = "   ·   ".join(f"{table.name(seat)}: key {seat + 1}" for side, seat
+                                 in enumerate(fo.seats) if fo.strikes[side] < 2)
+            label = text.render(f"Buzz first, then say it aloud   —   {keys}", font(18),
+                                theme.INK_SOFT, max_width=row.w)
+            image.blit(label, label.get_rect(center=row.center))
         elif buttons:
             label = text.render("Press your key or click to take the answer box", font(17),
                                 theme.INK_SOFT, max_width=row.w)
