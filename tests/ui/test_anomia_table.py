@@ -96,14 +96,12 @@ def test_the_face_off_panel_shows_the_live_clock_and_what_is_typed(driver):
     assert [d.memo for d in table._live] != first  # the clock moved on
 
 
-def test_a_room_of_humans_buzzes_and_judges(driver):
-    match = Match(ANOMIA, seats(4, 4), seed=8)
-    table = driver.open_table(match)
+def play_buzzers(driver, table, judge, enough, limit: int = 60_000) -> None:
+    """A room of humans: draw with Space, the first face-off seat buzzes (one buzz per
+    race: two at once would tie), and ``judge`` gives each verdict, until ``enough``."""
     state = table.match.state
-    assert state.game.buzzers
-    judged = 0
-    for _ in range(60_000):
-        if state.is_over:
+    for _ in range(limit):
+        if state.is_over or enough():
             break
         driver.frames(1, DT)
         if table.animating:
@@ -111,11 +109,23 @@ def test_a_room_of_humans_buzzes_and_judges(driver):
         if state.phase == "draw":
             driver.key(pygame.K_SPACE)
         elif state.phase == "faceoff" and state.faceoff.pending is None:
-            seat = min(state.acting_seats())  # one buzz per race: two at once would tie
-            driver.key(BUZZER_KEYS[seat])
+            driver.key(BUZZER_KEYS[min(state.acting_seats())])
         elif state.phase == "judge":
-            driver.key(pygame.K_y if judged % 3 else pygame.K_n)
-            judged += 1
+            judge()
+
+
+def test_a_room_of_humans_buzzes_and_judges(driver):
+    match = Match(ANOMIA, seats(4, 4), seed=8)
+    table = driver.open_table(match)
+    state = table.match.state
+    assert state.game.buzzers
+    judged = 0
+
+    def judge() -> None:
+        nonlocal judged
+        driver.key(pygame.K_y if judged % 3 else pygame.K_n)
+        judged += 1
+    play_buzzers(driver, table, judge, lambda: False)
     assert state.is_over and judged > 3
     assert sum(state.scores()) > 0
     driver.until(lambda: not table.animating)
@@ -135,22 +145,14 @@ def test_judges_click_right_or_wrong_and_the_buttons_light_under_the_mouse(drive
     match = Match(ANOMIA, seats(3, 3), seed=4)
     table = driver.open_table(match)
     state = table.match.state
-    judged = []
-    for _ in range(20_000):
-        if len(judged) >= 4 or state.is_over:
-            break
-        driver.frames(1, DT)
-        if table.animating:
-            continue
-        if state.phase == "draw":
-            driver.key(pygame.K_SPACE)
-        elif state.phase == "faceoff" and state.faceoff.pending is None:
-            driver.key(BUZZER_KEYS[min(state.acting_seats())])
-        elif state.phase == "judge":
-            table.spec.hover = None
-            right = len(judged) % 2 == 0
-            click_button(driver, table, "Right" if right else "Wrong")
-            judged.append(right)
+    judged: list[bool] = []
+
+    def judge() -> None:
+        table.spec.hover = None
+        right = len(judged) % 2 == 0
+        click_button(driver, table, "Right" if right else "Wrong")
+        judged.append(right)
+    play_buzzers(driver, table, judge, lambda: len(judged) >= 4)
     verdicts = [e.right for e in events_of(table, Judged)]
     assert verdicts[:4] == judged[:4] == [True, False, True, False]
     # The mouse over a button lights it (the panel is redrawn with it lit).
