@@ -35,6 +35,9 @@ MATCHES = 4
 #: Sampled deals for the first move of the halving (about), and a time cap in seconds.
 SAMPLES = 600
 SECONDS = 1.2
+#: How much better (in the play-out score's units) another move must do to be chosen
+#: over the rule of thumb's own.
+KEEP_MARGIN = 0.04
 
 
 class SearchBot:
@@ -76,6 +79,10 @@ class SearchBot:
             alive.sort(key=lambda i: -totals[i] / max(1, runs[i]))
             alive = alive[:max(1, math.ceil(len(alive) / 2))]
         best = max(alive, key=lambda i: (totals[i] / max(1, runs[i]), -i))
+        # The rule of thumb's own move stands unless another did clearly better: with few
+        # samples, the best-looking of several close moves is mostly luck.
+        if runs[0] and totals[best] / runs[best] < totals[0] / runs[0] + KEEP_MARGIN:
+            return candidates[0]
         return candidates[best]
 
     def candidates(self, obs: AnnoObservation, legal: Sequence[Action], rng: Rng,
@@ -109,9 +116,11 @@ class SearchBot:
 
 
 def _play_out(state: AnnoState, me: int, rng: Rng) -> float:
-    """Play the round out with the quick rule of thumb; ``me``'s margin over the best
-    other seat."""
+    """Play the round out with the quick rule of thumb and score it for ``me``: in the
+    game's last round, +1 for ending ahead of every other seat and −1 for ending behind
+    one (the margin only breaks ties); before that, the round's margin, scaled."""
     round_no = state.round_no
+    before = state.totals[:]
     while not state.over and state.dealt and state.round_no == round_no:
         seat = state.current_player
         if seat == NATURE:
@@ -122,8 +131,12 @@ def _play_out(state: AnnoState, me: int, rng: Rng) -> float:
         points = [p - m for p, m in zip(plus, minus)]
     else:
         points = state.round_points()
-    best_other = max(p for s, p in enumerate(points) if s != me)
-    return float(points[me] - best_other)
+    if round_no + 1 < state.game.rounds:
+        best_other = max(p for s, p in enumerate(points) if s != me)
+        return (points[me] - best_other) / 50
+    totals = [t + p for t, p in zip(before, points)]
+    margin = totals[me] - max(t for s, t in enumerate(totals) if s != me)
+    return (1.0 if margin > 0 else -1.0 if margin < 0 else 0.0) + margin / 1000
 
 
 def quick_move(state: AnnoState, seat: int) -> Action:
