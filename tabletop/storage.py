@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import SnapshotError
 from tabletop.engine.registry import GameEntry, OptionValue, Registry
+from tabletop.records import Records, record_of
 
 __all__ = ["MAX_FILE_BYTES", "Settings", "Storage", "data_dir"]
 
@@ -197,6 +198,24 @@ class Storage:
             return parse(data), None
         except ValueError as error:
             return fresh(), self.move_aside(name, str(error))
+
+    # -- statistics -------------------------------------------------------------
+    def load_records(self) -> tuple[Records, str | None]:
+        """Every finished game; a damaged file is moved aside (and the count restarts)."""
+        return self.load_document(Records.NAME, Records.from_json, Records)
+
+    def record_game(self, match: Match) -> str | None:
+        """Count a finished match in the statistics (once); a message if that failed."""
+        record = record_of(match)
+        if record is None:
+            return None
+        records, problem = self.load_records()
+        if records.add(record):
+            try:
+                self.write_json(Records.NAME, records.to_json())
+            except OSError as error:
+                return f"The statistics could not be saved ({error.strerror})."
+        return problem
 
     # -- the player's own files (their categories, answers voted in) ------------
     def user_options(self, entry: GameEntry, options: dict[str, OptionValue]

@@ -91,6 +91,8 @@ class Match:
         self.state: GameState = self.game.new_state(seed)
         self.history: list[tuple[int, Action]] = []
         self.log: list[LogEntry] = []
+        #: Hints the humans asked for (kept for the statistics).
+        self.hints = 0
 
     # -- play -------------------------------------------------------------------
     @property
@@ -128,6 +130,7 @@ class Match:
             "seats": [seat.to_json() for seat in self.seats],
             "actions": [[seat, self.game.action_to_json(a)] for seat, a in self.history],
             "snapshot": self.state.to_json(),
+            "hints": self.hints,
         }
 
     def dumps(self) -> str:
@@ -161,6 +164,9 @@ class Match:
         except ValueError as error:
             raise SnapshotError(f"the save's setup is not valid: {error}") from None
         match._restore(data.get("actions"), data.get("snapshot"))
+        hints = data.get("hints", 0)
+        match.hints = hints if isinstance(hints, int) and not isinstance(hints, bool) \
+            and hints >= 0 else 0
         return match
 
     def _restore(self, actions: Any, snapshot: Any) -> None:

@@ -130,6 +130,9 @@ class GameEntry:
         default=None, compare=False)
     #: The player's own files that feed options (their categories, answers voted in).
     user_files: tuple[UserFile, ...] = ()
+    #: An option the statistics break down by, and what to call it (a campaign's
+    #: chapter, a game's level).
+    stats_by: tuple[str, str] | None = None
 
     @property
     def cooperative(self) -> bool:

@@ -85,6 +85,11 @@ class Navigator:
     def rules(self, entry: GameEntry) -> None:
         self.ctx.scenes.push(RulesScene(self.ctx, entry))
 
+    def statistics(self) -> None:
+        from tabletop.ui.scenes.statistics import StatisticsScene
+
+        self.ctx.scenes.push(StatisticsScene(self.ctx))
+
     def settings(self) -> None:
         self.ctx.scenes.push(SettingsScene(self.ctx))
 

@@ -74,6 +74,22 @@ def test_a_human_draws_by_mouse_and_key_and_wins_face_offs_by_typing(driver):
     assert results.sheet(results.chart_rect().size) is not None
     assert not any(getattr(w, "label", "") == "Show the score sheet" for w in results.widgets)
     assert not_blank(driver.shot("anomia-results"))
+    # Counted in the statistics, which the main menu opens.
+    records, _ = driver.ctx.storage.load_records()
+    assert [(r.game, r.players, r.won) for r in records.records] == [
+        ("anomia", 4, state.outcome()[0] > 0)]
+    from tabletop.ui.scenes.menu import MainMenu
+    from tabletop.ui.scenes.statistics import StatisticsScene
+
+    driver.ctx.nav.menu()
+    driver.frames(3)
+    menu = driver.top
+    assert isinstance(menu, MainMenu)
+    button = next(w for w in menu.widgets if getattr(w, "label", "") == "Statistics")
+    driver.click(button.rect.center)
+    driver.frames(2)
+    assert isinstance(driver.top, StatisticsScene) and driver.top.entry.id == "anomia"
+    assert not_blank(driver.shot("statistics-after-anomia"))
 
 
 def test_the_face_off_panel_shows_the_live_clock_and_what_is_typed(driver):

@@ -28,6 +28,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.scenes.statistics import StatisticsScene
 
 from .conftest import SHOTS
 
@@ -114,6 +115,9 @@ SCENES: dict[str, Callable[[object], Scene]] = {
                                        Answer("Continue it", lambda: None, primary=True),
                                        Answer("Cancel", lambda: None)]),
     "storybook": lambda ctx: StorybookScene(ctx, LOVE, solo(2), {}),
+    "statistics": lambda ctx: with_records(ctx, EA),
+    "statistics-anniversary": lambda ctx: with_records(ctx, LOVE),
+    "statistics-empty": lambda ctx: StatisticsScene(ctx, ANNO),
     "sort-the-year": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3)),
     "sort-the-year-done": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3), 49),
 }
@@ -129,6 +133,15 @@ def full_setup(scene, error: bool = False):
                        "(the file is /home/someone/.local/share/tabletop/anomia/"
                        "my-categories.txt)")
     return scene
+
+
+def with_records(ctx, entry):
+    """The statistics screen after games of every size (and chapter) were finished."""
+    for players in range(entry.min_players, entry.max_players + 1):
+        for seed in range(3):
+            options = {"chapter": seed + 1} if entry is LOVE else {"hands": 1}
+            ctx.storage.record_game(finished(entry, solo(players), seed=seed, **options))
+    return StatisticsScene(ctx, entry)
 
 
 def half_sorted(scene, count: int = 25):

@@ -62,6 +62,7 @@ ENTRY = GameEntry(
     presenter=AnnapurnaPresenter(),
     load_table=_load_table,
     rules_text=RULES,
+    stats_by=("level", "Level"),
     summary=("Each climber turns up the cards of their own mountainside on the way to its "
              "peak. Yin cancels yang: help each other so that every mountainside ends "
              "balanced."),

@@ -107,6 +107,7 @@ ENTRY = GameEntry(
     load_table=_load_table,
     load_prelude=_load_storybook,
     rules_text=RULES,
+    stats_by=("chapter", "Chapter"),
     summary=("A cooperative campaign for two. Take on Sweet Gestures — foot the first Date, "
              "never foot a skull — then play silent four-card Dates to perform them all. "
              "Twelve chapters, each sweeter than the last."),

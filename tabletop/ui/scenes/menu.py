@@ -149,6 +149,7 @@ class MainMenu(MenuScene):
                                 line_gap=1.05)
             y += button_h + detail.get_height() + px(18)
         for label, icon, action in (("Settings", "settings", self.open_settings),
+                                    ("Statistics", "chart", self.ctx.nav.statistics),
                                     ("Rules", "book", self.open_rules),
                                     ("Quit", "close", self.ctx.quit)):
             widgets.append(Button((left, y, button_w, button_h), label, text, action,

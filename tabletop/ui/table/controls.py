@@ -10,7 +10,7 @@ be used now, the same in every game — and Tab moves to the next zone.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -60,6 +60,8 @@ class Controls:
         self.hovered: tuple[str, int] | None = None
         self._pointing = False
         self._target_sprites: list[Sprite] = []
+        #: The piece a hint lit and the place it goes: Enter on that piece goes there.
+        self.hinted: tuple[Hashable, Target] | None = None
 
     def raised(self) -> dict[str, frozenset[int]]:
         raised: dict[str, set[int]] = {}
@@ -124,6 +126,9 @@ class Controls:
             return True
         if self.table.frame.rules_button.collidepoint(pos):
             self.table.open_rules()
+            return True
+        if self.table.frame.hint_button.collidepoint(pos):
+            self.table.hint()
             return True
         if not self.table.my_turn():
             return False
@@ -239,11 +244,15 @@ class Controls:
         if self.focus is None:
             return
         zone_id, index = self.focus
-        steps = self.table.spec.activate(zone_id, self.table.picture.zones[zone_id].pieces[index])
+        piece = self.table.picture.zones[zone_id].pieces[index]
+        hinted = self.hinted
+        steps = (hinted[1].steps if hinted is not None and hinted[0] == piece.key
+                 else self.table.spec.activate(zone_id, piece))
         if not steps:
             return
         if self.table.act(steps):
             self.focus = None
+            self.hinted = None
 
     def glide_back(self, grab: Grab) -> None:
         sprite = grab.sprite
@@ -362,7 +371,27 @@ class Controls:
         if key == pygame.K_F1:
             self.table.open_rules()
             return True
+        if key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.table.hint()
+            return True
         return False
+
+    def show_hint(self, piece: tuple[str, int] | None, target: Target | None,
+                  spot: pygame.Rect | None = None) -> None:
+        """Light a hint: ``piece`` raised with the focus ring (Enter plays it), and
+        ``target`` or the button at ``spot``."""
+        self.focus = piece
+        self.hinted = None
+        if piece is not None and target is not None:  # Enter takes the hinted place
+            self.hinted = (self.table.picture.zones[piece[0]].pieces[piece[1]].key, target)
+        self.show_targets([target] if target is not None else [], hover=target)
+        if spot is not None:
+            pad = self.table.frame.px(8)
+            image = self.target_image(spot.size, theme.TARGET, True, "")
+            sprite = Sprite(image, spot.x - pad, spot.y - pad, Layers.TARGET)
+            self.table.compositor.add(sprite)
+            self._target_sprites.append(sprite)
+        self.table.redraw()
 
     def focus_zones(self) -> list[str]:
         return [z for z, zone in self.table.picture.zones.items()

@@ -31,6 +31,7 @@ class Frame:
     play: pygame.Rect = field(default_factory=pygame.Rect)
     menu_button: pygame.Rect = field(default_factory=pygame.Rect)
     rules_button: pygame.Rect = field(default_factory=pygame.Rect)
+    hint_button: pygame.Rect = field(default_factory=pygame.Rect)
     info: pygame.Rect = field(default_factory=pygame.Rect)
     log: pygame.Rect = field(default_factory=pygame.Rect)
 
@@ -43,9 +44,10 @@ class Frame:
         self.side = pygame.Rect(w - side_w - m, m, side_w, h - 2 * m)
         self.play = pygame.Rect(m, m, self.side.x - 2 * m, h - 2 * m)
         button = px(46)
-        half = (self.side.w - px(10)) // 2
-        self.menu_button = pygame.Rect(self.side.x, self.side.y, half, button)
-        self.rules_button = pygame.Rect(self.side.right - half, self.side.y, half, button)
+        third = (self.side.w - px(16)) // 3
+        self.menu_button = pygame.Rect(self.side.x, self.side.y, third, button)
+        self.hint_button = pygame.Rect(self.side.x + third + px(8), self.side.y, third, button)
+        self.rules_button = pygame.Rect(self.side.right - third, self.side.y, third, button)
         self.info = pygame.Rect(self.side.x, self.menu_button.bottom + px(10), self.side.w,
                                 round((h - 2 * m) * 0.34))
         self.log = pygame.Rect(self.side.x, self.info.bottom + px(10), self.side.w,

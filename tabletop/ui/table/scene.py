@@ -28,7 +28,10 @@ import pygame
 
 from tabletop.engine.events import Move, Teller
 from tabletop.engine.match import Match
-from tabletop.engine.protocol import NATURE, Action, IllegalAction, Observation, TurnStyle
+from tabletop.engine.protocol import (
+    NATURE, Action, Bot, IllegalAction, Observation, TurnStyle,
+)
+from tabletop.engine.rng import Rng
 from tabletop.ui.audio import Sound
 from tabletop.ui.autosave import AutoSaver
 from tabletop.ui.bot_worker import BotWorker
@@ -71,6 +74,7 @@ class Table(Scene):
         self.worker = worker or ctx.worker
         fallback_level = "easy" if "easy" in self.entry.bot_levels else self.entry.bot_levels[0]
         self.fallback_bot = self.entry.make_bot(fallback_level)
+        self._hint_bot: Bot | None = None
         self.animator = Animator(ctx.animation_factor)
         humans = match.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else spectator_seat
@@ -337,6 +341,27 @@ class Table(Scene):
             self.apply(action, self.viewer)
         return True
 
+    # -- hints -----------------------------------------------------------------------------
+    def hint(self) -> None:
+        """What the ``normal`` bot would do from the viewer's own observation, lit on the
+        table (the piece and where it goes) or said in words."""
+        if not self.my_turn():
+            self.toast("A hint is for your own turn.")
+            return
+        assert self.viewer is not None
+        if self._hint_bot is None:
+            entry = self.entry
+            level = "normal" if "normal" in entry.bot_levels else entry.default_bot_level
+            self._hint_bot = entry.make_bot(level)
+        state = self.match.state
+        legal = state.legal_actions(self.viewer)
+        action = self._hint_bot.choose(self.obs, legal, Rng(len(self.match.history) + 1))
+        self.match.hints += 1
+        self.controls.cancel_drag()
+        words = self.spec.show_hint(action)
+        self.ctx.audio.play(Sound.CHIME, 0.6)
+        self.toast(words, seconds=4.0)
+
     def illegal(self, reason: str) -> None:
         self.ctx.audio.play(Sound.ERROR)
         self.toast(reason, "error")
@@ -391,6 +416,10 @@ class Table(Scene):
             return
         self.results_shown = True
         self.spec.finished()
+        if self.humans:  # bots among themselves are not the player's statistics
+            problem = self.ctx.storage.record_game(self.match)
+            if problem:
+                self.ctx.notices.append(problem)
         if self.saver is not None:
             begun = time.perf_counter()
             self.saver.flush()

@@ -120,6 +120,26 @@ class TableSpec:
                 return target.steps
         return targets[0].steps if targets else ()
 
+    def show_hint(self, action: Action) -> str:
+        """Show the viewer ``action`` (the hint): by default the piece whose drop or click
+        takes it is raised and focused and its place lit, or the button that takes it is
+        lit; returns what to say.  Games whose bots move in one step where a player takes
+        several (declare, then add cards) say more."""
+        table = self.table
+        for zone_id in table.controls.focus_zones():
+            zone = table.picture.zones[zone_id]
+            for index, piece in enumerate(zone.pieces):
+                for target in self.targets(zone_id, piece):
+                    if action in target.steps:
+                        table.controls.show_hint((zone_id, index), target)
+                        return ("Hint: the raised piece, onto the lit place "
+                                "(drag it there, or press Enter).")
+        for rect, button in table.picture.buttons.values():
+            if button == action:
+                table.controls.show_hint(None, None, rect)
+                return "Hint: the lit button."
+        return "No hint for this moment: any move will do."
+
     def reachable(self, zone: str, piece: Piece) -> bool:
         """Whether Left/Right may stop on ``piece`` although Enter would do nothing with
         it (a card that only a game key uses, say); by default only usable pieces."""

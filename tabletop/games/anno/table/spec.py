@@ -22,7 +22,7 @@ import pygame
 
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
 from tabletop.games.anno.actions import (
-    Burn, Commit, Declare, Exchange, Stage, Unstage, Withdraw,
+    Burn, Commit, Declare, Exchange, Match, Stage, Unstage, Withdraw,
 )
 from tabletop.games.anno.cards import AnnoCard, Kind, kind_of, month_info
 from tabletop.games.anno.events import (
@@ -394,6 +394,28 @@ class AnnoTableSpec(TableSpec):
         if zone == "hand":
             targets.append(Target("burn", Burn(card), "Burn"))
         return targets + exchange
+
+    def show_hint(self, action: Action) -> str:
+        """A whole match (how bots move) is shown as its first step, the Month lit and
+        raised, with the cards to add named."""
+        if not isinstance(action, Match):
+            return super().show_hint(action)
+        obs = self.table.obs
+        assert isinstance(obs, AnnoObservation)
+        laid = action.month in obs.hand
+        zone = "hand" if laid else f"board{self.table.bottom}"
+        pieces = self.table.picture.zones[zone].pieces
+        index = next((i for i, p in enumerate(pieces) if p.key == int(action.month)), None)
+        if index is not None:
+            target = next((t for t in self.targets(zone, pieces[index])
+                           if t.action == Declare(action.month)), None)
+            self.table.controls.show_hint((zone, index), target)
+        names = [str(card) for card in action.cards]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        source = "the Community Eight" if all(c in obs.community for c in action.cards) \
+            else "your hand"
+        first = "lay down" if laid else "match to"
+        return f"Hint: {first} {action.month}, add {listed} from {source}, then Confirm."
 
     def reachable(self, zone: str, piece: Piece) -> bool:
         """Every card in hand can be chosen on your turn: B burns it."""

@@ -666,6 +666,23 @@ class AnomiaTableSpec(TableSpec):
         self.table.toast(problem or f"“{answer}” will count as {article(category)} from now on.",
                          kind="error" if problem else "info", seconds=3.0)
 
+    # -- hints ------------------------------------------------------------------------------------
+    def show_hint(self, action: Action) -> str:
+        """A draw pile to turn up, or an answer that would count (what the ``normal``
+        bot had in mind)."""
+        table = self.table
+        if isinstance(action, Draw):
+            table.controls.show_hint(None, None, table.picture.zones[f"draw{action.side}"].rect)
+            return "Hint: turn up a card from the lit pile (click it, or press Space)."
+        obs = self.current()
+        fo = obs.faceoff
+        if isinstance(action, Answer) and fo is not None and table.viewer in fo.seats:
+            ask = fo.asks[fo.seats.index(table.viewer)]
+            return f"Hint: “{action.text}” counts as {article(ask)}."
+        if isinstance(action, (Judge, Vote)):
+            return "Hint: decide as you heard it: Y for yes, N for no."
+        return super().show_hint(action)
+
     # -- the results screen ------------------------------------------------------------------------
     def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """How the round went: each player's face-offs and quickest answer, the round's
