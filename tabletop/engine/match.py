@@ -21,6 +21,8 @@ from tabletop.engine.protocol import (
     GameState,
     IllegalAction,
     SnapshotError,
+    TurnStyle,
+    ZoneKind,
 )
 from tabletop.engine.registry import GameEntry, Registry, UnknownGame
 
@@ -93,6 +95,9 @@ class Match:
         self.log: list[LogEntry] = []
         #: Hints the humans asked for (kept for the statistics).
         self.hints = 0
+        #: Whether humans may take moves back: always against bots alone; at a shared
+        #: screen only if every player agreed in the setup.
+        self.undo_allowed = False
 
     # -- play -------------------------------------------------------------------
     @property
@@ -116,6 +121,49 @@ class Match:
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if not seat.is_bot]
 
+    # -- taking moves back ---------------------------------------------------------
+    def undo_point(self, seat: int) -> tuple[int | None, str]:
+        """Where ``seat``'s last move starts in the history, if it may be taken back, else
+        ``(None, why not)``: nothing random may have happened since (a deal, a draw) and
+        nothing ``seat`` had not seen may have been shown (another player's card)."""
+        if self.entry.info.turns is TurnStyle.REAL_TIME:
+            return None, "A race cannot be taken back."
+        if len(self.log) != len(self.history):
+            return None, "This game was restored from its last position: earlier moves are gone."
+        for index in range(len(self.log) - 1, -1, -1):
+            entry = self.log[index]
+            why = self._news(entry, seat)
+            if why:
+                return None, why
+            if entry.seat == seat:
+                return index, ""
+        return None, "There is no move of yours to take back."
+
+    def _news(self, entry: LogEntry, seat: int) -> str:
+        """What ``entry`` told ``seat`` that a take-back cannot unlearn ("" if nothing)."""
+        if entry.seat == NATURE:
+            return "The cards have been dealt since."
+        for event in entry.events:
+            for move in event.moves():
+                if move.src.kind is ZoneKind.DECK and move.seen_by(seat):
+                    who = "you" if entry.seat == seat else self.name(entry.seat)
+                    return f"A card was drawn since (by {who}): that cannot be taken back."
+                if (move.src.kind is ZoneKind.HAND and move.src.seat not in (None, seat)
+                        and move.seen_by(seat)):
+                    return f"{self.name(move.src.seat)} has shown a card since."
+        return ""
+
+    def rewind(self, index: int) -> list[tuple[int, Action]]:
+        """Go back to just before history entry ``index`` (replayed from the seed);
+        returns the moves taken back, oldest first."""
+        undone = self.history[index:]
+        kept = self.history[:index]
+        self.state = self.game.new_state(self.seed)
+        self.history, self.log = [], []
+        for seat, action in kept:
+            self.apply(action, seat)
+        return undone
+
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
@@ -131,6 +179,7 @@ class Match:
             "actions": [[seat, self.game.action_to_json(a)] for seat, a in self.history],
             "snapshot": self.state.to_json(),
             "hints": self.hints,
+            "undo": self.undo_allowed,
         }
 
     def dumps(self) -> str:
@@ -167,6 +216,7 @@ class Match:
         hints = data.get("hints", 0)
         match.hints = hints if isinstance(hints, int) and not isinstance(hints, bool) \
             and hints >= 0 else 0
+        match.undo_allowed = data.get("undo") is True
         return match
 
     def _restore(self, actions: Any, snapshot: Any) -> None:

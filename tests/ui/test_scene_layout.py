@@ -91,6 +91,7 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "setup": lambda ctx: SetupScene(ctx, EA),
     "setup-anniversary": lambda ctx: SetupScene(ctx, LOVE),
     "setup-anomia-4": lambda ctx: SetupScene(ctx, REGISTRY.get("anomia")),
+    "setup-hot-seat": lambda ctx: full_setup(SetupScene(ctx, EA)),
     "setup-anomia": lambda ctx: full_setup(SetupScene(ctx, REGISTRY.get("anomia"))),
     "setup-anomia-error": lambda ctx: full_setup(SetupScene(ctx, REGISTRY.get("anomia")),
                                                  error=True),
@@ -127,7 +128,8 @@ def full_setup(scene, error: bool = False):
     """A setup screen at its fullest: most players, a per-seat switch on, maybe an error."""
     scene.players = scene.entry.max_players
     scene.kinds = [SeatKind.HUMAN, SeatKind.HUMAN] + [SeatKind.BOT] * 4
-    scene.options["younger"] = "1"
+    if "younger" in scene.options:
+        scene.options["younger"] = "1"
     if error:
         scene.error = ("anomia/my-categories.txt, line 4: an answer before any '== category' "
                        "(the file is /home/someone/.local/share/tabletop/anomia/"

@@ -58,6 +58,9 @@ class ResultsScene(MenuScene):
             Button((self.box.x + px(40), y, px(260), px(64)), "Main menu", self.ctx.text,
                    self.menu, font_size=px(24)),
         ]
+        if self.match.history and self.match.entry.load_table is not None:
+            buttons.append(Button((self.box.right - px(520), y, px(200), px(64)), "Replay",
+                                  self.ctx.text, self.replay, font_size=px(24)))
         history = self.match.entry.presenter.score_history(self.match.state)
         if (history and not self.match.entry.cooperative
                 and self.sheet(self.chart_rect().size) is not None):
@@ -165,6 +168,13 @@ class ResultsScene(MenuScene):
         if picture is not None:
             surface.blit(picture, picture.get_rect(midtop=(self.box.centerx, y + px(24))))
 
+    def replay(self) -> None:
+        """Watch the game again, from the first human's seat (or the first seat)."""
+        from tabletop.ui.table.replay import replay_table
+
+        humans = self.match.humans()
+        self.ctx.scenes.push(replay_table(self.ctx, self.match, humans[0] if humans else 0))
+
     def toggle_sheet(self) -> None:
         self.show_sheet = not self.show_sheet
         self.build()
@@ -184,6 +194,7 @@ class ResultsScene(MenuScene):
         except ValueError:
             pass  # a file broken since: play again with what this game had
         match = Match(entry, self.match.seats, random.randrange(1, 2**53), options)
+        match.undo_allowed = self.match.undo_allowed
         nav.back()
         nav.start(match)
 

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.match import MAX_NAME_LENGTH, Match, Seat, SeatKind, clean_name
-from tabletop.engine.protocol import Secrets
+from tabletop.engine.protocol import Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
@@ -62,6 +62,7 @@ class SetupScene(MenuScene):
                 self.options[spec.key] = saved_options[spec.key]
         self.seed_text = ""
         self.error: str | None = None
+        self.undo_allowed = False
 
     def default_name(self, seat: int, kind: SeatKind) -> str:
         if kind is SeatKind.BOT:
@@ -78,7 +79,7 @@ class SetupScene(MenuScene):
         # Rows close up when a game has many seats and options (so the form fits a
         # 1080-line screen, in the units everything is scaled from).
         options = sum(1 for spec in self.entry.options if not (spec.hidden or spec.per_seat))
-        rows = self.players + options
+        rows = self.players + options + (1 if self.human_count() > 1 else 0)
         tall = 170 + 30 + 78 + rows * 64 + 20 + 52 + 66 + 24 + 64 + 36 > 1080
         row_h, gap = (px(46), px(6)) if tall else (px(52), px(12))
         self.form = pygame.Rect(0, 0, min(w - px(80), px(1100)), 0)
@@ -131,6 +132,16 @@ class SetupScene(MenuScene):
                                    partial(self.set_option, spec.key), font_size=fs,
                                    label=spec.label_of))
             self.option_helps.append((spec.help, (x0 + px(460), y + row_h // 2)))
+            y += row_h + gap
+        if self.human_count() > 1 and self.entry.info.turns is not TurnStyle.REAL_TIME:
+            # Take-backs at a shared screen only if everyone agrees.
+            self.label_positions.append(("Take-backs", (x0, y + row_h // 2)))
+            widgets.append(Stepper((x0 + px(220), y, px(220), row_h), [False, True],
+                                   self.undo_allowed, text, self.set_undo, font_size=fs,
+                                   label=lambda on: "Allowed" if on else "Off"))
+            self.option_helps.append(("Switch on only if all of you agree: a player may take "
+                                      "back a move while nothing new has been seen.",
+                                      (x0 + px(460), y + row_h // 2)))
             y += row_h + gap
         self.label_positions.append(("Seed", (x0, y + row_h // 2)))
         widgets.append(TextInput((x0 + px(220), y, px(330), row_h), self.seed_text, text,
@@ -208,6 +219,12 @@ class SetupScene(MenuScene):
     def set_level(self, seat: int, level: str) -> None:
         self.levels[seat] = level
 
+    def human_count(self) -> int:
+        return sum(1 for k in self.kinds[: self.players] if k is SeatKind.HUMAN)
+
+    def set_undo(self, on: bool) -> None:
+        self.undo_allowed = on
+
     def set_option(self, key: str, value: Any) -> None:
         self.options[key] = value
 
@@ -254,6 +271,7 @@ class SetupScene(MenuScene):
             options, notices = self.ctx.storage.user_options(self.entry, self.game_options())
             self.ctx.notices.extend(notices)
             match = Match(self.entry, self.seats(), seed, options)
+            match.undo_allowed = self.undo_allowed
         except ValueError as error:
             self.error = str(error)
             self.ctx.audio.play(Sound.ERROR)

@@ -371,8 +371,18 @@ class Controls:
         if key == pygame.K_F1:
             self.table.open_rules()
             return True
-        if key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        command = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if key == pygame.K_h and not command:
             self.table.hint()
+            return True
+        if command and key == pygame.K_z:
+            if event.mod & pygame.KMOD_SHIFT:
+                self.table.redo()
+            else:
+                self.table.undo()
+            return True
+        if command and key == pygame.K_y:
+            self.table.redo()
             return True
         return False
 

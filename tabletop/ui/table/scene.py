@@ -75,6 +75,8 @@ class Table(Scene):
         fallback_level = "easy" if "easy" in self.entry.bot_levels else self.entry.bot_levels[0]
         self.fallback_bot = self.entry.make_bot(fallback_level)
         self._hint_bot: Bot | None = None
+        #: Moves taken back, newest last (Ctrl+Y plays them again).
+        self.redo_stack: list[list[tuple[int, Action]]] = []
         self.animator = Animator(ctx.animation_factor)
         humans = match.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else spectator_seat
@@ -269,8 +271,7 @@ class Table(Scene):
         """Place the zones for the window size and the bottom seat; draw everything."""
         self.frame = Frame(self.size)
         self.animator.clear()
-        self._unplayed = 0
-        self.player.clear_effects()
+        self.player.reset()  # the queued steps are gone: nothing waits to be played
         self.picture.set_zones(self.spec.layout(self.frame, self.bottom))
         self._log_sprite = None
         self.controls.focus = self.controls.hovered = None
@@ -321,6 +322,8 @@ class Table(Scene):
             self.illegal(str(error))
             return False
         self.actions_applied += 1
+        if seat == self.viewer:
+            self.redo_stack.clear()  # a new move: what was taken back is gone
         if self.saver is not None:
             text = self.match.dumps()
             begun = time.perf_counter()
@@ -340,6 +343,61 @@ class Table(Scene):
                 return False
             self.apply(action, self.viewer)
         return True
+
+    # -- taking moves back -------------------------------------------------------------------
+    def undo(self) -> None:
+        """Take back the viewer's last move (and what bots did since), if the game allows:
+        against bots, or with every human's agreement (set up before the game)."""
+        why = self.why_no_undo()
+        if why is None:
+            assert self.viewer is not None
+            index, reason = self.match.undo_point(self.viewer)
+            if index is None:
+                why = reason
+            else:
+                self._rebuild(lambda: self.redo_stack.append(self.match.rewind(index)))
+                self.toast("Move taken back. Ctrl+Y plays it again.", seconds=2.4)
+                return
+        self.ctx.audio.play(Sound.ERROR)
+        self.toast(why, "error")
+
+    def redo(self) -> None:
+        """Play again the moves last taken back (until the viewer makes another)."""
+        if not self.redo_stack:
+            self.toast("There is nothing to play again.")
+            return
+        moves = self.redo_stack.pop()
+
+        def again() -> None:
+            for seat, action in moves:
+                self.match.apply(action, seat)
+        self._rebuild(again)
+        self.toast("Move played again.", seconds=1.6)
+
+    def why_no_undo(self) -> str | None:
+        if self.viewer is None or self.awaiting_handoff:
+            return "Only the player at the screen can take a move back."
+        if len(self.humans) > 1 and not self.match.undo_allowed:
+            return "Take-backs are off in this game (the players chose so in the setup)."
+        if self.match.state.is_over:
+            return "The game is over."
+        return None
+
+    def _rebuild(self, change: Callable[[], None]) -> None:
+        """Change the match out of turn (a take-back), then show it as it now stands."""
+        self.driver.cancel()
+        self.animator.clear()  # what is still moving or queued belongs to the position left
+        self.player.reset()
+        self.controls.cancel_drag()
+        self.controls.focus = None
+        self.controls.show_targets([])
+        self.controls.hinted = None
+        change()
+        if self.saver is not None:
+            self.saver.save(self.match.dumps())
+        self.chrome.rebuild_log()
+        for tween in self.refresh(0.25):
+            self.animator.add(tween)
 
     # -- hints -----------------------------------------------------------------------------
     def hint(self) -> None:
