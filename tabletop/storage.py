@@ -55,6 +55,9 @@ class Settings:
     window_height: int = 900
     #: Per game id: the last setup (players, seats, options) to prefill the setup screen.
     last_setup: dict[str, Any] = field(default_factory=dict)
+    #: First-game tips: shown at all, and those already shown ("game:note").
+    guide: bool = True
+    guide_seen: list[str] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -86,6 +89,11 @@ class Settings:
             setattr(self, name, min(high, max(low, value)))
         if not isinstance(self.last_setup, dict):
             self.last_setup = {}
+        if not isinstance(self.guide, bool):
+            self.guide = defaults.guide
+        if not isinstance(self.guide_seen, list):
+            self.guide_seen = []
+        self.guide_seen = [k for k in self.guide_seen if isinstance(k, str)][-500:]
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

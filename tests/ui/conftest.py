@@ -99,6 +99,7 @@ def driver(tmp_path: Path) -> Iterator[Driver]:
     ctx = Context.create(REGISTRY.with_tables(), Storage(tmp_path / "data"))
     ctx.bot_processes = False
     ctx.settings.animation_speed = "fast"
+    ctx.settings.guide = False  # first-game tips have a test of their own
     app = App(ctx, (1600, 900))
     yield Driver(app)
     for scene in list(ctx.scenes):

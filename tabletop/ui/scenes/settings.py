@@ -28,12 +28,12 @@ class SettingsScene(OverlayScene):
         w, h = self.size
         px = self.px
         settings = self.ctx.settings
-        self.box = pygame.Rect(0, 0, px(760), px(560))
+        self.box = pygame.Rect(0, 0, px(760), px(640))
         self.box.center = (w // 2, h // 2)
         x = self.box.x + px(300)
         y = self.box.y + px(130)
         row = px(84)
-        self.rows = ["Volume", "Sound", "Animations", "Full screen"]
+        self.rows = ["Volume", "Sound", "Animations", "Full screen", "First-game tips"]
         widgets: list[Widget] = [
             Slider((x, y, px(380), px(40)), settings.volume, self.set_volume),
             Toggle((x, y + row, px(86), px(40)), not settings.muted, self.set_sound),
@@ -41,10 +41,11 @@ class SettingsScene(OverlayScene):
                     settings.animation_speed, self.ctx.text, self.set_speed,
                     label=lambda s: SPEED_LABELS[s], font_size=px(21)),
             Toggle((x, y + 3 * row, px(86), px(40)), settings.fullscreen, self.set_fullscreen),
+            Toggle((x, y + 4 * row, px(86), px(40)), settings.guide, self.set_guide),
             Button((self.box.centerx - px(120), self.box.bottom - px(96), px(240), px(62)),
                    "Done", self.ctx.text, self.back, primary=True, font_size=px(24)),
         ]
-        self.row_y = [y + px(20), y + row + px(20), y + 2 * row + px(20), y + 3 * row + px(20)]
+        self.row_y = [y + k * row + px(20) for k in range(5)]
         self.set_widgets(widgets)
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -67,6 +68,12 @@ class SettingsScene(OverlayScene):
 
     def set_speed(self, speed: str) -> None:
         self.ctx.settings.animation_speed = speed
+
+    def set_guide(self, on: bool) -> None:
+        """Tips on again: every tip shows again, as in a first game."""
+        self.ctx.settings.guide = on
+        if on:
+            self.ctx.settings.guide_seen = []
 
     def set_fullscreen(self, on: bool) -> None:
         self.ctx.set_fullscreen(on)

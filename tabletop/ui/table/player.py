@@ -63,6 +63,7 @@ class EventPlayer:
             tweens: list[Tween] = []
             for event in group:
                 self.table.chrome.log_event(event)
+                self.table.guide.played(event)
                 sound = self.table.spec.sound(event)
                 if sound:
                     self.table.ctx.audio.play(sound)

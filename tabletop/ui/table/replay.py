@@ -69,6 +69,7 @@ class ReplayTable(Table):
         self.driver = self.replay
         # Seen from ``seat``; nobody acts (the driver never opens input), humans included.
         self.viewer = self._bottom = seat
+        self.guide.notes = ()  # first-game tips are for games being played
 
     def enter(self) -> None:
         self.layout()

@@ -43,6 +43,7 @@ from tabletop.ui.table.chrome import Chrome
 from tabletop.ui.table.controls import Controls
 from tabletop.ui.table.drivers import Driver, RealTimeDriver, SequentialDriver
 from tabletop.ui.table.frame import Frame
+from tabletop.ui.table.guide import Guide
 from tabletop.ui.table.picture import Decor, Picture, glide
 from tabletop.ui.table.player import EventPlayer
 from tabletop.ui.table.spec import TableSpec, View
@@ -87,6 +88,7 @@ class Table(Scene):
         self.frame = Frame(self.size)
         self.compositor = Compositor(felt_background(ctx, self.size))
         self.spec = spec(self)
+        self.guide = Guide(self)
         self.picture = Picture(self.compositor, self.spec.faces, self.compose, self.caption)
         self.driver: Driver = (RealTimeDriver(self) if self.entry.info.turns is TurnStyle.REAL_TIME
                                else SequentialDriver(self))
@@ -272,6 +274,7 @@ class Table(Scene):
         self.frame = Frame(self.size)
         self.animator.clear()
         self.player.reset()  # the queued steps are gone: nothing waits to be played
+        self.guide.hide()
         self.picture.set_zones(self.spec.layout(self.frame, self.bottom))
         self._log_sprite = None
         self.controls.focus = self.controls.hovered = None
@@ -452,6 +455,7 @@ class Table(Scene):
         if not self._hinted and hints:
             self._hinted = True
             self.toast(hints[0], seconds=5.0)
+            self.guide.first_turn()
         if len(self.humans) > 1 or self.match.history:
             self.ctx.audio.play(Sound.TURN, 0.6)
 
@@ -502,6 +506,8 @@ class Table(Scene):
         self.compositor.invalidate()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.guide.hit(event.pos):
+            return self.guide.dismiss()
         return self.spec.handle_event(event) or self.controls.handle_event(event)
 
     # -- the frame --------------------------------------------------------------------
@@ -510,6 +516,7 @@ class Table(Scene):
         was_busy = self.animator.busy
         self.animator.update(dt)
         self.chrome.update()
+        self.guide.update()
         if self._deferred:
             # One postponed job per update keeps heavy redraws out of busy frames.
             key = next(iter(self._deferred))

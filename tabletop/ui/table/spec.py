@@ -29,6 +29,7 @@ from tabletop.ui.tween import Tween
 
 if TYPE_CHECKING:
     from tabletop.ui.table.frame import Frame
+    from tabletop.ui.table.guide import GuideNote
     from tabletop.ui.table.scene import Table
 
 __all__ = ["InfoLine", "Step", "Target", "TableSpec", "View"]
@@ -119,6 +120,10 @@ class TableSpec:
             if self.table.why_steps(target.steps) is None:
                 return target.steps
         return targets[0].steps if targets else ()
+
+    def guide(self) -> Sequence[GuideNote]:
+        """The game's terms, each explained the first time it comes up (first games)."""
+        return ()
 
     def show_hint(self, action: Action) -> str:
         """Show the viewer ``action`` (the hint): by default the piece whose drop or click

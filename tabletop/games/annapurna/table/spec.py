@@ -38,6 +38,7 @@ from tabletop.ui.audio import Sound
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.guide import GuideNote
 from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
 from tabletop.ui.table.zones import Fan, Pile, Piece, Pyramid, Zone
 from tabletop.ui.tween import Tween
@@ -105,6 +106,21 @@ class AnnapurnaTableSpec(TableSpec):
                 "to trade it in (or hide it on a friend's mountainside).",)
 
     # -- where everything sits ---------------------------------------------------------------
+    def guide(self) -> tuple[GuideNote, ...]:
+        """The game's terms, each explained the first time it comes up."""
+        return (
+            GuideNote("sweep", "Sweep",
+                      "At the end of a turn, the largest group of your face-up cards whose "
+                      "symbols add up to zero goes to your cache.", "cache{me}", Swept),
+            GuideNote("helping-hand", "Helping Hand",
+                      "Instead of sweeping, a climber may leave a balanced group where it "
+                      "lies: each friend in turn may take one of its cards into their "
+                      "backpack, until one does.", "", HandLeft),
+            GuideNote("yeti", "The Yeti",
+                      "A face-down card beside or above a climber turns face up at random.",
+                      "mountain{me}", YetiStruck),
+        )
+
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
         px = frame.px
         play = frame.play

@@ -31,6 +31,7 @@ from tabletop.games.anniversary.events import (
     DateFooted,
     GestureSettled,
     GestureTaken,
+    TopFound,
     gesture_piece,
 )
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
@@ -42,6 +43,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.guide import GuideNote
 from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
 from tabletop.ui.table.zones import BACK, Fan, Hidden, Pile, Piece, Row, Zone
 from tabletop.ui.tween import Tween
@@ -116,6 +118,25 @@ class AnniversaryTableSpec(TableSpec):
         return ("Drag a card onto the Date — or choose with Left and Right and press Enter.",)
 
     # -- where everything sits -----------------------------------------------------------
+    def guide(self) -> tuple[GuideNote, ...]:
+        """The game's terms, each explained the first time it comes up."""
+        return (
+            GuideNote("top", "Top and bottom",
+                      "Whoever holds the Top card is the top for this chapter, the other the "
+                      "bottom. The Top card beats everything; the Bottom card beats every "
+                      "colour.", "hand", TopFound),
+            GuideNote("gestures", "Sweet Gestures",
+                      "Each gesture is a promise, like \"I will foot the first Date\". Take them "
+                      "in turn: only the Dates its taker foots count for it.", "offer"),
+            GuideNote("communication", "Healthy Communication",
+                      "Before a Date, a partner may show one colour card from their hand: drop "
+                      "it on the gem spot. It costs a Healthy Communication card.", "share",
+                      CardShared),
+            GuideNote("footing", "Footing the bill",
+                      "The player of a Date's winning card foots its bill: they take the cards "
+                      "and lead the next Date.", "", DateFooted),
+        )
+
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
         px = frame.px
         play = frame.play

@@ -38,6 +38,7 @@ from tabletop.ui.cards import ImageCache
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.guide import GuideNote
 from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
 from tabletop.ui.table.zones import BACK, Fan, Grid, Hidden, Pile, Piece, Row, Zone
 from tabletop.ui.tween import Tween
@@ -90,6 +91,24 @@ class AnnoTableSpec(TableSpec):
                 "A card dropped on the burn pile ends your turn.",)
 
     # -- where everything sits ------------------------------------------------------------
+    def guide(self) -> tuple[GuideNote, ...]:
+        """The game's terms, each explained the first time it comes up."""
+        return (
+            GuideNote("declare", "Declaring a month",
+                      "Lay a Month from your hand on your board (or choose one already there), "
+                      "then match 1 or 3 or more cards to it, never exactly 2.", "board{me}"),
+            GuideNote("community", "The Community Eight",
+                      "Eight open cards for everyone. One match takes its cards all from your "
+                      "hand or all from these eight, never from both.", "community"),
+            GuideNote("burn", "Burn and turn",
+                      "Every turn ends with a burn: one card from your hand goes face down on "
+                      "the burn pile, and you draw one.", "burn", CardBurned),
+            GuideNote("blue-moon", "Blue Moon",
+                      "A Blue Moon trades places with any Community Eight card, a Month "
+                      "included, once a turn and first; it stays there for the round.",
+                      "community", Exchanged),
+        )
+
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
         px = frame.px
         play = frame.play

@@ -39,6 +39,7 @@ from tabletop.ui.audio import Sound
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.guide import GuideNote
 from tabletop.ui.table.spec import InfoLine, Step, TableSpec, View
 from tabletop.ui.table.zones import BACK, Pile, Piece, Zone
 from tabletop.ui.widgets.base import panel_surface
@@ -110,6 +111,22 @@ class AnomiaTableSpec(TableSpec):
     # -- where everything sits ----------------------------------------------------------------
     def seat_at(self, index: int) -> int:
         return (self.table.bottom + index) % self.game.players
+
+    def guide(self) -> tuple[GuideNote, ...]:
+        """The game's terms, each explained the first time it comes up."""
+        return (
+            GuideNote("faceoff", "A face-off!",
+                      "Two top cards show the same symbol. Each of you names an example of the "
+                      "category on the other's card: the first right answer wins that card.",
+                      "", FaceOffBegan),
+            GuideNote("wild", "A wild card",
+                      "While it lies in the middle, its two symbols match each other: a player "
+                      "showing one faces off with a player showing the other.", "wild",
+                      WildInPlay),
+            GuideNote("tie", "A tie-breaker",
+                      "Both name an example of the category on one fresh card; the winner takes "
+                      "the first face-off's card.", "", Tied),
+        )
 
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
         game = self.game

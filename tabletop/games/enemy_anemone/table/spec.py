@@ -39,6 +39,7 @@ from tabletop.ui.motion import move_center, pop_in
 from tabletop.ui.table.cluster import GLOW, seat_cluster
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.guide import GuideNote
 from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
 from tabletop.ui.table.zones import BACK, Fan, Pile, Piece, Row, Tray, Zone
 from tabletop.ui.tween import Tween, ease_out_back
@@ -87,6 +88,20 @@ class EnemyAnemoneTableSpec(TableSpec):
                 "press Enter.",)
 
     # -- where everything sits ------------------------------------------------------------
+    def guide(self) -> tuple[GuideNote, ...]:
+        """The game's terms, each explained the first time it comes up."""
+        return (
+            GuideNote("never-follow", "Never follow suit",
+                      "Play a creature that is not in the trick yet. If every creature in your "
+                      "hand is there already, you discard a card instead.", "hand"),
+            GuideNote("anemones", "Anemones",
+                      "The lowest card of a trick earns its player an anemone. Ready one before "
+                      "you play and it adds +1 or +2 to your card.", "tokens", AnemonesArmed),
+            GuideNote("trick", "Taking a trick",
+                      "The highest card takes the trick into its player's pile. 3s, 5s and 8s "
+                      "score 2 points, every other card 1.", "pile{me}", TrickDecided),
+        )
+
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
         px = frame.px
         play = frame.play

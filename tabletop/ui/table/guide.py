@@ -1,0 +1,149 @@
+"""First-game guidance: each game's terms explained the first time they come up, in a
+callout pointing at the part of the table they concern.
+
+A game lists its notes (:meth:`TableSpec.guide`); a note shows once per player of this
+installation (remembered in the settings), when its event is first played at the
+table, or on the viewer's first turn if it names no event.  Settings can show them all
+again.  Replays and tables without a person at the screen show none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.protocol import Event
+from tabletop.ui import theme
+from tabletop.ui.compositor import Sprite
+from tabletop.ui.table.picture import Layers
+from tabletop.ui.widgets.base import panel_surface
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["GuideNote", "Guide"]
+
+#: Seconds a note stays (a click or a key on it sends it away sooner).
+NOTE_SECONDS = 9.0
+
+
+@dataclass(frozen=True)
+class GuideNote:
+    """``term`` explained by ``text``, next to table zone ``zone`` ("" for none; "{me}"
+    stands for the viewer's seat), the first time an event of type ``event`` is played
+    (``None``: on the viewer's first turn)."""
+
+    key: str
+    term: str
+    text: str
+    zone: str = ""
+    event: type[Event] | None = None
+
+
+class Guide:
+    """Shows a table's notes, one at a time, each once."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.notes = tuple(table.spec.guide())
+        self.sprite: Sprite | None = None
+        self.until = 0.0
+        self.waiting: list[GuideNote] = []
+        self.shown: GuideNote | None = None
+
+    @property
+    def active(self) -> bool:
+        table = self.table
+        return (bool(self.notes) and table.ctx.settings.guide and table.viewer is not None
+                and bool(table.humans))
+
+    def seen(self, note: GuideNote) -> bool:
+        return f"{self.table.entry.id}:{note.key}" in self.table.ctx.settings.guide_seen
+
+    def first_turn(self) -> None:
+        self.offer([n for n in self.notes if n.event is None])
+
+    def played(self, event: Event) -> None:
+        self.offer([n for n in self.notes if n.event is not None and isinstance(event, n.event)])
+
+    def offer(self, notes: list[GuideNote]) -> None:
+        if not self.active:
+            return
+        for note in notes:
+            if not self.seen(note) and note not in self.waiting and note is not self.shown:
+                self.waiting.append(note)
+        if self.sprite is None:
+            self.next()
+
+    def next(self) -> None:
+        if not self.waiting:
+            return
+        note = self.waiting.pop(0)
+        settings = self.table.ctx.settings
+        settings.guide_seen = [*settings.guide_seen, f"{self.table.entry.id}:{note.key}"]
+        self.table.ctx.save_settings()
+        self.show(note)
+
+    def show(self, note: GuideNote) -> None:
+        table = self.table
+        frame = table.frame
+        self.hide()
+        image = self.image(note)
+        zone = table.picture.zones.get(note.zone.format(me=table.bottom)) if note.zone else None
+        play = frame.play
+        if zone is not None:  # just above the zone (below it if there is no room)
+            x = zone.rect.centerx - image.get_width() / 2
+            y = zone.rect.top - image.get_height() - frame.px(10)
+            if y < play.top:
+                y = zone.rect.bottom + frame.px(10)
+        else:
+            x = play.centerx - image.get_width() / 2
+            y = play.top + frame.px(20)
+        x = min(max(x, play.x), play.right - image.get_width())
+        y = min(max(y, play.y), play.bottom - image.get_height())
+        self.sprite = Sprite(image, x, y, Layers.TOAST - 2)
+        table.compositor.add(self.sprite)
+        self.shown = note
+        self.until = table.clock + NOTE_SECONDS
+
+    def image(self, note: GuideNote) -> pygame.Surface:
+        frame = self.table.frame
+        text = self.table.ctx.text
+        width = min(frame.px(460), round(frame.play.w * 0.5))
+        pad = frame.px(16)
+        head = text.render(note.term, frame.font(21), theme.GOLD, bold=True,
+                           max_width=width - 2 * pad)
+        body = text.block(note.text, frame.font(17), theme.INK, width - 2 * pad, line_gap=1.25)
+        foot = text.render("First game tip · a click sends it away", frame.font(13),
+                           theme.INK_DIM, max_width=width - 2 * pad)
+        h = pad + head.get_height() + frame.px(6) + body.get_height() + frame.px(8) \
+            + foot.get_height() + pad
+        image = panel_surface((width, h), (20, 34, 52, 246), frame.px(16), theme.GOLD, 3).copy()
+        y = pad
+        for part in (head, body, foot):
+            image.blit(part, (pad, y))
+            y += part.get_height() + frame.px(6 if part is head else 8)
+        return image
+
+    def update(self) -> None:
+        if self.sprite is not None and self.table.clock >= self.until:
+            self.dismiss()
+
+    def dismiss(self) -> bool:
+        """Send the note away (the next waiting one follows); ``True`` if one was shown."""
+        if self.sprite is None:
+            return False
+        self.hide()
+        self.next()
+        return True
+
+    def hide(self) -> None:
+        if self.sprite is not None:
+            self.table.compositor.remove(self.sprite)
+            self.sprite = None
+            self.shown = None
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.sprite is not None and self.sprite.rect.collidepoint(pos)

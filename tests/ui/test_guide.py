@@ -1,0 +1,82 @@
+"""First-game tips: each game's terms explained once, the first time they come up, in a
+callout that a click sends away; a second game shows none of them again."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.games import REGISTRY
+
+from .conftest import not_blank
+
+GAMES = [entry.id for entry in REGISTRY.with_tables()]
+
+
+def solo(entry, players: int) -> list[Seat]:
+    level = "normal" if "normal" in entry.bot_levels else entry.default_bot_level
+    return [Seat("Ada", SeatKind.HUMAN)] + [Seat(f"Bot {i}", SeatKind.BOT, level)
+                                            for i in range(1, players)]
+
+
+def play_a_while(driver, table, frames: int, click: bool = False) -> list[str]:
+    """Play the human's turns with the hint (Anomia: draw); the tips shown, in order.
+    With ``click``, the first tip is sent away by a click on it."""
+    shown: list[str] = []
+    for _ in range(frames):
+        driver.frames(1, 1 / 20)
+        if driver.top is not table or (len(shown) >= 2 and table.guide.shown is None):
+            break
+        note = table.guide.shown
+        if note is not None and (not shown or shown[-1] != note.key):
+            shown.append(note.key)
+            if len(shown) == 1:
+                assert not_blank(driver.shot(f"guide-{table.entry.id}"))
+                if click:
+                    driver.click(table.guide.sprite.rect.center)
+                    assert table.guide.shown is not note  # gone at once
+        if table.match.is_over or not table.my_turn() or table.animating:
+            continue
+        if table.entry.id == "anomia":
+            if table.match.state.phase == "draw":
+                driver.key(pygame.K_SPACE)
+        else:
+            driver.key(pygame.K_h)
+            driver.key(pygame.K_RETURN)
+    return shown
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_term_is_explained_once_the_first_time_it_comes_up(driver, game):
+    entry = REGISTRY.get(game)
+    driver.ctx.settings.guide = True
+    players = 3 if game == "anomia" else 2
+    table = driver.open_table(Match(entry, solo(entry, players), seed=3))
+    shown = play_a_while(driver, table, 1200, click=True)
+    assert shown, "no tip came up"
+    assert len(shown) == len(set(shown)), f"a tip came twice: {shown}"
+    notes = {n.key: n for n in table.spec.guide()}
+    assert set(shown) <= set(notes)
+    assert {f"{game}:{key}" for key in shown} <= set(driver.ctx.settings.guide_seen)
+    # The next game of it repeats none of the tips already shown.
+    driver.ctx.nav.menu()
+    driver.frames(2)
+    again = driver.open_table(Match(entry, solo(entry, players), seed=4))
+    assert again is not table
+    assert not set(play_a_while(driver, again, 200)) & set(shown)
+
+
+def test_tips_can_be_switched_off_and_on_again_in_the_settings(driver):
+    from tabletop.ui.scenes.settings import SettingsScene
+    from tabletop.ui.widgets.toggle import Toggle
+
+    ctx = driver.ctx
+    ctx.settings.guide_seen = ["anno:burn"]
+    scene = SettingsScene(ctx)
+    ctx.scenes.push(scene)
+    driver.frames(2)
+    switch = [w for w in scene.widgets if isinstance(w, Toggle)][-1]
+    assert switch.value is False
+    driver.click(switch.rect.center)
+    assert ctx.settings.guide is True and ctx.settings.guide_seen == []
