@@ -3,30 +3,15 @@ size, a campaign's chapters, and a damaged file moved aside."""
 
 from __future__ import annotations
 
-import random
-
-from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.engine.match import Match
 from tabletop.games import REGISTRY
 from tabletop.records import GameRecord, Records, record_of, summarize
 from tabletop.storage import Storage
 
+from .play import finished, solo
+
 EA = REGISTRY.get("enemy-anemone")
 LOVE = REGISTRY.get("anniversary")
-
-
-def finished(entry, seats, seed=3, **options) -> Match:
-    match = Match(entry, seats, seed, options)
-    rng = random.Random(seed)
-    while not match.is_over:
-        match.settle()
-        seat = match.state.current_player
-        match.apply(rng.choice(match.state.legal_actions(seat)), seat)
-    return match
-
-
-def solo(players: int) -> list[Seat]:
-    return [Seat("Ada", SeatKind.HUMAN)] + [Seat(f"Bot {i}", SeatKind.BOT, "easy")
-                                            for i in range(1, players)]
 
 
 def record(won: bool, score: int, players: int = 4, at: float = 0.0) -> GameRecord:

@@ -3,33 +3,23 @@ stepping forwards and back; the results screen opens it."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
-from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.engine.match import Match
 from tabletop.games import REGISTRY
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.table.replay import ReplayTable, replay_table
 
+from .. import play
 from .conftest import not_blank
 
 OPTIONS = {"enemy-anemone": {"hands": 1}, "anno": {"rounds": 1}}
 
 
 def finished(entry, players: int, seed: int) -> Match:
-    seats = [Seat("Ada", SeatKind.HUMAN)] + [Seat(f"Bot {i}", SeatKind.BOT, entry.bot_levels[0])
-                                             for i in range(1, players)]
-    match = Match(entry, seats, seed, OPTIONS.get(entry.id, {}))
-    rng = random.Random(seed)
-    while not match.is_over:
-        match.settle()
-        if match.is_over:
-            break
-        seat = rng.choice(sorted(match.state.acting_seats()))
-        match.apply(rng.choice(match.state.generate_legal(seat)), seat)
-    return match
+    return play.finished(entry, play.solo(players, entry.bot_levels[0]), seed,
+                         **OPTIONS.get(entry.id, {}))
 
 
 @pytest.mark.parametrize("game", [e.id for e in REGISTRY.with_tables()])

@@ -30,6 +30,7 @@ from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.statistics import StatisticsScene
 
+from ..play import finished, solo
 from .conftest import SHOTS
 
 SIZES = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080), (3840, 2160)]
@@ -58,23 +59,6 @@ class Recorder(pygame.Surface):
             rect = rect.clip(clip)
         self.placed.append((rect, source, self.owner))
         return super().blit(source, dest, area, special_flags)
-
-
-def finished(entry, seats, seed=3, **options):
-    import random
-
-    match = Match(entry, seats, seed, options)
-    rng = random.Random(seed)
-    while not match.is_over:
-        match.settle()
-        seat = match.state.current_player
-        match.apply(rng.choice(match.state.legal_actions(seat)), seat)
-    return match
-
-
-def solo(players):
-    return [Seat("Ada", SeatKind.HUMAN)] + [
-        Seat(f"Bot {i}", SeatKind.BOT, "easy") for i in range(1, players)]
 
 
 class Stub:

@@ -113,11 +113,8 @@ class ReplayTable(Table):
         if not 0 <= seat < len(self.match.seats) or seat == self.bottom:
             return
         self.animator.skip()
-        self.viewer = seat
         self._bottom = seat
-        self.layout()
-        self.chrome.rebuild_log()
-        self.compositor.invalidate()
+        self.seen_from(seat)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:

@@ -499,8 +499,12 @@ class Table(Scene):
                              on_menu=self.quit_to_menu, card_back=self.spec.CARD_BACK)
 
     def handoff_done(self, seat: int) -> None:
-        self.viewer = seat
         self.awaiting_handoff = False
+        self.seen_from(seat)
+
+    def seen_from(self, seat: int) -> None:
+        """Show the table from ``seat``'s place and with what it may see (its log too)."""
+        self.viewer = seat
         self.layout()
         self.chrome.rebuild_log()
         self.compositor.invalidate()
