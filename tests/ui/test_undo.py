@@ -77,3 +77,55 @@ def table_refuses(driver, match) -> bool:
     table = driver.open_table(match)
     table.undo()
     return "Take-backs are off" in table.chrome.showing
+
+
+def test_anno_steps_within_a_turn_are_taken_back_but_a_burn_is_not(driver):
+    from tabletop.games.anno.actions import Burn, Declare
+
+    entry = REGISTRY.get("anno")
+    match = Match(entry, seats(entry, 1, 2), seed=5, options={"rounds": 1})
+    table = driver.open_table(match)
+    state = match.state
+    for _ in range(30):  # burn until a Month can be laid down
+        assert driver.until(lambda: table.my_turn() and not table.animating,
+                            limit=5_000) < 5_000
+        declare = next((a for a in state.generate_legal(0) if isinstance(a, Declare)), None)
+        if declare is not None:
+            break
+        table.act([next(a for a in state.generate_legal(0) if isinstance(a, Burn))])
+    assert declare is not None
+    length = len(match.history)
+    table.act([declare])
+    driver.frames(2)
+    assert state.declared == declare.month
+    driver.key(pygame.K_z, CTRL)
+    driver.frames(2)
+    state = match.state  # a take-back replays the game into a new state
+    assert state.declared is None and len(match.history) == length, table.chrome.showing
+    # A burn draws a card: it cannot be taken back.
+    table.act([next(a for a in state.generate_legal(0) if isinstance(a, Burn))])
+    driver.frames(2)
+    after = len(match.history)
+    driver.key(pygame.K_z, CTRL)
+    driver.frames(2)
+    assert len(match.history) >= after and "drawn" in table.chrome.showing
+
+
+def test_anniversary_gestures_taken_can_be_taken_back_until_cards_come_out(driver):
+    entry = REGISTRY.get("anniversary")
+    match = Match(entry, seats(entry, 1, 2), seed=6)
+    table = driver.open_table(match)
+    assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
+    length = len(match.history)
+    before = match.state.to_json()
+    driver.key(pygame.K_h)
+    driver.key(pygame.K_RETURN)
+    driver.frames(2)
+    assert len(match.history) > length
+    driver.key(pygame.K_z, CTRL)
+    driver.frames(2)
+    index, why = match.undo_point(0)
+    if len(match.history) == length:  # taken back: exactly where it was
+        assert match.state.to_json() == before
+    else:  # refused: the reason was said
+        assert "since" in table.chrome.showing or why

@@ -3,10 +3,11 @@
 For each decision it takes the rule of thumb's best few moves (every match worth
 considering, the Blue Moon exchanges, and the burns of the cards it values least),
 then, deal after deal sampled from its own observation, plays each of them and the
-rest of the round out with the rule of thumb for every seat.  The move whose
-rounds ended best — its points against the best other player's — is played.  The
-samples come from the observation alone (``Game.sample_state``), so it knows no
-more than its seat.
+rest of the round out with the rule of thumb for every seat.  A play-out scores the
+round's points against the best other player's, or, in the game's last round, the
+win itself.  The move that scored best is played, unless it only just beat the rule
+of thumb's own (with few samples that is mostly luck).  The samples come from the
+observation alone (``Game.sample_state``), so it knows no more than its seat.
 """
 
 from __future__ import annotations
