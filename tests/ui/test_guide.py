@@ -80,3 +80,30 @@ def test_tips_can_be_switched_off_and_on_again_in_the_settings(driver):
     assert switch.value is False
     driver.click(switch.rect.center)
     assert ctx.settings.guide is True and ctx.settings.guide_seen == []
+
+
+@pytest.mark.parametrize("game", ["anno", "enemy-anemone"])
+def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hints(driver,
+                                                                                   game):
+    entry = REGISTRY.get(game)
+    driver.ctx.settings.guide = True
+    match = Match(entry, solo(entry, 2), seed=3)
+    table = driver.open_table(match)
+    assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
+    driver.frames(2)
+    assert table.controls.focus is not None or table.controls._target_sprites
+    assert "a good move is lit" in table.chrome.showing
+    assert match.hints == 0
+    driver.key(pygame.K_RETURN)  # the lit move, played
+    driver.frames(2)
+    assert len(match.history) > 1
+
+
+def test_no_guided_moves_once_a_game_of_that_kind_was_finished(driver):
+    from tests.play import finished
+
+    entry = REGISTRY.get("anno")
+    driver.ctx.settings.guide = True
+    driver.ctx.storage.record_game(finished(entry, solo(entry, 2), rounds=1))
+    table = driver.open_table(Match(entry, solo(entry, 2), seed=3))
+    assert table.guided_turns == 0

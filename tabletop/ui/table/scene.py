@@ -50,6 +50,9 @@ from tabletop.ui.table.spec import TableSpec, View
 from tabletop.ui.table.zones import Piece, Zone
 from tabletop.ui.tween import Animator, Tween
 
+#: How many of the viewer's first turns a first game of a kind guides.
+GUIDED_TURNS = 6
+
 __all__ = ["Table"]
 
 TOAST_SECONDS = 3.2
@@ -76,6 +79,8 @@ class Table(Scene):
         fallback_level = "easy" if "easy" in self.entry.bot_levels else self.entry.bot_levels[0]
         self.fallback_bot = self.entry.make_bot(fallback_level)
         self._hint_bot: Bot | None = None
+        #: Turns left on which a first game lights a good move by itself.
+        self.guided_turns = 0
         #: Moves taken back, newest last (Ctrl+Y plays them again).
         self.redo_stack: list[list[tuple[int, Action]]] = []
         self.animator = Animator(ctx.animation_factor)
@@ -222,6 +227,11 @@ class Table(Scene):
     # -- lifecycle ----------------------------------------------------------------
     def enter(self) -> None:
         self.size = self.ctx.screen_size
+        if (self.ctx.settings.guide and len(self.humans) == 1 and not self.match.history
+                and self.entry.info.turns is not TurnStyle.REAL_TIME):
+            records, _ = self.ctx.storage.load_records()
+            if not records.of(self.entry.id):
+                self.guided_turns = GUIDED_TURNS
         if any(seat.is_bot for seat in self.match.seats) and \
                 self.entry.info.turns is not TurnStyle.REAL_TIME:
             self.worker.start()
@@ -405,23 +415,26 @@ class Table(Scene):
     # -- hints -----------------------------------------------------------------------------
     def hint(self) -> None:
         """What the ``normal`` bot would do from the viewer's own observation, lit on the
-        table (the piece and where it goes) or said in words."""
+        table (the piece and where it goes) or said in words; counted."""
         if not self.my_turn():
             self.toast("A hint is for your own turn.")
             return
+        self.match.hints += 1
+        words = self.suggest()
+        self.ctx.audio.play(Sound.CHIME, 0.6)
+        self.toast(words, seconds=4.0)
+
+    def suggest(self) -> str:
+        """Light the ``normal`` bot's move for the viewer; what to say about it."""
         assert self.viewer is not None
         if self._hint_bot is None:
             entry = self.entry
             level = "normal" if "normal" in entry.bot_levels else entry.default_bot_level
             self._hint_bot = entry.make_bot(level)
-        state = self.match.state
-        legal = state.legal_actions(self.viewer)
+        legal = self.match.state.legal_actions(self.viewer)
         action = self._hint_bot.choose(self.obs, legal, Rng(len(self.match.history) + 1))
-        self.match.hints += 1
         self.controls.cancel_drag()
-        words = self.spec.show_hint(action)
-        self.ctx.audio.play(Sound.CHIME, 0.6)
-        self.toast(words, seconds=4.0)
+        return self.spec.show_hint(action)
 
     def illegal(self, reason: str) -> None:
         self.ctx.audio.play(Sound.ERROR)
@@ -452,9 +465,15 @@ class Table(Scene):
         self._turn_seen = turn
         self.refresh()
         hints = self.spec.hints()
+        if self.guided_turns > 0 and self.my_turn():
+            # A first game: the first few turns light a good move (not counted as hints).
+            self.guided_turns -= 1
+            self.suggest()
         if not self._hinted and hints:
             self._hinted = True
-            self.toast(hints[0], seconds=5.0)
+            guided = (" On your first turns a good move is lit for you; any legal move "
+                      "will do.") if self.guided_turns else ""
+            self.toast(hints[0] + guided, seconds=6.0)
             self.guide.first_turn()
         if len(self.humans) > 1 or self.match.history:
             self.ctx.audio.play(Sound.TURN, 0.6)
