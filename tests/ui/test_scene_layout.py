@@ -102,6 +102,7 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "storybook": lambda ctx: StorybookScene(ctx, LOVE, solo(2), {}),
     "statistics": lambda ctx: with_records(ctx, EA),
     "statistics-anniversary": lambda ctx: with_records(ctx, LOVE),
+    "statistics-anno": lambda ctx: with_records(ctx, ANNO),
     "statistics-empty": lambda ctx: StatisticsScene(ctx, ANNO),
     "sort-the-year": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3)),
     "sort-the-year-done": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3), 49),
@@ -125,7 +126,8 @@ def with_records(ctx, entry):
     """The statistics screen after games of every size (and chapter) were finished."""
     for players in range(entry.min_players, entry.max_players + 1):
         for seed in range(3):
-            options = {"chapter": seed + 1} if entry is LOVE else {"hands": 1}
+            options = ({"chapter": seed + 1} if entry is LOVE else {"rounds": 1}
+                       if entry is ANNO else {"hands": 1})
             ctx.storage.record_game(finished(entry, solo(players), seed=seed, **options))
     return StatisticsScene(ctx, entry)
 

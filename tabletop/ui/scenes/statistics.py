@@ -149,16 +149,21 @@ class StatisticsScene(MenuScene):
                             px(22), theme.INK, bold=True)
         surface.blit(title, rect.topleft)
         plot = pygame.Rect(rect.x, rect.y + px(40), rect.w, rect.h - px(40))
-        pygame.draw.line(surface, theme.INK_DIM, (plot.x, plot.bottom), (plot.right, plot.bottom))
         scores = [r.score for r in records if r.score is not None]
-        top = max([1, *(abs(v) for v in scores)])
         cooperative = self.entry.cooperative or not scores
+        high = max([1, *scores]) if not cooperative else 1
+        low = min([0, *scores]) if not cooperative else 0
+        # Scores below zero hang under the zero line; the rest stand on it.
+        zero = plot.y + round((plot.h - px(4)) * high / (high - low)) + px(2)
+        pygame.draw.line(surface, theme.INK_DIM, (plot.x, zero), (plot.right, zero))
+        unit = (plot.h - px(4)) / (high - low)
         step = plot.w / RECENT
         for i, record in enumerate(records):
-            share = 1.0 if cooperative or record.score is None else abs(record.score) / top
-            height = max(px(6), round((plot.h - px(4)) * share))
-            bar = pygame.Rect(round(plot.x + i * step + step * 0.15), plot.bottom - height,
-                              max(2, round(step * 0.7)), height)
+            value = high if cooperative or record.score is None else record.score
+            size = max(px(6), round(abs(value) * unit))
+            top = zero - size if value >= 0 else zero
+            bar = pygame.Rect(round(plot.x + i * step + step * 0.15), top,
+                              max(2, round(step * 0.7)), size)
             color = theme.GOOD if record.won else (96, 110, 128)
             pygame.draw.rect(surface, color, bar, border_radius=max(2, bar.w // 4))
 
