@@ -246,11 +246,12 @@ class Storage:
             problem: str | None
             try:
                 if path.stat().st_size > MAX_FILE_BYTES:
-                    raise UnicodeError
-                text = path.read_text(encoding="utf-8")
-                problem = user.check(text)
+                    text, problem = "", "it is too large to be a list of categories"
+                else:
+                    text = path.read_text(encoding="utf-8")
+                    problem = user.check(text)
             except UnicodeError:
-                text, problem = "", "it is not a text file of a sensible size"
+                text, problem = "", "it is not a text file"
             except OSError as error:
                 text, problem = "", f"it could not be read ({error.strerror})"
             if problem is None:

@@ -16,6 +16,12 @@ def solo(players: int, level: str = "easy") -> list[Seat]:
                                             for i in range(1, players)]
 
 
+def solo_for(entry: GameEntry, players: int) -> list[Seat]:
+    """Ada at the screen, and ``normal`` bots (the game's default level if it has none)."""
+    level = "normal" if "normal" in entry.bot_levels else entry.default_bot_level
+    return solo(players, level)
+
+
 def finished(entry: GameEntry, seats: Sequence[Seat], seed: int = 3, **options: Any) -> Match:
     """A match of ``entry`` played to its end with random legal moves."""
     match = Match(entry, seats, seed, options)

@@ -6,18 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.engine.match import Match
 from tabletop.games import REGISTRY
 
+from ..play import finished, solo_for
 from .conftest import not_blank
 
 GAMES = [entry.id for entry in REGISTRY.with_tables()]
-
-
-def solo(entry, players: int) -> list[Seat]:
-    level = "normal" if "normal" in entry.bot_levels else entry.default_bot_level
-    return [Seat("Ada", SeatKind.HUMAN)] + [Seat(f"Bot {i}", SeatKind.BOT, level)
-                                            for i in range(1, players)]
 
 
 def play_a_while(driver, table, frames: int, click: bool = False) -> list[str]:
@@ -52,7 +47,7 @@ def test_each_term_is_explained_once_the_first_time_it_comes_up(driver, game):
     entry = REGISTRY.get(game)
     driver.ctx.settings.guide = True
     players = 3 if game == "anomia" else 2
-    table = driver.open_table(Match(entry, solo(entry, players), seed=3))
+    table = driver.open_table(Match(entry, solo_for(entry, players), seed=3))
     shown = play_a_while(driver, table, 1200, click=True)
     assert shown, "no tip came up"
     assert len(shown) == len(set(shown)), f"a tip came twice: {shown}"
@@ -62,7 +57,7 @@ def test_each_term_is_explained_once_the_first_time_it_comes_up(driver, game):
     # The next game of it repeats none of the tips already shown.
     driver.ctx.nav.menu()
     driver.frames(2)
-    again = driver.open_table(Match(entry, solo(entry, players), seed=4))
+    again = driver.open_table(Match(entry, solo_for(entry, players), seed=4))
     assert again is not table
     assert not set(play_a_while(driver, again, 200)) & set(shown)
 
@@ -87,7 +82,7 @@ def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hin
                                                                                    game):
     entry = REGISTRY.get(game)
     driver.ctx.settings.guide = True
-    match = Match(entry, solo(entry, 2), seed=3)
+    match = Match(entry, solo_for(entry, 2), seed=3)
     table = driver.open_table(match)
     assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
     driver.frames(2)
@@ -100,10 +95,8 @@ def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hin
 
 
 def test_no_guided_moves_once_a_game_of_that_kind_was_finished(driver):
-    from tests.play import finished
-
     entry = REGISTRY.get("anno")
     driver.ctx.settings.guide = True
-    driver.ctx.storage.record_game(finished(entry, solo(entry, 2), rounds=1))
-    table = driver.open_table(Match(entry, solo(entry, 2), seed=3))
+    driver.ctx.storage.record_game(finished(entry, solo_for(entry, 2), rounds=1))
+    table = driver.open_table(Match(entry, solo_for(entry, 2), seed=3))
     assert table.guided_turns == 0

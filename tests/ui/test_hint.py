@@ -6,18 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.engine.match import Match
 from tabletop.games import REGISTRY
 
+from ..play import solo_for
 from .conftest import not_blank
 
 GAMES = [entry.id for entry in REGISTRY.with_tables()]
-
-
-def solo(entry, players: int) -> list[Seat]:
-    level = "normal" if "normal" in entry.bot_levels else entry.default_bot_level
-    return [Seat("Ada", SeatKind.HUMAN)] + [Seat(f"Bot {i}", SeatKind.BOT, level)
-                                            for i in range(1, players)]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -26,7 +21,7 @@ def test_a_hint_lights_what_the_normal_bot_would_do_and_enter_plays_it(driver, g
     players = entry.min_players if entry.min_players >= 2 else 2
     if game == "anomia":
         players = 3
-    match = Match(entry, solo(entry, players), seed=11)
+    match = Match(entry, solo_for(entry, players), seed=11)
     table = driver.open_table(match)
     assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
     driver.frames(10)  # the first turn's tip has had its moment
@@ -53,7 +48,7 @@ def test_an_anno_hint_for_a_whole_match_lights_its_month_and_names_the_cards(dri
     from tabletop.engine.rng import Rng
 
     entry = REGISTRY.get("anno")
-    match = Match(entry, solo(entry, 2), seed=5)
+    match = Match(entry, solo_for(entry, 2), seed=5)
     table = driver.open_table(match)
     state = match.state
     normal = make_bot("normal")

@@ -178,7 +178,7 @@ class SetupScene(MenuScene):
             image = text.block(help_text.replace("{data}", folder), px(16), theme.INK_DIM,
                                self.form.right - px(30) - x, line_gap=1.15)
             surface.blit(image, (x, cy - image.get_height() // 2))
-        humans = sum(1 for k in self.kinds[: self.players] if k is SeatKind.HUMAN)
+        humans = self.human_count()
         hint = ("Only bots: you will watch them play." if humans == 0 else
                 ("One human: a bot partner plays with you." if self.entry.cooperative
                  else "One human: the bots play around you.") if humans == 1 else

@@ -218,7 +218,8 @@ class AnomiaTableSpec(TableSpec):
         for seat in range(game.players):
             view.decor.append(self.plate(seat, self.plates[seat], self.seat_info(obs, seat, drawer)))
         if fo is not None:
-            view.decor.extend(self.halo(pile) for pile in fo.piles)
+            view.decor.extend(self.halo(pile, obs.piles[pile][-1] if obs.piles[pile] else -1)
+                              for pile in fo.piles)
             view.decor.append(self.faceoff_panel(obs))
         view.prompt, view.urgent = self.prompt(obs)
         view.info = self.info(obs)
@@ -303,13 +304,12 @@ class AnomiaTableSpec(TableSpec):
             return humans[0]
         return self.typist if self.typist in humans else None
 
-    def halo(self, pile: int) -> Decor:
+    def halo(self, pile: int, top: int) -> Decor:
         """A glow round a play pile in the face-off, in its top card's symbol colour."""
         zone = self.table.picture.zones.get(f"pile{pile}")
         size = self.card_size
         pad = self.table.frame.px(16)
-        top = zone.pieces[-1].face if zone is not None and zone.pieces else None
-        card = self.game.box[top] if isinstance(top, int) else None
+        card = self.game.box[top] if top >= 0 else None
         color = SYMBOL_COLORS[card.symbol] if card is not None and card.category else GOLD
 
         def build() -> pygame.Surface:
@@ -383,17 +383,12 @@ class AnomiaTableSpec(TableSpec):
                     PanelButton(pygame.Rect(row.right - half, row.y, half, row.h),
                                 "Wrong (N)", judges[0], Judge(False), good=False)]
         if obs.phase == "vote" and obs.dispute is not None:
-            answerer = fo.seats[obs.dispute[0]]
-            voters = [s for s in sorted(self.game.humans) if s != answerer]
             voted = dict(obs.votes)
-            gap = px(10)
-            chip_w = (row.w - gap * (len(voters) - 1)) // max(1, len(voters))
             buttons = []
-            for k, seat in enumerate(voters):
+            for seat, chip in self.vote_chips(obs, row):
                 if seat in voted:
                     continue
-                chip = pygame.Rect(row.x + k * (chip_w + gap), row.y, chip_w, row.h)
-                bw = min(px(64), (chip.w - px(8)) // 3)
+                bw = self.vote_button_width(chip)
                 yes = pygame.Rect(chip.right - 2 * bw - px(6), chip.y + px(4), bw, chip.h - px(8))
                 buttons.append(PanelButton(yes, "Yes", seat, Vote(True)))
                 buttons.append(PanelButton(yes.move(bw + px(4), 0), "No", seat, Vote(False),
@@ -487,21 +482,28 @@ class AnomiaTableSpec(TableSpec):
             self.draw_button(image, button, k == self.hover)
         return image
 
-    def draw_voters(self, image: pygame.Surface, obs: AnomiaView, row: pygame.Rect) -> None:
-        """Each voter's name (and vote, once cast) at the left of their part of the row."""
+    def vote_chips(self, obs: AnomiaView, row: pygame.Rect) -> list[tuple[int, pygame.Rect]]:
+        """Each voter's part of the panel's bottom row (everyone human but the answerer)."""
         fo = obs.faceoff
         assert fo is not None and obs.dispute is not None
-        px, font = self.table.frame.px, self.table.frame.font
         answerer = fo.seats[obs.dispute[0]]
         voters = [s for s in sorted(self.game.humans) if s != answerer]
-        voted = dict(obs.votes)
-        gap = px(10)
+        gap = self.table.frame.px(10)
         chip_w = (row.w - gap * (len(voters) - 1)) // max(1, len(voters))
-        for k, seat in enumerate(voters):
-            chip = pygame.Rect(row.x + k * (chip_w + gap), row.y, chip_w, row.h)
+        return [(seat, pygame.Rect(row.x + k * (chip_w + gap), row.y, chip_w, row.h))
+                for k, seat in enumerate(voters)]
+
+    def vote_button_width(self, chip: pygame.Rect) -> int:
+        return min(self.table.frame.px(64), (chip.w - self.table.frame.px(8)) // 3)
+
+    def draw_voters(self, image: pygame.Surface, obs: AnomiaView, row: pygame.Rect) -> None:
+        """Each voter's name (and vote, once cast) at the left of their part of the row."""
+        px, font = self.table.frame.px, self.table.frame.font
+        voted = dict(obs.votes)
+        for seat, chip in self.vote_chips(obs, row):
             image.blit(panel_surface(chip.size, (30, 40, 60, 255), px(10), theme.INK_DIM, 1),
                        chip)
-            bw = min(px(64), (chip.w - px(8)) // 3)
+            bw = self.vote_button_width(chip)
             room = chip.w - px(14) - (0 if seat in voted else 2 * bw + px(10))
             name = self.table.name(seat)
             words = f"{name}: {'yes' if voted[seat] else 'no'}" if seat in voted else name
