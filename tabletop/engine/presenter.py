@@ -1,17 +1,19 @@
 """The words and figures the shell shows about a game, kept apart from its rules.
 
 Each game gives its registry entry a :class:`Presenter`.  The main menu asks it
-where a saved game stands, the results screen how the game ended.  It reads a
+where a saved game stands, the results screen how the game ended, and a hint why
+the move it lights is a good one.  It reads a
 state and returns plain text and numbers: no pygame, and nothing the rules need.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tabletop.engine.protocol import GameState
+    from tabletop.engine.protocol import Action, GameState, Observation
 
 __all__ = ["Presenter", "Tone"]
 
@@ -24,6 +26,9 @@ class Presenter:
 
     #: What one column of the results chart is called ("Hand", "Round").
     round_name = "Round"
+    #: The module (dotted name) whose ``explain(observation, action)`` says why a move is
+    #: good; loaded on first use, so the shell starts without a game's rules.
+    coach = ""
 
     def progress_line(self, state: GameState) -> str:
         """Where the game stands ("hand 2 of 4"), shown with Continue; "" for nothing."""
@@ -41,3 +46,12 @@ class Presenter:
     def score_history(self, state: GameState) -> list[list[int]]:
         """Points per seat in each finished round, for the results chart."""
         return []
+
+    def explain(self, observation: Observation, action: Action) -> str:
+        """Why ``action`` is a good move for the seat that sees ``observation``, in a
+        sentence a newcomer follows (the hint and a first game's guided turns say it);
+        "" for nothing to add.  Only the observation is read: a hint knows no more
+        than its seat."""
+        if not self.coach:
+            return ""
+        return str(importlib.import_module(self.coach).explain(observation, action))

@@ -6,8 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.engine.rng import Rng
+
 from tabletop.engine.match import Match
 from tabletop.games import REGISTRY
+
+from tabletop.ui.table.guide import COACH
 
 from ..play import finished, solo_for
 from .conftest import not_blank
@@ -21,9 +25,13 @@ def play_a_while(driver, table, frames: int, click: bool = False) -> list[str]:
     shown: list[str] = []
     for _ in range(frames):
         driver.frames(1, 1 / 20)
-        if driver.top is not table or (len(shown) >= 2 and table.guide.shown is None):
+        showing = table.guide.shown
+        if driver.top is not table or (len(shown) >= 2 and (showing is None
+                                                            or showing.key == COACH)):
             break
         note = table.guide.shown
+        if note is not None and note.key == COACH:
+            note = None  # a guided turn's "why" (tested below), not a term's tip
         if note is not None and (not shown or shown[-1] != note.key):
             shown.append(note.key)
             if len(shown) == 1:
@@ -89,9 +97,19 @@ def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hin
     assert table.controls.focus is not None or table.controls._target_sprites
     assert "a good move is lit" in table.chrome.showing
     assert match.hints == 0
+    # A note says why the lit move is good, in the game's own words about that move.
+    assert driver.until(lambda: table.guide.shown is not None
+                        and table.guide.shown.key == COACH, limit=600) < 600
+    why = table.guide.shown.text
+    hinted = table.entry.make_bot("normal").choose(
+        table.obs, match.state.legal_actions(table.viewer), Rng(len(match.history) + 1))
+    assert why == entry.presenter.explain(table.obs, hinted) != ""
+    assert not_blank(driver.shot(f"guided-why-{game}"))
     driver.key(pygame.K_RETURN)  # the lit move, played
     driver.frames(2)
     assert len(match.history) > 1
+    # Once the move is made, what the note said is past: it goes.
+    assert table.guide.shown is None or table.guide.shown.text != why
 
 
 def test_no_guided_moves_once_a_game_of_that_kind_was_finished(driver):

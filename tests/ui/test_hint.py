@@ -6,6 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.engine.rng import Rng
+
 from tabletop.engine.match import Match
 from tabletop.games import REGISTRY
 
@@ -30,6 +32,11 @@ def test_a_hint_lights_what_the_normal_bot_would_do_and_enter_plays_it(driver, g
     driver.frames(2)
     said = table.chrome.showing
     assert said.startswith("Hint"), said
+    # ... and why the move is good, in the game's words about that very move.
+    hinted = entry.make_bot("normal").choose(table.obs, match.state.legal_actions(table.viewer),
+                                             Rng(len(match.history) + 1))
+    why = entry.presenter.explain(table.obs, hinted)
+    assert why and said.endswith(why), said
     assert match.hints == 1
     lit = table.controls.focus is not None or table.controls._target_sprites
     assert lit, "the hint lit nothing"

@@ -18,6 +18,7 @@ FLAG_WORDS = ("no flag", "one flag", "two flags")
 
 
 class AnnapurnaPresenter(Presenter):
+    coach = "tabletop.games.annapurna.coach"
     round_name = "Ascent"
 
     def progress_line(self, state: GameState) -> str:

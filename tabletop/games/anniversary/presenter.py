@@ -18,6 +18,7 @@ __all__ = ["AnniversaryPresenter"]
 
 
 class AnniversaryPresenter(Presenter):
+    coach = "tabletop.games.anniversary.coach"
     round_name = "Date"
 
     def progress_line(self, state: GameState) -> str:

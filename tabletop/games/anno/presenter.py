@@ -14,6 +14,7 @@ __all__ = ["AnnoPresenter"]
 
 
 class AnnoPresenter(Presenter):
+    coach = "tabletop.games.anno.coach"
     round_name = "Round"
 
     def progress_line(self, state: GameState) -> str:

@@ -17,6 +17,8 @@ __all__ = ["AnomiaPresenter", "RoundAccount", "SeatAccount", "round_account"]
 
 
 class AnomiaPresenter(Presenter):
+    coach = "tabletop.games.anomia.coach"
+
     def progress_line(self, state: GameState) -> str:
         """Cards left to draw, for the Continue button."""
         round_ = cast("AnomiaState", state)

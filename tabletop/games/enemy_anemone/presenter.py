@@ -14,6 +14,7 @@ __all__ = ["EnemyAnemonePresenter"]
 
 
 class EnemyAnemonePresenter(Presenter):
+    coach = "tabletop.games.enemy_anemone.coach"
     round_name = "Hand"
 
     def progress_line(self, state: GameState) -> str:

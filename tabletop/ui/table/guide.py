@@ -5,6 +5,9 @@ A game lists its notes (:meth:`TableSpec.guide`); a note shows once per player o
 installation (remembered in the settings), when its event is first played at the
 table, or on the viewer's first turn if it names no event.  Settings can show them all
 again.  Replays and tables without a person at the screen show none.
+
+A first game's guided turns add a note of their own: why the move they light is good
+(the game's :meth:`Presenter.explain`), gone once a move is made.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ __all__ = ["GuideNote", "Guide"]
 
 #: Seconds a note stays (a click or a key on it sends it away sooner).
 NOTE_SECONDS = 9.0
+#: The key of a guided turn's note on why its lit move is good.
+COACH = "why"
 
 
 @dataclass(frozen=True)
@@ -66,7 +71,24 @@ class Guide:
         self.offer([n for n in self.notes if n.event is None])
 
     def played(self, event: Event) -> None:
+        if self.shown is not None and self.shown.key == COACH:
+            self.hide()  # a move was made: what the note said about it is past
+            self.next()
         self.offer([n for n in self.notes if n.event is not None and isinstance(event, n.event)])
+
+    def coach(self, why: str) -> None:
+        """Say why the move lit on a guided turn is good (shown now, or after the note
+        on screen; never remembered as seen)."""
+        if not self.active:
+            return
+        self.waiting = [n for n in self.waiting if n.key != COACH]
+        note = GuideNote(COACH, "Why this move", why)
+        if self.shown is not None and self.shown.key == COACH:
+            self.show(note)
+            return
+        self.waiting.insert(0, note)
+        if self.sprite is None:
+            self.next()
 
     def offer(self, notes: list[GuideNote]) -> None:
         if not self.active:
@@ -81,9 +103,10 @@ class Guide:
         if not self.waiting:
             return
         note = self.waiting.pop(0)
-        settings = self.table.ctx.settings
-        settings.guide_seen = [*settings.guide_seen, f"{self.table.entry.id}:{note.key}"]
-        self.table.ctx.save_settings()
+        if note.key != COACH:
+            settings = self.table.ctx.settings
+            settings.guide_seen = [*settings.guide_seen, f"{self.table.entry.id}:{note.key}"]
+            self.table.ctx.save_settings()
         self.show(note)
 
     def show(self, note: GuideNote) -> None:
@@ -93,20 +116,46 @@ class Guide:
         image = self.image(note)
         zone = table.picture.zones.get(note.zone.format(me=table.bottom)) if note.zone else None
         play = frame.play
+        x: float
+        y: float
         if zone is not None:  # just above the zone (below it if there is no room)
             x = zone.rect.centerx - image.get_width() / 2
             y = zone.rect.top - image.get_height() - frame.px(10)
             if y < play.top:
                 y = zone.rect.bottom + frame.px(10)
         else:
-            x = play.centerx - image.get_width() / 2
-            y = play.top + frame.px(20)
+            x, y = self.free_spot(image.get_size())
         x = min(max(x, play.x), play.right - image.get_width())
         y = min(max(y, play.y), play.bottom - image.get_height())
         self.sprite = Sprite(image, x, y, Layers.TOAST - 2)
         table.compositor.add(self.sprite)
         self.shown = note
-        self.until = table.clock + NOTE_SECONDS
+        self.until = table.clock + (3600.0 if note.key == COACH else NOTE_SECONDS)
+
+    def free_spot(self, size: tuple[int, int]) -> tuple[float, float]:
+        """Where a note of ``size`` covers least of what is on the table (cards, plates,
+        panels, but not the table's own lit places), trying the top of the play area
+        first."""
+        table = self.table
+        play = table.frame.play
+        margin = table.frame.px(16)
+        w, h = size
+        covered = [s.rect for s in table.compositor.sprites
+                   if Layers.PANEL <= s.layer < Layers.TOAST - 2 and s.layer != Layers.TARGET]
+        xs = (play.centerx - w / 2, play.x + margin, play.right - w - margin)
+        ys = (play.top + margin, play.top + (play.h - h) / 3, play.centery - h / 2)
+        best: tuple[int, float, float] | None = None
+        for y in ys:
+            for x in xs:
+                spot = pygame.Rect(round(x), round(y), w, h)
+                hidden = 0
+                for rect in covered:
+                    clip = spot.clip(rect)
+                    hidden += clip.w * clip.h
+                if best is None or hidden < best[0]:
+                    best = (hidden, x, y)
+        assert best is not None
+        return best[1], best[2]
 
     def image(self, note: GuideNote) -> pygame.Surface:
         frame = self.table.frame

@@ -420,12 +420,13 @@ class Table(Scene):
             self.toast("A hint is for your own turn.")
             return
         self.match.hints += 1
-        words = self.suggest()
+        words, why = self.suggest()
         self.ctx.audio.play(Sound.CHIME, 0.6)
-        self.toast(words, seconds=4.0)
+        self.toast(f"{words} {why}" if why else words, seconds=7.0 if why else 4.0)
 
-    def suggest(self) -> str:
-        """Light the ``normal`` bot's move for the viewer; what to say about it."""
+    def suggest(self) -> tuple[str, str]:
+        """Light the ``normal`` bot's move for the viewer; what to say about it, and why
+        it is a good move (the game's :meth:`Presenter.explain`, "" if nothing)."""
         assert self.viewer is not None
         if self._hint_bot is None:
             entry = self.entry
@@ -434,7 +435,7 @@ class Table(Scene):
         legal = self.match.state.legal_actions(self.viewer)
         action = self._hint_bot.choose(self.obs, legal, Rng(len(self.match.history) + 1))
         self.controls.cancel_drag()
-        return self.spec.show_hint(action)
+        return self.spec.show_hint(action), self.entry.presenter.explain(self.obs, action)
 
     def illegal(self, reason: str) -> None:
         self.ctx.audio.play(Sound.ERROR)
@@ -465,16 +466,22 @@ class Table(Scene):
         self._turn_seen = turn
         self.refresh()
         hints = self.spec.hints()
+        why = ""
         if self.guided_turns > 0 and self.my_turn():
-            # A first game: the first few turns light a good move (not counted as hints).
+            # A first game: the first few turns light a good move and say why (not
+            # counted as hints).
             self.guided_turns -= 1
-            self.suggest()
+            why = self.suggest()[1]
         if not self._hinted and hints:
             self._hinted = True
-            guided = (" On your first turns a good move is lit for you; any legal move "
-                      "will do.") if self.guided_turns else ""
+            guided = (" On your first turns a good move is lit for you, and why it is good; "
+                      "any legal move will do.") if why else ""
             self.toast(hints[0] + guided, seconds=6.0)
             self.guide.first_turn()
+            if why:
+                self.guide.coach(why)
+        elif why:
+            self.guide.coach(why)
         if len(self.humans) > 1 or self.match.history:
             self.ctx.audio.play(Sound.TURN, 0.6)
 

@@ -1,0 +1,72 @@
+"""Why a move is good, in a newcomer's words: what a hint and a first game's guided
+turns say about the move they light (the rule of thumb of :mod:`.bot`, explained)."""
+
+from __future__ import annotations
+
+from tabletop.engine.protocol import Action, Observation
+from tabletop.games.anno.actions import Burn, Exchange, Match
+from tabletop.games.anno.bot import keep_value, unseen_months
+from tabletop.games.anno.cards import Kind, kind_of, month_accepts
+from tabletop.games.anno.observation import AnnoObservation
+
+__all__ = ["explain"]
+
+
+def explain(observation: Observation, action: Action) -> str:
+    assert isinstance(observation, AnnoObservation)
+    obs = observation
+    if isinstance(action, Match):
+        return _match(obs, action)
+    if isinstance(action, Exchange):
+        card = obs.community[action.position]
+        fits = sum(1 for c in obs.hand if card is not None and month_accepts(card, c))
+        if card is not None and kind_of(card) is Kind.MONTH and fits:
+            cards = "card" if fits == 1 else "cards"
+            return (f"Your Blue Moon can fetch {card} from the Community Eight, and {fits} of "
+                    f"your {cards} fit it: a match waiting to happen.")
+        return (f"Your Blue Moon is your last card and cannot be burned: swapping it for the "
+                f"{card} keeps the round going.")
+    if isinstance(action, Burn):
+        return _burn(obs, action)
+    return ""
+
+
+def _match(obs: AnnoObservation, action: Match) -> str:
+    hand = set(obs.hand)
+    from_hand = sum(1 for c in action.cards if c in hand)
+    laid = action.month in hand
+    n = len(action.cards)
+    cards = "card" if n == 1 else "cards"
+    source = "your hand" if from_hand else "the Community Eight"
+    if laid:
+        text = f"Lay down {action.month} and match {n} {cards} from {source} to it: "
+    else:
+        text = f"Match {n} {cards} from {source} to {action.month}: "
+    if from_hand:
+        text += "each card that leaves your hand scores +5 on your board instead of \u22125."
+    else:
+        text += "+5 each, and your hand keeps its cards for later matches."
+    if from_hand + (1 if laid else 0) == len(obs.hand):
+        text += " Your hand is then empty, and that ends the round."
+    return text
+
+
+def _burn(obs: AnnoObservation, action: Burn) -> str:
+    card = action.card
+    if obs.matched:
+        start = "Every turn ends with a burn."
+    else:
+        start = "No match is possible this turn, so you burn."
+    unseen = unseen_months(obs)
+    worst = min(obs.hand, key=lambda c: keep_value(obs, c, obs.hand, unseen))
+    if card != worst:
+        return f"{start} Burn the {card}."
+    if kind_of(card) is Kind.MONTH:
+        return (f"{start} The {card} is the card least likely to be matched from your hand, "
+                "judging by what is in sight.")
+    open_months = sum(1 for m in unseen if month_accepts(m, card))
+    if open_months == 0:
+        return (f"{start} Every Month the {card} fits is already in sight and out of your "
+                "reach, so it is the card you need least.")
+    return (f"{start} Of your cards, the {card} is the least likely to find a Month you can "
+            "lay: burn it and keep the rest.")
