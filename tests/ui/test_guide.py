@@ -118,3 +118,24 @@ def test_no_guided_moves_once_a_game_of_that_kind_was_finished(driver):
     driver.ctx.storage.record_game(finished(entry, solo_for(entry, 2), rounds=1))
     table = driver.open_table(Match(entry, solo_for(entry, 2), seed=3))
     assert table.guided_turns == 0
+
+
+def test_a_first_storybook_chapter_guides_the_top_to_keep_the_top_card(driver):
+    """Chapter 1: the player at the screen is the top and is offered "The Last Word";
+    the guided turn lights taking it and says why: the Top card, kept for the last
+    Date."""
+    from tabletop.games.anniversary.actions import Take
+
+    entry = REGISTRY.get("anniversary")
+    driver.ctx.settings.guide = True
+    match = Match(entry, solo_for(entry, 2), seed=8, options={"chapter": 1})
+    table = driver.open_table(match)
+    assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
+    assert driver.until(lambda: table.guide.shown is not None
+                        and table.guide.shown.key == COACH, limit=900) < 900
+    assert "The Last Word" in table.guide.shown.text and "Top card" in table.guide.shown.text
+    assert not_blank(driver.shot("guided-why-anniversary-draft"))
+    assert table.controls.focus is not None or table.controls._target_sprites
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    assert any(isinstance(a, Take) for _, a in match.history)

@@ -12,7 +12,7 @@ from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Observation
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take
 from tabletop.games.anniversary.bot import want_to_foot
-from tabletop.games.anniversary.cards import COLOUR_NAMES, POSITION, AnniversaryCard
+from tabletop.games.anniversary.cards import COLOUR_NAMES, POSITION, TOP, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.gestures import Kind, Status
 from tabletop.games.anniversary.observation import AnniversaryObservation
@@ -26,10 +26,14 @@ def explain(observation: Observation, action: Action) -> str:
     obs = observation
     if isinstance(action, Take):
         gesture = GESTURE_BY_ID[action.gesture]
+        promise = gesture.text.rstrip(".")
+        if gesture.kind is Kind.LAST_DATE and TOP in obs.hand:
+            return (f"Take \u201c{gesture.title}\u201d ({promise}): you hold the Top card, "
+                    "which foots any Date it is played in. Keep it for the last one.")
         if len(obs.offer) == 1:
-            return (f"Take \u201c{gesture.title}\u201d ({gesture.text}): your hand can perform "
+            return (f"Take \u201c{gesture.title}\u201d ({promise}): your hand can perform "
                     "it, and a promise you can keep is worth keeping yourself.")
-        return (f"Take \u201c{gesture.title}\u201d ({gesture.text}): the least sweet of the "
+        return (f"Take \u201c{gesture.title}\u201d ({promise}): the least sweet of the "
                 "gestures on offer that still lets the two of you perform them all.")
     if isinstance(action, Pass):
         gesture = GESTURE_BY_ID[obs.offer[0]]
@@ -59,6 +63,9 @@ def _play(obs: AnniversaryObservation, card: AnniversaryCard) -> str:
     wins = winning_play(plays) == len(plays) - 1
     own = _own_winner_gesture(obs, card)
     why = _reason(obs, mask, footers, desire)
+    saving = _saving_top(obs, card)
+    if saving:
+        return saving
     follow = ""
     if obs.plays:
         led = suit_of(obs.plays[0][1])
@@ -87,6 +94,20 @@ def _play(obs: AnniversaryObservation, card: AnniversaryCard) -> str:
     if wins:
         return f"{follow}Nothing rides on this Date: the {card} takes it without costing a plan."
     return f"{follow}Nothing rides on this Date: the {card} is a card you can spare."
+
+
+def _saving_top(obs: AnniversaryObservation, card: AnniversaryCard) -> str:
+    """Said when the seat keeps its Top card back for a gesture about the last Date."""
+    if card == TOP or TOP not in obs.hand or obs.date >= obs.total_dates:
+        return ""
+    if obs.plays and any(suit_of(c) == suit_of(obs.plays[0][1]) for c in obs.hand):
+        return ""  # the Top card could not be played now anyway
+    for gid, owner, mark in zip(obs.gestures, obs.owners, obs.settled):
+        g = GESTURE_BY_ID[gid]
+        if owner == obs.seat and mark is Status.PENDING and g.kind is Kind.LAST_DATE:
+            return (f"Play the {card} and keep the Top card back: it foots any Date, and "
+                    f"your \u201c{g.title}\u201d needs the last one, Date {obs.total_dates}.")
+    return ""
 
 
 def _own_winner_gesture(obs: AnniversaryObservation, card: AnniversaryCard) -> str | None:

@@ -14,7 +14,7 @@ from typing import Final
 from tabletop.games.anniversary.cards import BOTTOM, PINK, PURPLE, RED, TEAL, TOP, AnniversaryCard
 from tabletop.games.anniversary.gestures import Gesture, Kind
 
-__all__ = ["CHAPTERS", "Chapter", "GESTURES", "GESTURE_BY_ID", "chapter"]
+__all__ = ["CHAPTERS", "Chapter", "GESTURES", "GESTURE_BY_ID", "GESTURE_BY_TITLE", "chapter"]
 
 
 def _card(colour: int, rank: int) -> AnniversaryCard:
@@ -76,6 +76,7 @@ _SPECS: Final = (
 
 GESTURES: Final = tuple(Gesture(i, *spec) for i, spec in enumerate(_SPECS))
 GESTURE_BY_ID: Final = {g.id: g for g in GESTURES}
+GESTURE_BY_TITLE: Final = {g.title: g for g in GESTURES}
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +91,11 @@ class Chapter:
     bottom_leads: bool = False
     no_hc: bool = False
     bounty_factor: int = 1
+    #: The first player (seat 0) holds the Top card: the partners' hands are swapped
+    #: if the deal gave it to the other.
+    first_is_top: bool = False
+    #: The chapter's own gestures, by title, instead of a draw (the bounty is drawn).
+    gestures: tuple[str, ...] = ()
 
     @property
     def special_rules(self) -> list[str]:
@@ -102,13 +108,24 @@ class Chapter:
             rules.append("No Healthy Communication may be used.")
         if self.bounty_factor != 1:
             rules.append(f"The bounty pays {self.bounty_factor} times its sweetness.")
+        if self.first_is_top:
+            rules.append("The first player holds the Top card.")
+        if self.gestures:
+            named = " and ".join(f"\u201c{t}\u201d" for t in self.gestures)
+            rules.append(f"The gesture is always {named}; the top may take it or pass it.")
         return rules
+
+    @property
+    def gesture_ids(self) -> tuple[int, ...]:
+        return tuple(GESTURE_BY_TITLE[t].id for t in self.gestures)
 
 
 CHAPTERS: Final = (
     Chapter(1, "First Coffee", 1,
             "Two cups, one small table by the window. Neither of you remembers what the coffee "
-            "tasted like, only that the afternoon went by far too quickly."),
+            "tasted like, only that the afternoon went by far too quickly. You asked them out, "
+            "so you hold the Top card, and the last word of the afternoon is yours to keep.",
+            first_is_top=True, gestures=("The Last Word",)),
     Chapter(2, "The Second Date", 2,
             "A bowling alley with sticky shoes and terrible music. Somebody throws three gutter "
             "balls in a row, and somehow that is the best part."),

@@ -273,14 +273,18 @@ class AnniversaryState(GameState):
         self.aside = cards[:ASIDE]
         self.hands = [sorted(cards[ASIDE:ASIDE + HAND_SIZE]),
                       sorted(cards[ASIDE + HAND_SIZE:])]
+        if self.game.chapter.first_is_top and TOP in self.hands[1]:
+            self.hands.reverse()
         self.top = 0 if TOP in self.hands[0] else 1
         events: list[Event] = [Dealt(s, tuple(self.hands[s]), DECK_ZONE) for s in (0, 1)]
         events.append(TopFound(self.top, redeals))
-        if self.game.preset:
-            drawn = [GESTURE_BY_ID[g] for g in self.game.preset]
+        preset = self.game.preset or self.game.chapter.gesture_ids
+        if preset:
+            drawn = [GESTURE_BY_ID[g] for g in preset]
             bounty = None
             if self.game.bounty:
-                rest = [g for g in GESTURES if g.id not in self.game.preset]
+                kinds = {g.kind for g in drawn}  # a bounty never repeats a gesture's task
+                rest = [g for g in GESTURES if g.id not in preset and g.kind not in kinds]
                 bounty = rest[self.rng.randbelow(len(rest))]
         else:
             drawn, bounty = draw_gestures(self.game.chapter.sweetness, self.rng,

@@ -37,5 +37,5 @@ Click a gesture on offer, or drag it to your side, to take it. Before a Date, dr
 Keyboard: Left and Right choose among what you can use now, Enter takes, shares or plays, 1 to 3 place the gem (the number is on each), R is Ready, P passes a single gesture, Esc takes a card back from the gem spot or else pauses.
 
 # Special rules
-Some chapters change a rule: only five Dates, the bottom leads the first Date, no Healthy Communication, or a bounty worth double. The storybook shows them before you start.
+Some chapters change a rule: only five Dates, the bottom leads the first Date, no Healthy Communication, or a bounty worth double. The first chapter is a gentle start: the first player always holds the Top card and is offered “The Last Word”, so the chapter rests on one choice of theirs, when to play the Top card. A bounty never asks for the same thing as a chapter's gestures. The storybook shows the special rules before you start.
 """

@@ -189,7 +189,8 @@ class AnniversaryTableSpec(TableSpec):
         self.ready = pygame.Rect(0, 0, px(210), px(50))
         self.ready.midtop = (self.share.centerx, self.share.bottom + px(12))
         self.pass_button = pygame.Rect(0, 0, px(250), px(52))
-        self.pass_button.midtop = (zones["offer"].rect.centerx, zones["offer"].rect.bottom + px(20))
+        # Above the offered gesture (below it is the row that takes it).
+        self.pass_button.midbottom = (zones["offer"].rect.centerx, zones["offer"].rect.top - px(44))
         return zones
 
     def zone_of(self, zone: EngineZone) -> str | None:
