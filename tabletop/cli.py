@@ -5,6 +5,7 @@
     tabletop simulate GAME ...     engine-only games between bot levels
     tabletop shortcut              put a Tabletop icon in the app menu and on the desktop
     tabletop bench [--quick]       speed, bots and robustness of every game, as JSON
+    tabletop tournament ...        a round-robin of bot levels over every game, with CIs
 """
 
 from __future__ import annotations
@@ -94,6 +95,21 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--quick", action="store_true", help="a short run (under two minutes)")
     bench.add_argument("--games", default=None, help="game ids, comma-separated (default: all)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+
+    tour = commands.add_parser(
+        "tournament", help="a seeded round-robin of bot levels over every game, on all cores")
+    tour.add_argument("--games", type=_positive, default=100,
+                      help="games per pairing (default 100; heads-up deals are played from "
+                           "both seats)")
+    tour.add_argument("--only", default=None, help="game ids, comma-separated (default: all)")
+    tour.add_argument("--levels", default=None,
+                      help="bot levels to pit, comma-separated (default: each game's own)")
+    tour.add_argument("--seed", type=_seed, default=1)
+    tour.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: cores)")
+    tour.add_argument("--option", action="append", default=[], metavar="GAME:KEY=VALUE",
+                      help="a game option, e.g. anno:rounds=1 or anniversary:chapter=5 "
+                           "(repeatable)")
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
 
     sim = commands.add_parser("simulate", help="engine-only games between bot levels")
     sim.add_argument("game", metavar="GAME", help=GAME_IDS_HELP)
@@ -196,7 +212,38 @@ def _run_simulate(args: argparse.Namespace) -> int:
 def _progress(done: int, total: int) -> None:
     """A progress line on stderr every tenth of the way (stdout stays clean JSON)."""
     if done == total or done % max(1, total // 10) == 0:
-        print(f"simulate: {done}/{total} games", file=sys.stderr, flush=True)
+        print(f"played {done}/{total} games", file=sys.stderr, flush=True)
+
+
+def _run_tournament(args: argparse.Namespace) -> int:
+    from tabletop.games import REGISTRY
+    from tabletop.tournament import format_table, tournament
+
+    ids = [g.strip() for g in args.only.split(",") if g.strip()] if args.only else REGISTRY.ids()
+    entries = [_entry(game_id) for game_id in ids]
+    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()] if args.levels else None
+    for level in levels or ():
+        if not any(level in entry.bot_levels for entry in entries):
+            raise UsageError(f"no chosen game has a bot level {level!r}")
+    options: dict[str, dict[str, Any]] = {}
+    for item in args.option:
+        game_id, sep, rest = item.partition(":")
+        if not sep:
+            raise UsageError(f"--option wants GAME:KEY=VALUE, not {item!r}")
+        entry = _entry(game_id)
+        if entry not in entries:
+            raise UsageError(f"--option names {game_id}, which is not in this tournament")
+        options.setdefault(entry.id, {}).update(_options(entry, None, extra=[rest]))
+    try:
+        report = tournament(entries, args.games, args.seed, levels, options, args.jobs,
+                            progress=_progress)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print("\n".join(format_table(report, {e.id: e.title for e in entries})))
+    return 0
 
 
 def _run_autoplay(args: argparse.Namespace) -> int:
@@ -267,6 +314,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_shortcut()
         if args.command == "bench":
             return _run_bench(args)
+        if args.command == "tournament":
+            return _run_tournament(args)
         if args.windowed and args.fullscreen:
             raise UsageError("choose either --windowed or --fullscreen")
     except UsageError as error:
