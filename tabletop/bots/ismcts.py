@@ -8,7 +8,11 @@ legal, so actions that exist only in some deals are judged fairly.
 
 The game supplies :class:`SearchHints`: how to sample a state, which actions the
 tree should consider, a fast rollout policy, where to stop a rollout (the
-horizon) and how to score the state reached there.
+horizon) and how to score the state reached there.  The sampled state need not be
+the game's full state: a game may search a lean state of its own (it must offer
+``current_player``, ``is_over``, ``apply_unchecked`` and whatever its hints read),
+and may give its hints a ``play_out(state, marker, rng)`` that runs a whole rollout
+inside that state without making an action per move.
 
 Nature's steps (a deal) are applied as they come.  A position where several seats
 act at once has no single player to credit, so the search refuses it loudly
@@ -115,6 +119,9 @@ class ISMCTSBot:
         self.own_moves_only = own_moves_only
         self.me = -1
         self.last = SearchStats()
+        #: The game's whole-rollout fast path, if it has one.
+        self._play_out: Callable[[GameState, object, random.Random], None] | None = getattr(
+            hints, "play_out", None)
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
@@ -135,6 +142,8 @@ class ISMCTSBot:
             iterations += 1
             state = hints.sample(observation, fast)
             path = self._descend(root, state, marker, fast)
+            if self._play_out is not None:
+                self._play_out(state, marker, fast)
             while not state.is_over and not hints.stop(state, marker):
                 player = _mover(state)
                 if player == NATURE:

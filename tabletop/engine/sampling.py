@@ -41,12 +41,18 @@ def deal_with_constraints(
     """Return ``cards`` rearranged so that ``suit(result[i])`` is a bit of ``masks[i]``."""
     if len(cards) != len(masks):
         raise ImpossibleDeal(f"{len(cards)} cards for {len(masks)} places")
-    if all(m == -1 for m in masks):
+    present = 0
+    for card in cards:
+        present |= 1 << suit(card)
+    # A slot that allows every suit among the cards is free: it takes whatever the
+    # constrained slots leave, which a shuffle deals as fairly as one card at a time.
+    constrained = [i for i, m in enumerate(masks) if m & present != present]
+    if not constrained:
         shuffled = list(cards)
         rng.shuffle(shuffled)
         return shuffled
     for _ in range(_GREEDY_TRIES):
-        dealt = _greedy(cards, masks, rng, suit)
+        dealt = _greedy(cards, masks, rng, suit, constrained)
         if dealt is not None:
             return dealt
     return _by_flow(cards, masks, rng, suit)
@@ -62,11 +68,13 @@ def _buckets(cards: Sequence[C], rng: RandomSource, suit: Callable[[int], int]) 
 
 
 def _greedy(
-    cards: Sequence[C], masks: Sequence[int], rng: RandomSource, suit: Callable[[int], int]
+    cards: Sequence[C], masks: Sequence[int], rng: RandomSource, suit: Callable[[int], int],
+    constrained: Sequence[int],
 ) -> list[C] | None:
-    """Most constrained slot first, each taking a random fitting card; ``None`` if stuck."""
+    """Most constrained slot first, each taking a random fitting card, then the free
+    slots the rest at random; ``None`` if stuck."""
     buckets = _buckets(cards, rng, suit)
-    order = sorted(range(len(masks)), key=lambda i: (_popcount(masks[i]), rng.random()))
+    order = sorted(constrained, key=lambda i: (_popcount(masks[i]), rng.random()))
     dealt: list[C | None] = [None] * len(masks)
     for slot in order:
         mask = masks[slot]
@@ -80,6 +88,13 @@ def _greedy(
                 dealt[slot] = buckets[s].pop()
                 break
             pick -= len(buckets[s])
+    rest = [card for bucket in buckets.values() for card in bucket]
+    rng.shuffle(rest)
+    at = 0
+    for slot in range(len(masks)):
+        if dealt[slot] is None:
+            dealt[slot] = rest[at]
+            at += 1
     return [card for card in dealt if card is not None]
 
 

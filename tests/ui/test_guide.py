@@ -108,8 +108,13 @@ def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hin
     driver.key(pygame.K_RETURN)  # the lit move, played
     driver.frames(2)
     assert len(match.history) > 1
-    # Once the move is made, what the note said is past: it goes.
-    assert table.guide.shown is None or table.guide.shown.text != why
+    # Once the move is made, what the note said is past: it goes, and does not come
+    # back from behind another note either.
+    for _ in range(200):
+        assert table.guide.shown is None or table.guide.shown.text != why
+        if table.guide.shown is not None:
+            driver.click(table.guide.sprite.rect.center)  # send the others away
+        driver.frames(1, 1 / 20)
 
 
 def test_no_guided_moves_once_a_game_of_that_kind_was_finished(driver):
@@ -139,3 +144,21 @@ def test_a_first_storybook_chapter_guides_the_top_to_keep_the_top_card(driver):
     driver.key(pygame.K_RETURN)
     driver.frames(3)
     assert any(isinstance(a, Take) for _, a in match.history)
+
+
+def test_a_why_note_waiting_behind_a_tip_is_dropped_once_a_move_is_made(driver):
+    from tabletop.games.anno.events import CardBurned  # any event of the game will do
+
+    entry = REGISTRY.get("anno")
+    driver.ctx.settings.guide = True
+    table = driver.open_table(Match(entry, solo_for(entry, 2), seed=3))
+    guide = table.guide
+    guide.hide()
+    guide.waiting = []
+    tip = next(n for n in table.spec.guide() if n.key != COACH)
+    guide.show(tip)
+    guide.coach("Burn the Leo: it is the card you need least.")
+    assert guide.shown is tip and [n.key for n in guide.waiting] == [COACH]
+    guide.played(CardBurned(0, table.match.state.hands[0][0]))
+    guide.dismiss()
+    assert guide.shown is None or guide.shown.key != COACH

@@ -50,13 +50,15 @@ def test_a_move_followed_by_a_shown_card_cannot_be_taken_back_and_says_why(drive
     entry = REGISTRY.get("enemy-anemone")
     match = Match(entry, seats(entry, 1, 3), seed=4, options={"hands": 1})
     table = driver.open_table(match)
-    for _ in range(3):  # play until bots have answered a card of ours
+    for turn in range(12):  # play until bots have answered a card of ours
         assert driver.until(lambda: table.my_turn() and not table.animating,
                             limit=5_000) < 5_000
+        if turn >= 3 and match.history[-1][0] != 0:
+            break
         driver.key(pygame.K_h)
         driver.key(pygame.K_RETURN)
         driver.frames(2)
-    assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
+    assert match.history[-1][0] != 0, "no bot card came after ours"
     length = len(match.history)
     driver.key(pygame.K_z, CTRL)
     driver.frames(2)

@@ -22,17 +22,19 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot
 from tabletop.engine.cards import rank_of
-from tabletop.engine.protocol import Action, Bot, GameState, Observation
+from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.enemy_anemone import BOT_LEVELS
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard, card_points
+from tabletop.games.enemy_anemone.fast import DISCARD, PLAY, FastDeal, FastHand, cheapest
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
-from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame, EnemyAnemoneState
+from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
 
 __all__ = ["BOT_LEVELS", "EnemyAnemoneHints", "make_bot", "policy"]
 
@@ -113,91 +115,81 @@ def _choose_play(cards: Sequence[EnemyAnemoneCard], held: tuple[int, int], value
 
 # -- search hints ------------------------------------------------------------------------
 class EnemyAnemoneHints:
-    """Tells :class:`ISMCTSBot` how to search Enemy Anemone."""
+    """Tells :class:`ISMCTSBot` how to search Enemy Anemone: on a :class:`FastHand`,
+    the rest of the hand in plain numbers (the search never looks past it)."""
 
     def __init__(self, sharp: bool = False) -> None:
         self.sharp = sharp
+        self._deal: FastDeal | None = None
 
-    def sample(self, observation: Observation, rng: RandomSource) -> GameState:
+    def sample(self, observation: Observation, rng: RandomSource) -> Any:
         assert isinstance(observation, EnemyAnemoneObservation)
-        return _game(observation.players, observation.hands_total).sample_state(observation, rng)
+        deal = self._deal
+        if deal is None or deal.observation is not observation:
+            deal = self._deal = FastDeal(_game(observation.players, observation.hands_total),
+                                         observation)
+        return deal.sample(rng)  # type: ignore[arg-type]
 
-    def candidates(self, state: GameState) -> Sequence[Action]:
+    def candidates(self, state: object) -> Sequence[Action]:
         """Plays, and readying just the anemones that could matter: first the amount,
         then (a second node) only the cards that amount is useful for."""
-        assert isinstance(state, EnemyAnemoneState)
+        assert isinstance(state, FastHand)
         seat = state.current_player
         playable = state.playable(seat)
         if not playable:
-            return [Discard(c) for c in state.hands[seat]]
-        ones, twos = state.pool.ones[seat], state.pool.twos[seat]
-        plays: list[Action] = [Play(c) for c in playable]
+            return [DISCARD[c] for c in state.hands[seat]]
+        ones, twos = state.ones[seat], state.twos[seat]
+        plays: list[Action] = [PLAY[c] for c in playable]
         if not ones and not twos:
             return plays
-        best = max((p.value for p in state.trick), default=0)
-        following = bool(state.trick)
+        best = max(state.t_values, default=0)
+        following = bool(state.t_values)
         budget = ones + 2 * twos
         armed = state.armed
         if armed != (0, 0):
             boost = armed[0] + 2 * armed[1]
             useful: list[Action] = [
-                Play(c) for c in playable
+                PLAY[c] for c in playable
                 if boost in _useful_boosts(rank_of(c), best, budget, following, self.sharp)]
             return useful or plays
         combos: dict[tuple[int, int], None] = {}
         for card in playable:
             for boost in _useful_boosts(rank_of(card), best, budget, following, self.sharp):
-                combo = _cheapest(boost, ones, twos)
+                combo = cheapest(boost, ones, twos)
                 if combo is not None:
                     combos[combo] = None
         return plays + [Arm(*combo) for combo in combos]
 
-    def rollout(self, state: GameState, rng: RandomSource) -> Action:
-        assert isinstance(state, EnemyAnemoneState)
+    def rollout(self, state: object, rng: RandomSource) -> Action:
+        """The quick policy's next step (:meth:`FastHand.quick_move`) as an action."""
+        assert isinstance(state, FastHand)
         seat = state.current_player
-        playable = state.playable(seat)
-        if not playable:
-            hand = state.hands[seat]
-            return Discard(max(hand, key=lambda c: (card_points(c), rank_of(c))))
-        if state.armed != (0, 0):  # readied for the top card (see below)
-            return Play(max(playable, key=rank_of))
-        trick = state.trick
-        if not trick:
-            if rng.random() < 0.5:
-                return Play(max(playable, key=rank_of))
-            return Play(playable[rng.randrange(len(playable))])
-        best = max(p.value for p in trick)
-        last = state.turn == len(state.order) - 1
-        winners = [c for c in playable if rank_of(c) >= best]
-        if winners and (last or rng.random() < 0.6):
-            return Play(min(winners, key=rank_of))
-        if last:
-            ones, twos = state.pool.ones[seat], state.pool.twos[seat]
-            top = max(playable, key=rank_of)
-            need = best - rank_of(top)
-            if 0 < need <= ones + 2 * twos and len(trick) >= 2:
-                combo = _cheapest(need, ones, twos)
-                if combo is not None:
-                    return Arm(*combo)
-        if rng.random() < 0.25:
-            return Play(playable[rng.randrange(len(playable))])
-        return Play(min(playable, key=lambda c: (card_points(c), rank_of(c))))
+        card, combo = state.quick_move(seat, rng)  # type: ignore[arg-type]
+        if combo[0] < 0:
+            return DISCARD[card]
+        if combo != state.armed:
+            return Arm(*combo)
+        return PLAY[card]
+
+    def play_out(self, state: object, marker: object, rng: RandomSource) -> None:
+        """Play the rest of the hand (the horizon) without making actions."""
+        assert isinstance(state, FastHand)
+        state.play_out(rng)  # type: ignore[arg-type]
 
     def horizon(self, root: Observation) -> object:
-        assert isinstance(root, EnemyAnemoneObservation)
-        return root.hand_number - 1
+        return None  # a FastHand ends with its hand
 
-    def stop(self, state: GameState, marker: object) -> bool:
-        assert isinstance(state, EnemyAnemoneState)
-        return state.hand_no != marker
+    def stop(self, state: object, marker: object) -> bool:
+        assert isinstance(state, FastHand)
+        return state.is_over
 
-    def evaluate(self, state: GameState) -> Sequence[float]:
-        assert isinstance(state, EnemyAnemoneState)
+    def evaluate(self, state: object) -> Sequence[float]:
+        assert isinstance(state, FastHand)
         if state.over:
             return state.outcome()
-        remaining = state.game.hands - state.hand_no
-        values = [state.totals[s] + ANEMONE_WORTH * state.pool.value(s) for s in range(state.n)]
-        return _win_chances(values, HAND_SPREAD * math.sqrt(remaining))
+        remaining = state.hands_total - state.hand_no - (1 if state.ended else 0)
+        values = [state.totals[s] + ANEMONE_WORTH * state.value(s) for s in range(state.n)]
+        return _win_chances(values, HAND_SPREAD * math.sqrt(max(remaining, 0)) or 1.0)
 
 
 def _useful_boosts(rank: int, best: int, budget: int, following: bool, sharp: bool) -> list[int]:
@@ -213,19 +205,6 @@ def _useful_boosts(rank: int, best: int, budget: int, following: bool, sharp: bo
     if sharp and need + 1 <= budget:
         boosts.append(need + 1)
     return boosts
-
-
-def _cheapest(boost: int, ones: int, twos: int) -> tuple[int, int] | None:
-    """The fewest tokens adding up to at least ``boost``; spend +2s before +1s (a +1 can flip)."""
-    options = []
-    for t in range(twos + 1):
-        o = max(0, boost - 2 * t)
-        if o <= ones:
-            options.append((o + t, o + 2 * t, -t, o, t))
-    if not options:
-        return None
-    *_, o, t = min(options)
-    return o, t
 
 
 def _win_chances(values: Sequence[float], spread: float) -> list[float]:

@@ -82,6 +82,24 @@ def turn_order(leader: int, players: int) -> list[int]:
     return [(leader + i) % players for i in range(players)]
 
 
+def hidden_places(game: EnemyAnemoneGame, obs: EnemyAnemoneObservation,
+                  ) -> tuple[list[EnemyAnemoneCard], list[int]]:
+    """The cards ``obs``'s seat has not seen, and the places they may be: each other
+    seat's hand (then its face-down discards), then the draw deck, each place with the
+    suits it may hold (:func:`deal_with_constraints`)."""
+    seen = set(obs.hand) | set(obs.own_discards) | {p.card for p in obs.trick}
+    for pile in obs.won:
+        seen.update(pile)
+    unknown = [c for c in game.deck if c not in seen]
+    masks: list[int] = []
+    for seat in range(obs.players):
+        if seat != obs.seat:
+            masks.extend([game.all_suits & ~obs.voids[seat]] * obs.hand_sizes[seat])
+            masks.extend(obs.discard_masks[seat])
+    masks.extend([-1] * obs.deck_size)
+    return unknown, masks
+
+
 class EnemyAnemoneGame(Game):
     """Enemy Anemone for 2–6 players over ``hands`` hands (4 by the rules)."""
 
@@ -488,17 +506,7 @@ class EnemyAnemoneState(GameState):
         state.armed = obs.armed
         state.dealt = obs.current_player != NATURE
         state.next_leader = obs.next_leader
-        # Hidden places: other hands, other face-down discards, the draw deck.
-        seen = set(obs.hand) | set(obs.own_discards) | {p.card for p in obs.trick}
-        for pile in obs.won:
-            seen.update(pile)
-        unknown = [c for c in game.deck if c not in seen]
-        masks: list[int] = []
-        for seat in range(obs.players):
-            if seat != me:
-                masks.extend([game.all_suits & ~obs.voids[seat]] * obs.hand_sizes[seat])
-                masks.extend(obs.discard_masks[seat])
-        masks.extend([-1] * obs.deck_size)
+        unknown, masks = hidden_places(game, obs)
         dealt = deal_with_constraints(unknown, masks, rng)
         at = 0
         for seat in range(obs.players):

@@ -71,6 +71,8 @@ class Guide:
         self.offer([n for n in self.notes if n.event is None])
 
     def played(self, event: Event) -> None:
+        # A move was made: what any note said about the move to make is past.
+        self.waiting = [n for n in self.waiting if n.key != COACH]
         if self.shown is not None and self.shown.key == COACH:
             self.hide()  # a move was made: what the note said about it is past
             self.next()
@@ -123,6 +125,10 @@ class Guide:
             y = zone.rect.top - image.get_height() - frame.px(10)
             if y < play.top:
                 y = zone.rect.bottom + frame.px(10)
+            spot = pygame.Rect(round(x), round(y), *image.get_size())
+            if any(s.layer >= Layers.HUD and spot.colliderect(s.rect)
+                   for s in table.compositor.sprites):
+                x, y = self.free_spot(image.get_size())  # a message is there: elsewhere
         else:
             x, y = self.free_spot(image.get_size())
         x = min(max(x, play.x), play.right - image.get_width())
@@ -134,14 +140,15 @@ class Guide:
 
     def free_spot(self, size: tuple[int, int]) -> tuple[float, float]:
         """Where a note of ``size`` covers least of what is on the table (cards, plates,
-        panels, but not the table's own lit places), trying the top of the play area
-        first."""
+        panels, messages, but not the table's own lit places), trying the top of the
+        play area first."""
         table = self.table
         play = table.frame.play
         margin = table.frame.px(16)
         w, h = size
         covered = [s.rect for s in table.compositor.sprites
-                   if Layers.PANEL <= s.layer < Layers.TOAST - 2 and s.layer != Layers.TARGET]
+                   if Layers.PANEL <= s.layer <= Layers.TOAST and s.layer != Layers.TARGET
+                   and s is not self.sprite]
         xs = (play.centerx - w / 2, play.x + margin, play.right - w - margin)
         ys = (play.top + margin, play.top + (play.h - h) / 3, play.centery - h / 2)
         best: tuple[int, float, float] | None = None
@@ -156,6 +163,17 @@ class Guide:
                     best = (hidden, x, y)
         assert best is not None
         return best[1], best[2]
+
+    def make_room(self) -> None:
+        """A message came up: move the note on screen if the message covers it."""
+        sprite, note = self.sprite, self.shown
+        if sprite is None or note is None:
+            return
+        if any(s is not sprite and s.layer >= Layers.HUD and sprite.rect.colliderect(s.rect)
+               for s in self.table.compositor.sprites):
+            until = self.until
+            self.show(note)
+            self.until = until
 
     def image(self, note: GuideNote) -> pygame.Surface:
         frame = self.table.frame

@@ -477,6 +477,7 @@ class Table(Scene):
             guided = (" On your first turns a good move is lit for you, and why it is good; "
                       "any legal move will do.") if why else ""
             self.toast(hints[0] + guided, seconds=6.0)
+            self.guide.make_room()
             self.guide.first_turn()
             if why:
                 self.guide.coach(why)

@@ -1,0 +1,107 @@
+"""The search's own hand (:class:`FastHand`) against the full rules: the same moves
+lead to the same cards, score piles, anemones, turns, legal moves and hand scores."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.engine.protocol import NATURE
+from tabletop.games.enemy_anemone.fast import FastHand
+from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
+
+
+def same(fast: FastHand, state) -> None:  # type: ignore[no-untyped-def]
+    assert fast.hands == [list(map(int, h)) for h in state.hands]
+    assert fast.deck == list(map(int, state.deck))
+    assert fast.ones == state.pool.ones and fast.twos == state.pool.twos
+    assert fast.supply == state.pool.supply
+    assert fast.tokens() == 9
+    assert fast.totals == state.totals
+    if fast.is_over:
+        return
+    assert fast.piles == state.hand_scores()
+    assert fast.t_values == [p.value for p in state.trick]
+    assert fast.current_player == state.current_player
+    seat = state.current_player
+    assert set(fast.legal(seat)) == set(state.generate_legal(seat))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_a_fast_hand_follows_the_rules_move_for_move(players):
+    rng = random.Random(players)
+    checked = 0
+    for seed in range(6):
+        state = EnemyAnemoneGame(players, 2).new_state(seed)
+        while not state.is_over:
+            if state.current_player == NATURE:
+                state.apply(state.nature_action(), NATURE)
+                continue
+            if rng.random() < 0.3:  # from here to the hand's end, side by side
+                fast = FastHand.of(state)
+                same(fast, state)
+                hand = state.hand_no
+                while not fast.is_over:
+                    seat = state.current_player
+                    action = rng.choice(state.generate_legal(seat))
+                    state.apply(action, seat)
+                    fast.apply_unchecked(action, seat)
+                    same(fast, state)
+                    checked += 1
+                assert state.is_over or state.hand_no == hand + 1
+                assert fast.over == state.is_over
+                if fast.over:
+                    assert fast.outcome() == state.outcome()
+                continue
+            seat = state.current_player
+            state.apply(rng.choice(state.generate_legal(seat)), seat)
+    assert checked > 200
+
+
+def test_its_play_out_ends_the_hand_with_every_card_and_token_accounted_for():
+    state = EnemyAnemoneGame(4, 4).new_state(3)
+    state.apply(state.nature_action(), NATURE)
+    for k in range(20):
+        fast = FastHand.of(state)
+        fast.play_out(random.Random(k))
+        assert fast.ended and not any(fast.hands) and fast.tokens() == 9
+        assert sum(fast.totals) == sum(fast.piles) == 10 * 4 + 4 * 3  # 3s, 5s, 8s score 2
+
+
+def test_a_fast_deal_places_only_unseen_cards_where_the_record_allows():
+    from tabletop.engine.cards import suit_of
+    from tabletop.games.enemy_anemone.fast import FastDeal
+
+    rng = random.Random(5)
+    deals = 0
+    for seed in range(12):
+        game = EnemyAnemoneGame(3, 1)
+        state = game.new_state(seed)
+        state.apply(state.nature_action(), NATURE)
+        for _ in range(rng.randrange(5, 25)):
+            if state.is_over or state.current_player == NATURE:
+                break
+            seat = state.current_player
+            state.apply(rng.choice(state.generate_legal(seat)), seat)
+        if state.is_over or state.current_player == NATURE:
+            continue
+        me = state.current_player
+        obs = state.observation(me)
+        deal = FastDeal(game, obs)
+        for k in range(10):
+            fast = deal.sample(random.Random(k))
+            deals += 1
+            assert fast.hands[me] == list(map(int, state.hands[me]))
+            for seat in range(3):
+                assert len(fast.hands[seat]) == len(state.hands[seat])
+                if seat != me:
+                    assert not any(obs.voids[seat] >> suit_of(c) & 1 for c in fast.hands[seat])
+            seen = set(obs.hand) | set(obs.own_discards) | {p.card for p in obs.trick}
+            for pile in obs.won:
+                seen.update(pile)
+            others = [c for seat in range(3) if seat != me for c in fast.hands[seat]]
+            assert not seen & set(others) and len(set(others)) == len(others)
+            assert fast.piles[me] == state.hand_scores()[me]
+            assert fast.t_values == [p.value for p in state.trick]
+    assert deals >= 50
