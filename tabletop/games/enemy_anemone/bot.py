@@ -5,7 +5,8 @@ Levels:
 * ``random`` — any legal move.
 * ``easy`` — the rule of thumb below, with a fifth of its moves at random.
 * ``normal`` — ISMCTS, a modest budget, rollouts to the end of the hand.
-* ``hard`` — ISMCTS with four times the budget and a sharper tree.
+* ``hard`` — ISMCTS with twelve times the iterations (3000, capped at 1.75 s) and a
+  sharper tree.
 
 The rule of thumb: forced to discard, bank your most valuable card (discards
 score for you).  Otherwise, if a card (with as few anemones as needed) beats the
@@ -42,7 +43,7 @@ __all__ = ["BOT_LEVELS", "EnemyAnemoneHints", "make_bot", "policy"]
 #: Search budgets per level: (iterations, hard time cap in seconds).
 BUDGETS = {
     "normal": Budget(iterations=250, seconds=0.40),
-    "hard": Budget(iterations=1000, seconds=1.75),
+    "hard": Budget(iterations=3000, seconds=1.75),
 }
 #: What one point of anemone value is worth in points, while hands remain.
 ANEMONE_WORTH = 0.6
@@ -138,7 +139,7 @@ class EnemyAnemoneHints:
         playable = state.playable(seat)
         if not playable:
             return [DISCARD[c] for c in state.hands[seat]]
-        ones, twos = state.ones[seat], state.twos[seat]
+        ones, twos = state.pool.ones[seat], state.pool.twos[seat]
         plays: list[Action] = [PLAY[c] for c in playable]
         if not ones and not twos:
             return plays

@@ -19,9 +19,11 @@ from tabletop.engine.protocol import TERMINAL, Action
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.cards import BONUS_RANKS, EnemyAnemoneCard
 from tabletop.engine.sampling import deal_with_constraints
+from tabletop.games.enemy_anemone.anemones import AnemonePool
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
 from tabletop.games.enemy_anemone.rules import (
-    DRAW_PER_TRICK, EnemyAnemoneGame, EnemyAnemoneState, hidden_places, turn_order,
+    DRAW_PER_TRICK, EnemyAnemoneGame, EnemyAnemoneState, hand_end_awards, hidden_places,
+    turn_order,
 )
 
 __all__ = ["DISCARD", "PLAY", "FastDeal", "FastHand", "cheapest"]
@@ -44,7 +46,7 @@ class FastHand:
     """The rest of a hand of Enemy Anemone, for search (see the module docstring)."""
 
     __slots__ = (
-        "n", "hands", "deck", "piles", "ones", "twos", "supply", "t_seats", "t_cards",
+        "n", "hands", "deck", "piles", "pool", "t_seats", "t_cards",
         "t_values", "attached", "mask", "order", "turn", "armed", "totals", "hand_no",
         "hands_total", "hand_leader", "over", "ended", "two_player",
     )
@@ -53,9 +55,7 @@ class FastHand:
     hands: list[list[int]]
     deck: list[int]
     piles: list[int]          # points in each score pile this hand
-    ones: list[int]
-    twos: list[int]
-    supply: int
+    pool: AnemonePool
     t_seats: list[int]        # the trick: who played, what, at what value
     t_cards: list[int]
     t_values: list[int]
@@ -81,9 +81,7 @@ class FastHand:
         fast.hands = [list(map(int, h)) for h in state.hands]
         fast.deck = list(map(int, state.deck))
         fast.piles = state.hand_scores()
-        fast.ones = state.pool.ones[:]
-        fast.twos = state.pool.twos[:]
-        fast.supply = state.pool.supply
+        fast.pool = state.pool.clone()
         fast.t_seats = [p.seat for p in state.trick]
         fast.t_cards = [int(p.card) for p in state.trick]
         fast.t_values = [p.value for p in state.trick]
@@ -107,9 +105,7 @@ class FastHand:
         twin.hands = [h[:] for h in self.hands]
         twin.deck = self.deck[:]
         twin.piles = self.piles[:]
-        twin.ones = self.ones[:]
-        twin.twos = self.twos[:]
-        twin.supply = self.supply
+        twin.pool = self.pool.clone()
         twin.t_seats = self.t_seats[:]
         twin.t_cards = self.t_cards[:]
         twin.t_values = self.t_values[:]
@@ -159,7 +155,7 @@ class FastHand:
         if not playable:
             return [DISCARD[c] for c in self.hands[seat]]
         actions: list[Action] = [PLAY[c] for c in playable]
-        ones, twos = self.ones[seat], self.twos[seat]
+        ones, twos = self.pool.ones[seat], self.pool.twos[seat]
         actions += [Arm(i, j) for i in range(ones + 1) for j in range(twos + 1)
                     if (i, j) != self.armed]
         return actions
@@ -169,8 +165,7 @@ class FastHand:
         ones, twos = self.armed
         self.hands[seat].remove(card)
         if ones or twos:
-            self.ones[seat] -= ones
-            self.twos[seat] -= twos
+            self.pool.attach(seat, ones, twos)
             self.attached += ones + twos
             self.armed = (0, 0)
         self.t_seats.append(seat)
@@ -199,9 +194,9 @@ class FastHand:
                 low = i
         winner = seats[high]
         self.piles[winner] += sum(_POINTS[c] for c in self.t_cards)
-        self.supply += self.attached
+        self.pool.give_back(self.attached)
         if len(values) >= 2:
-            self._award(seats[low], 1)
+            self.pool.award(seats[low], 1)
         self.t_seats = []
         self.t_cards = []
         self.t_values = []
@@ -221,33 +216,6 @@ class FastHand:
         self.turn = 0
         self.armed = (0, 0)
 
-    def _award(self, seat: int, side: int) -> None:
-        """As :meth:`AnemonePool.award`: flip a +1, else from the supply, else from
-        the richest other seat (nearest clockwise on a tie)."""
-        if side == 1 and self.ones[seat] > 0:
-            self.ones[seat] -= 1
-            self.twos[seat] += 1
-            return
-        if self.supply <= 0:
-            giver, best = -1, 0
-            for step in range(1, self.n):
-                other = (seat + step) % self.n
-                value = self.ones[other] + 2 * self.twos[other]
-                if value > best:
-                    giver, best = other, value
-            if giver < 0:
-                return
-            if self.ones[giver] > 0:
-                self.ones[giver] -= 1
-            else:
-                self.twos[giver] -= 1
-        else:
-            self.supply -= 1
-        if side == 1:
-            self.ones[seat] += 1
-        else:
-            self.twos[seat] += 1
-
     def _finish_hand(self) -> None:
         points = self.piles
         for seat in range(self.n):
@@ -256,24 +224,12 @@ class FastHand:
         if self.hand_no + 1 >= self.hands_total:
             self.over = True
             return
-        distinct = sorted(set(points))
-        awards: dict[int, int] = {}
-        if self.n == 6:
-            for seat in range(self.n):
-                if points[seat] == distinct[0]:
-                    awards[seat] = 2
-                elif len(distinct) > 1 and points[seat] == distinct[1]:
-                    awards[seat] = 1
-        else:
-            awards = {s: 1 for s in range(self.n) if points[s] == distinct[0]}
-        for step in range(self.n):
-            seat = (self.hand_leader + step) % self.n
-            if seat in awards:
-                self._award(seat, awards[seat])
+        for seat, side in hand_end_awards(points, self.hand_leader):
+            self.pool.award(seat, side)
 
     # -- results -----------------------------------------------------------------
     def value(self, seat: int) -> int:
-        return self.ones[seat] + 2 * self.twos[seat]
+        return self.pool.value(seat)
 
     def outcome(self) -> list[float]:
         """Win shares once the game is over (as :meth:`EnemyAnemoneState.outcome`)."""
@@ -308,7 +264,7 @@ class FastHand:
         if winners and (last or rng.random() < 0.6):
             return min(winners, key=_BY_RANK), (0, 0)
         if last and len(values) >= 2:
-            ones, twos = self.ones[seat], self.twos[seat]
+            ones, twos = self.pool.ones[seat], self.pool.twos[seat]
             top = max(playable, key=_BY_RANK)
             need = best - (top & _RANK)
             if 0 < need <= ones + 2 * twos:
@@ -332,7 +288,7 @@ class FastHand:
 
     def tokens(self) -> int:
         """Tokens held, in the supply and on the trick (always nine)."""
-        return sum(self.ones) + sum(self.twos) + self.supply + self.attached
+        return self.pool.total_tokens() + self.attached
 
 
 class FastDeal:

@@ -82,6 +82,22 @@ def turn_order(leader: int, players: int) -> list[int]:
     return [(leader + i) % players for i in range(players)]
 
 
+def hand_end_awards(points: Sequence[int], hand_leader: int) -> list[tuple[int, int]]:
+    """The anemones a hand's lowest scorers take, as (seat, side) in the order they are
+    given (clockwise from the hand's leader): a +1 each for the lowest; at six players
+    a +2 for the lowest and a +1 for the second lowest."""
+    n = len(points)
+    distinct = sorted(set(points))
+    awards: dict[int, int] = {}
+    for seat in range(n):
+        if points[seat] == distinct[0]:
+            awards[seat] = 2 if n == 6 else 1
+        elif n == 6 and len(distinct) > 1 and points[seat] == distinct[1]:
+            awards[seat] = 1
+    order = [(hand_leader + step) % n for step in range(n)]
+    return [(seat, awards[seat]) for seat in order if seat in awards]
+
+
 def hidden_places(game: EnemyAnemoneGame, obs: EnemyAnemoneObservation,
                   ) -> tuple[list[EnemyAnemoneCard], list[int]]:
     """The cards ``obs``'s seat has not seen, and the places they may be: each other
@@ -406,24 +422,10 @@ class EnemyAnemoneState(GameState):
         return events
 
     def _hand_end_anemones(self, points: list[int]) -> list[Event]:
-        distinct = sorted(set(points))
-        awards: dict[int, int] = {}
-        if self.n == 6:
-            for seat in range(self.n):
-                if points[seat] == distinct[0]:
-                    awards[seat] = 2
-                elif len(distinct) > 1 and points[seat] == distinct[1]:
-                    awards[seat] = 1
-        else:
-            awards = {s: 1 for s in range(self.n) if points[s] == distinct[0]}
-        events: list[Event] = []
-        for step in range(self.n):
-            seat = (self.hand_leader + step) % self.n
-            if seat in awards:
-                lowest = points[seat] == distinct[0]
-                reason = "lowest score of the hand" if lowest else "second-lowest score of the hand"
-                events.append(self.pool.award(seat, awards[seat], reason))
-        return events
+        lowest = min(points)
+        return [self.pool.award(seat, side, "lowest score of the hand" if points[seat] == lowest
+                                else "second-lowest score of the hand")
+                for seat, side in hand_end_awards(points, self.hand_leader)]
 
     def _first_clockwise(self, values: list[int], target: int) -> int:
         for step in range(self.n):
