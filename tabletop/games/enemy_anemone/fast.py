@@ -150,7 +150,9 @@ class FastHand:
             raise ValueError(f"{action!r} is not a move within a hand")
 
     def legal(self, seat: int) -> list[Action]:
-        """The legal moves (as the full rules list them), for tests and the root."""
+        """The legal moves, listed as the full rules list them: what the search may do
+        here is :meth:`EnemyAnemoneHints.candidates`; this is the check that the two
+        states agree (``test_fast.py``)."""
         playable = self.playable(seat)
         if not playable:
             return [DISCARD[c] for c in self.hands[seat]]
