@@ -21,9 +21,9 @@ act at once has no single player to credit, so the search refuses it loudly
 
 from __future__ import annotations
 
-import math
 import random
 import time
+from math import log, sqrt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -178,13 +178,16 @@ class ISMCTSBot:
             if own_only and player != self.me:
                 state.apply_unchecked(hints.rollout(state, rng), player)
                 continue
-            actions = hints.candidates(state)
             children = node.children
-            untried = [a for a in actions if a not in children]
-            for a in actions:
+            untried: list[Action] = []
+            known: list[_Node] = []
+            for a in hints.candidates(state):  # one lookup per action: this loop is hot
                 child = children.get(a)
-                if child is not None:
+                if child is None:
+                    untried.append(a)
+                else:
                     child.avail += 1
+                    known.append(child)
             if untried:
                 action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = _Node(action, player)
@@ -194,10 +197,9 @@ class ISMCTSBot:
                 return path
             best: _Node | None = None
             best_score = -1.0
-            for a in actions:
-                child = children[a]
-                score = child.reward / child.visits + c * math.sqrt(
-                    math.log(child.avail) / child.visits)
+            for child in known:
+                visits = child.visits
+                score = child.reward / visits + c * sqrt(log(child.avail) / visits)
                 if score > best_score:
                     best, best_score = child, score
             assert best is not None and best.action is not None

@@ -14,13 +14,14 @@ the slot allows (a bit mask of suits), at random where the constraints leave roo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TypeVar
+import random
+from collections.abc import Callable, MutableSequence, Sequence
+from typing import Any, TypeVar
 
 from tabletop.engine.cards import suit_of
 from tabletop.engine.rng import RandomSource
 
-__all__ = ["ImpossibleDeal", "deal_with_constraints"]
+__all__ = ["ImpossibleDeal", "deal_with_constraints", "quick_shuffle"]
 
 
 C = TypeVar("C", bound=int)
@@ -49,7 +50,7 @@ def deal_with_constraints(
     constrained = [i for i, m in enumerate(masks) if m & present != present]
     if not constrained:
         shuffled = list(cards)
-        rng.shuffle(shuffled)
+        quick_shuffle(shuffled, rng)
         return shuffled
     for _ in range(_GREEDY_TRIES):
         dealt = _greedy(cards, masks, rng, suit, constrained)
@@ -58,12 +59,26 @@ def deal_with_constraints(
     return _by_flow(cards, masks, rng, suit)
 
 
+def quick_shuffle(items: MutableSequence[Any], rng: RandomSource) -> None:
+    """Shuffle in place: with a :class:`random.Random` (what the search bots use), by
+    Fisher–Yates on its C-speed floats, about twice as fast as ``Random.shuffle``'s
+    integer draws (the bias of ``int(random() * n)`` is below 2**-50); any other
+    generator shuffles by its own method."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    uniform = rng.random
+    for i in range(len(items) - 1, 0, -1):
+        j = int(uniform() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
 def _buckets(cards: Sequence[C], rng: RandomSource, suit: Callable[[int], int]) -> dict[int, list[C]]:
     buckets: dict[int, list[C]] = {}
     for card in cards:
         buckets.setdefault(suit(card), []).append(card)
     for bucket in buckets.values():
-        rng.shuffle(bucket)
+        quick_shuffle(bucket, rng)
     return buckets
 
 
@@ -89,7 +104,7 @@ def _greedy(
                 break
             pick -= len(buckets[s])
     rest = [card for bucket in buckets.values() for card in bucket]
-    rng.shuffle(rest)
+    quick_shuffle(rest, rng)
     at = 0
     for slot in range(len(masks)):
         if dealt[slot] is None:

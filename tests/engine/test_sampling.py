@@ -75,3 +75,29 @@ def test_random_feasible_problems_are_always_solved(seed, suits, shuffle_seed):
     flowed = _by_flow(cards, masks, random.Random(shuffle_seed), suit_of)
     assert fits(flowed, masks)
     assert sorted(flowed) == sorted(cards)
+
+
+def test_quick_shuffle_deals_every_order_about_equally_often():
+    import random
+    from collections import Counter
+
+    from tabletop.engine.sampling import quick_shuffle
+
+    rng = random.Random(7)
+    counts: Counter[tuple[int, ...]] = Counter()
+    for _ in range(24_000):
+        items = [0, 1, 2, 3]
+        quick_shuffle(items, rng)
+        counts[tuple(items)] += 1
+    assert len(counts) == 24
+    assert all(850 <= n <= 1150 for n in counts.values())  # 1000 expected, sd ~31
+
+
+def test_quick_shuffle_leaves_the_engine_generator_to_its_own_shuffle():
+    from tabletop.engine.rng import Rng
+    from tabletop.engine.sampling import quick_shuffle
+
+    ours, theirs = list(range(20)), list(range(20))
+    quick_shuffle(ours, Rng(3))
+    Rng(3).shuffle(theirs)
+    assert ours == theirs and sorted(ours) == list(range(20))

@@ -259,7 +259,7 @@ class FastHand:
         if not values:
             if rng.random() < 0.5:
                 return max(playable, key=_BY_RANK), (0, 0)
-            return playable[rng.randrange(len(playable))], (0, 0)
+            return playable[int(rng.random() * len(playable))], (0, 0)
         best = max(values)
         last = self.turn == len(self.order) - 1
         winners = [c for c in playable if (c & _RANK) >= best]
@@ -274,11 +274,117 @@ class FastHand:
                 if combo is not None:
                     return top, combo
         if rng.random() < 0.25:
-            return playable[rng.randrange(len(playable))], (0, 0)
+            return playable[int(rng.random() * len(playable))], (0, 0)
         return min(playable, key=_BY_POINTS), (0, 0)
 
     def play_out(self, rng: Random) -> None:
-        """Play the hand to its end with :meth:`quick_move`, making no actions."""
+        """Play the hand to its end as :meth:`quick_move` would, one move after another
+        with :meth:`play` and :meth:`discard` (``test_fast.py`` checks that it is the
+        very same game), but in one loop over local names: this is the search's
+        innermost loop."""
+        if self.over or self.ended:
+            return
+        random = rng.random
+        hands, piles, deck, pool = self.hands, self.piles, self.deck, self.pool
+        ones, twos = pool.ones, pool.twos
+        points, by_rank, by_points = _POINTS, _BY_RANK, _BY_POINTS
+        seats, cards, values = self.t_seats, self.t_cards, self.t_values
+        order, turn, mask, attached = self.order, self.turn, self.mask, self.attached
+        o, t = self.armed
+        size = len(order)
+        while True:
+            seat = order[turn]
+            hand = hands[seat]
+            playable = [c for c in hand if not (mask >> (c >> _SHIFT)) & 1]
+            if not playable:  # discard the card worth most in one's own pile
+                card = max(hand, key=by_points)
+                hand.remove(card)
+                piles[seat] += points[card]
+            else:
+                if o or t:  # the card the readied anemones were meant for
+                    card = max(playable, key=by_rank)
+                elif not values:
+                    if random() < 0.5:
+                        card = max(playable, key=by_rank)
+                    else:
+                        card = playable[int(random() * len(playable))]
+                else:
+                    best = max(values)
+                    last = turn == size - 1
+                    winners = [c for c in playable if (c & _RANK) >= best]
+                    if winners and (last or random() < 0.6):
+                        card = min(winners, key=by_rank)
+                    else:
+                        card = -1
+                        if last and len(values) >= 2:
+                            top = max(playable, key=by_rank)
+                            need = best - (top & _RANK)
+                            if 0 < need <= ones[seat] + 2 * twos[seat]:
+                                combo = cheapest(need, ones[seat], twos[seat])
+                                if combo is not None:
+                                    card = top
+                                    o, t = combo
+                        if card < 0:
+                            if random() < 0.25:
+                                card = playable[int(random() * len(playable))]
+                            else:
+                                card = min(playable, key=by_points)
+                hand.remove(card)
+                if o or t:
+                    ones[seat] -= o
+                    twos[seat] -= t
+                    attached += o + t
+                seats.append(seat)
+                cards.append(card)
+                values.append((card & _RANK) + o + 2 * t)
+                o = t = 0
+                mask |= 1 << (card >> _SHIFT)
+            turn += 1
+            if turn < size:
+                continue
+            # -- the trick is complete (as _finish_trick) --
+            high = low = 0
+            for i in range(1, len(values)):
+                if values[i] >= values[high]:
+                    high = i
+                if values[i] <= values[low]:
+                    low = i
+            winner = seats[high]
+            won = 0
+            for c in cards:
+                won += points[c]
+            piles[winner] += won
+            pool.supply += attached
+            if len(values) >= 2:
+                loser = seats[low]
+                if ones[loser] > 0:
+                    ones[loser] -= 1
+                    twos[loser] += 1
+                elif pool.supply > 0:
+                    pool.supply -= 1
+                    ones[loser] += 1
+                else:
+                    pool.award(loser, 1)
+            seats.clear()
+            cards.clear()
+            values.clear()
+            attached = mask = turn = 0
+            if not deck and not any(hands):
+                self.turn, self.mask, self.attached, self.armed = size, 0, 0, (0, 0)
+                self._finish_hand()
+                return
+            if self.two_player and deck:
+                for taker in (winner, 1 - winner):
+                    drawn = deck[:DRAW_PER_TRICK]
+                    del deck[:DRAW_PER_TRICK]
+                    if drawn:
+                        hands[taker] += drawn
+                        hands[taker].sort()
+            order = self.order = turn_order(winner, self.n)
+            size = len(order)
+
+    def play_out_stepwise(self, rng: Random) -> None:
+        """:meth:`play_out` written plainly, move by move (its reference)."""
         while not (self.over or self.ended):
             seat = self.order[self.turn]
             card, combo = self.quick_move(seat, rng)

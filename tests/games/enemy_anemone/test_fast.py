@@ -104,3 +104,39 @@ def test_a_fast_deal_places_only_unseen_cards_where_the_record_allows():
             assert fast.piles[me] == state.hand_scores()[me]
             assert fast.t_values == [p.value for p in state.trick]
     assert deals >= 50
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_inlined_play_out_plays_the_very_game_of_the_stepwise_one(players):
+    """The search's innermost loop is written out by hand; the same random numbers must
+    give the same hand, move for move, as :meth:`quick_move` with :meth:`play`."""
+    from tabletop.games.enemy_anemone.actions import Arm
+
+    rng = random.Random(players)
+    compared = armed = 0
+    for seed in range(10):
+        state = EnemyAnemoneGame(players, 3).new_state(seed)
+        while not state.is_over:
+            seat = state.current_player
+            if seat == NATURE:
+                state.apply(state.nature_action(), NATURE)
+                continue
+            if rng.random() < 0.2:
+                base = FastHand.of(state)
+                armed += base.armed != (0, 0)
+                for k in range(3):
+                    fast, slow = base.clone(), base.clone()
+                    fast.play_out(random.Random(k))
+                    slow.play_out_stepwise(random.Random(k))
+                    assert {name: getattr(fast, name) for name in FastHand.__slots__
+                            if name != "pool"} == \
+                        {name: getattr(slow, name) for name in FastHand.__slots__
+                         if name != "pool"}
+                    assert fast.pool.to_json() == slow.pool.to_json()
+                    assert fast.ended and fast.tokens() == 9
+                    compared += 1
+            legal = state.generate_legal(seat)
+            arms = [a for a in legal if isinstance(a, Arm)]
+            state.apply(rng.choice(arms) if arms and rng.random() < 0.3 else rng.choice(legal),
+                        seat)
+    assert compared > 50 and armed > 0
