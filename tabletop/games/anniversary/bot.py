@@ -28,6 +28,7 @@ from tabletop.games.anniversary import BOT_LEVELS
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import BOTTOM, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
+from tabletop.games.anniversary.fast import PLAY, FastDates, FastDeal
 from tabletop.games.anniversary.feasibility import sharing_possible
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
@@ -237,16 +238,26 @@ def _sharing_left(obs: AnniversaryObservation, gid: int, taker: int) -> bool:
 class AnniversaryHints:
     """Tells :class:`ISMCTSBot` how to search Anniversary (rollouts to the chapter's end)."""
 
+    def __init__(self) -> None:
+        self._deal: FastDeal | None = None
+
     def sample(self, observation: Observation, rng: RandomSource) -> GameState:
+        """During the Dates, a :class:`FastDates` (the rest of the chapter in plain
+        numbers); in the draft, a full state."""
         assert isinstance(observation, AnniversaryObservation)
-        return _game(observation).sample_state(observation, rng)
+        if observation.phase is not Phase.DATE:
+            return _game(observation).sample_state(observation, rng)
+        deal = self._deal
+        if deal is None or deal.observation is not observation:
+            deal = self._deal = FastDeal(observation)
+        return deal.sample(rng)  # type: ignore[return-value]
 
     def candidates(self, state: GameState) -> Sequence[Action]:
         """The legal actions, without taking a picked card back (a step that undoes one)."""
         return [a for a in state.generate_legal(state.current_player) if type(a) is not Unpick]
 
     def rollout(self, state: GameState, rng: RandomSource) -> Action:
-        assert isinstance(state, AnniversaryState)
+        assert isinstance(state, (AnniversaryState, FastDates))
         phase = state.phase
         if phase is Phase.SHARE:
             if state.picked is not None:
@@ -258,9 +269,9 @@ class AnniversaryHints:
         seat = state.current_player
         playable = state.playable(seat)
         if len(playable) == 1:
-            return Play(playable[0])
+            return PLAY[playable[0]]
         if rng.random() < 0.15:
-            return Play(playable[rng.randrange(len(playable))])
+            return PLAY[playable[int(rng.random() * len(playable))]]
         cards = 0
         for _, c in state.plays:
             cards |= 1 << c
@@ -268,7 +279,7 @@ class AnniversaryHints:
                               state.date, state.total_dates, cards)
         card = _choose_card(seat, playable, state.plays, desire, state.gestures, state.owners,
                             state.settled, rng)
-        return Play(card)  # type: ignore[arg-type]
+        return PLAY[card]
 
     def horizon(self, root: Observation) -> object:
         return None
@@ -277,7 +288,7 @@ class AnniversaryHints:
         return False
 
     def evaluate(self, state: GameState) -> Sequence[float]:
-        assert isinstance(state, AnniversaryState)
+        assert isinstance(state, (AnniversaryState, FastDates))
         if state.result:
             return (1.0, 1.0)
         done = sum(1 for s in state.settled if s is Status.DONE)

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import NATURE
 from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.sampling import quick_shuffle
 from tabletop.games.anniversary.actions import Gem
 from tabletop.games.anniversary.cards import DECK, TOP, AnniversaryCard
 from tabletop.games.anniversary.gestures import mask_of
@@ -41,7 +42,7 @@ from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 if TYPE_CHECKING:
     from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
 
-__all__ = ["partner_claims", "partner_limits", "possible_hand", "sample_state"]
+__all__ = ["HiddenDeal", "partner_claims", "partner_limits", "possible_hand", "sample_state"]
 
 Limit = tuple[int, int]  # (mask of cards, how many of them the partner may hold)
 Claim = tuple[int, int]  # (mask of cards, moment): the partner held none of them just before
@@ -85,20 +86,10 @@ def sample_state(game: AnniversaryGame, obs: AnniversaryObservation, rng: Random
     if obs.current_player == NATURE:  # nothing dealt yet: nothing to hide
         return game.new_state(int(rng.random() * (1 << 53)))
     me, p = obs.seat, obs.partner
-    played = obs.played()
-    known = _known(obs)
-    hidden = [c for c in DECK if c not in played and c not in known and c not in obs.hand]
-    need = obs.hand_sizes[p] - len(known)
-    plan = _plan(obs) if partner_claims(obs) else None  # nothing proven: any cards will do
-    partner = plan.draw(rng) if plan is not None else _pick(hidden, need, rng)
-    rest = [c for c in hidden if c not in partner]
-    order = list(rest)
-    for i in range(len(order) - 1, 0, -1):
-        j = rng.randrange(i + 1)
-        order[i], order[j] = order[j], order[i]
+    partner, order = HiddenDeal(obs).deal(rng)
     state = AnniversaryState(game, Rng(int(rng.random() * (1 << 53))))
     state.hands[me] = sorted(obs.hand)
-    state.hands[p] = sorted([*known, *partner])
+    state.hands[p] = partner
     state.aside = order
     state.top = obs.top
     state.phase = obs.phase
@@ -128,6 +119,32 @@ def sample_state(game: AnniversaryGame, obs: AnniversaryObservation, rng: Random
         if mover == obs.leader and state.can_share(1 - mover):
             state.queue.append(1 - mover)
     return state
+
+
+class HiddenDeal:
+    """Deals what ``obs``'s seat cannot see, again and again: the partner's hand (the
+    cards everyone can name, and hidden ones drawn as the record allows, every possible
+    hand equally likely) and the order of the draw pile."""
+
+    __slots__ = ("known", "hidden", "need", "plan")
+
+    def __init__(self, obs: AnniversaryObservation) -> None:
+        played = obs.played()
+        self.known = sorted(_known(obs))
+        self.hidden = [c for c in DECK
+                       if c not in played and c not in self.known and c not in obs.hand]
+        self.need = obs.hand_sizes[obs.partner] - len(self.known)
+        #: Nothing proven about the partner: any cards will do.
+        self.plan = _plan(obs) if partner_claims(obs) else None
+
+    def deal(self, rng: RandomSource) -> tuple[list[AnniversaryCard], list[AnniversaryCard]]:
+        """(the partner's hand, sorted; the draw pile, drawn from its end)."""
+        plan = self.plan
+        partner = plan.draw(rng) if plan is not None else _pick(self.hidden, self.need, rng)
+        taken = set(partner)
+        rest = [c for c in self.hidden if c not in taken]
+        quick_shuffle(rest, rng)
+        return sorted([*self.known, *partner]), rest
 
 
 def partner_claims(obs: AnniversaryObservation) -> list[Claim]:

@@ -1,0 +1,224 @@
+"""The search's own Anniversary: the Dates left in a chapter, in plain numbers.
+
+Once the draft is over, all a search needs of a chapter is the two hands, the draw
+pile, the Date on the table, the record of the Dates footed (as the bit masks that
+:func:`~tabletop.games.anniversary.gestures.status` reads) and the gestures with
+their marks.  :class:`FastDates` holds just that and plays the rules of
+:mod:`.rules` for it — playing, footing a Date, judging the gestures, ending the
+chapter, drawing before Dates 2–5 — without events, history or checks.
+
+Two things of the full game are left out because they cannot change whether the
+chapter succeeds: Healthy Communication windows (in the search, an imagined partner
+does not read shown cards, so the search never shares) and the bounty (it only
+earns HC cards).  ``tests/games/anniversary/test_fast.py`` plays a :class:`FastDates`
+against the full rules move for move.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from tabletop.engine.protocol import TERMINAL, Action
+from tabletop.engine.rng import RandomSource
+from tabletop.games.anniversary.actions import Play
+from tabletop.games.anniversary.cards import DECK, AnniversaryCard
+from tabletop.games.anniversary.content import GESTURE_BY_ID
+from tabletop.games.anniversary.gestures import Gesture, Status, mask_of, status
+from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
+from tabletop.games.anniversary.rules import LAST_DRAW_DATE, winning_play
+from tabletop.games.anniversary.sampling import HiddenDeal
+
+__all__ = ["FastDates", "FastDeal", "PLAY"]
+
+#: The play of each card, made once (the search's tree keys its edges by them).
+PLAY: dict[int, Play] = {c: Play(c) for c in DECK}
+_DONE, _FAILED, _PENDING = Status.DONE, Status.FAILED, Status.PENDING
+
+
+class FastDates:
+    """The Dates left in a chapter of Anniversary, for search (see the module docstring).
+
+    It offers what :class:`AnniversaryHints` reads of a state under the same names as
+    :class:`~tabletop.games.anniversary.rules.AnniversaryState`, so one rule of thumb
+    serves both."""
+
+    __slots__ = (
+        "hands", "aside", "top", "gestures", "challenges", "owners", "settled", "date", "leader", "plays",
+        "footers", "winners", "date_masks", "won", "unplayed", "total_dates", "result",
+        "current_player",
+    )
+
+    #: Always a Date in play (the chapter ends from one); nothing on the gem spot.
+    phase: ClassVar[Phase] = Phase.DATE
+    picked: ClassVar[None] = None
+
+    hands: list[list[AnniversaryCard]]
+    aside: list[AnniversaryCard]     # the draw pile, drawn from the end
+    top: int
+    gestures: list[int]              # the gestures' ids (as the full state holds them)
+    challenges: list[Gesture]        # the same gestures, to judge
+    owners: list[int]
+    settled: list[Status]
+    date: int
+    leader: int
+    plays: list[tuple[int, AnniversaryCard]]
+    footers: list[int]
+    winners: list[int]
+    date_masks: list[int]
+    won: list[int]
+    unplayed: int
+    total_dates: int
+    result: bool | None
+    current_player: int
+
+    @classmethod
+    def of_observation(cls, obs: AnniversaryObservation) -> FastDates:
+        """What ``obs``'s seat knows of the position (a Date in play), with the
+        partner's hidden cards and the draw pile still to be dealt."""
+        if obs.phase is not Phase.DATE:
+            raise ValueError(f"a FastDates starts from a Date in play, not {obs.phase.name}")
+        fast = cls.__new__(cls)
+        fast.hands = [[], []]
+        fast.hands[obs.seat] = sorted(obs.hand)
+        fast.aside = []
+        fast.top = obs.top
+        fast.gestures = list(obs.gestures)
+        fast.challenges = [GESTURE_BY_ID[g] for g in obs.gestures]
+        fast.owners = list(obs.owners)
+        fast.settled = list(obs.settled)
+        fast.date = obs.date
+        fast.leader = obs.leader
+        fast.plays = list(obs.plays)
+        fast.footers = [d.footer for d in obs.history]
+        fast.winners = [d.winner for d in obs.history]
+        fast.date_masks = [mask_of(c for _, c in d.plays) for d in obs.history]
+        fast.won = [0, 0]
+        unplayed = mask_of(DECK)
+        for footer, mask in zip(fast.footers, fast.date_masks):
+            fast.won[footer] |= mask
+            unplayed &= ~mask
+        fast.unplayed = unplayed
+        fast.total_dates = obs.total_dates
+        fast.result = obs.result
+        fast.current_player = obs.current_player
+        return fast
+
+    def clone(self) -> FastDates:
+        twin = FastDates.__new__(FastDates)
+        twin.hands = [self.hands[0][:], self.hands[1][:]]
+        twin.aside = self.aside[:]
+        twin.top = self.top
+        twin.gestures = self.gestures  # these three never change
+        twin.challenges = self.challenges
+        twin.owners = self.owners
+        twin.settled = self.settled[:]
+        twin.date = self.date
+        twin.leader = self.leader
+        twin.plays = self.plays[:]
+        twin.footers = self.footers[:]
+        twin.winners = self.winners[:]
+        twin.date_masks = self.date_masks[:]
+        twin.won = self.won[:]
+        twin.unplayed = self.unplayed
+        twin.total_dates = self.total_dates
+        twin.result = self.result
+        twin.current_player = self.current_player
+        return twin
+
+    # -- the protocol the search uses ----------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def dates_left(self) -> int:
+        return self.total_dates - len(self.footers)
+
+    def playable(self, seat: int) -> list[AnniversaryCard]:
+        """Cards ``seat`` may play now: follow the colour led if able."""
+        hand = self.hands[seat]
+        if not self.plays:
+            return hand[:]
+        led = self.plays[0][1] >> 5
+        follow = [c for c in hand if c >> 5 == led]
+        return follow or hand[:]
+
+    def generate_legal(self, seat: int) -> list[Action]:
+        return [PLAY[c] for c in self.playable(seat)]
+
+    def apply_unchecked(self, action: Action, seat: int) -> None:
+        if type(action) is not Play:
+            raise ValueError(f"{action!r} is not a card played in a Date")
+        self.play(seat, action.card)
+
+    def outcome(self) -> list[float]:
+        return [1.0, 1.0] if self.result else [0.0, 0.0]
+
+    # -- moves ---------------------------------------------------------------------
+    def play(self, seat: int, card: AnniversaryCard) -> None:
+        self.hands[seat].remove(card)
+        plays = self.plays
+        plays.append((seat, card))
+        if len(plays) < 4:
+            self.current_player = 1 - seat
+            return
+        footer, winner = plays[winning_play(plays)]
+        mask = 0
+        for _, c in plays:
+            mask |= 1 << c
+        self.footers.append(footer)
+        self.winners.append(winner)
+        self.date_masks.append(mask)
+        self.won[footer] |= mask
+        self.unplayed &= ~mask
+        self.plays = []
+        self._settle()
+        if self.result is not None:
+            self.current_player = TERMINAL
+            return
+        # The next Date (as AnniversaryState._prepare_date, without the HC window).
+        self.date = date = len(self.footers) + 1
+        self.leader = self.current_player = footer
+        if 2 <= date <= LAST_DRAW_DATE and self.aside:
+            for taker in (footer, 1 - footer):
+                hand = self.hands[taker]
+                hand.append(self.aside.pop())
+                hand.sort()
+
+    def _settle(self) -> None:
+        settled = self.settled
+        failed = False
+        all_done = True
+        for i, mark in enumerate(settled):
+            if mark is _PENDING:
+                mark = status(self.challenges[i], self.owners[i], self)
+                if mark is not _PENDING:
+                    settled[i] = mark
+            if mark is _FAILED:
+                failed = True
+            elif mark is not _DONE:
+                all_done = False
+        if failed:
+            self.result = False
+        elif all_done:
+            self.result = True
+
+
+class FastDeal:
+    """Deals :class:`FastDates` again and again from one observation: what the seat
+    knows is laid out once; each deal only draws the partner's hidden cards and the
+    order of the draw pile (:class:`~.sampling.HiddenDeal`, as the full sampler)."""
+
+    def __init__(self, obs: AnniversaryObservation) -> None:
+        self.observation = obs
+        self.template = FastDates.of_observation(obs)
+        self.hidden = HiddenDeal(obs)
+        self.partner = obs.partner
+
+    def sample(self, rng: RandomSource) -> FastDates:
+        partner, aside = self.hidden.deal(rng)
+        fast = self.template.clone()
+        fast.hands[self.partner] = partner
+        fast.aside = aside
+        return fast
+
