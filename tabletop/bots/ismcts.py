@@ -124,6 +124,7 @@ class ISMCTSBot:
             hints, "play_out", None)
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        self.last = SearchStats()  # no search, until there is one
         if len(legal) == 1:
             return legal[0]
         clock = self.clock

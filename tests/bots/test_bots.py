@@ -98,3 +98,18 @@ def test_normal_beats_random_heads_up():
                                clock=CountingClock())
         wins += result.shares[levels.index("normal")]
     assert wins >= 6
+
+
+@pytest.mark.parametrize("entry", SEARCHING, ids=lambda e: e.id)
+def test_a_decision_without_a_search_reports_none(entry):
+    """``tabletop bench`` reads ``bot.last`` after every decision: a forced move must not
+    repeat the figures of the search before it."""
+    bot = entry.make_bot("normal")
+    bot.clock = CountingClock()
+    state = next(s for s in positions(entry, entry.default_players, 6, seed=5)
+                 if len(s.legal_actions(s.current_player)) > 1)
+    seat = state.current_player
+    bot.choose(state.observation(seat), state.legal_actions(seat), Rng(1))
+    assert bot.last.iterations > 0
+    bot.choose(state.observation(seat), state.legal_actions(seat)[:1], Rng(1))
+    assert bot.last.iterations == 0

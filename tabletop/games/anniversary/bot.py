@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.bots.base import PolicyBot, RandomBot
-from tabletop.bots.ismcts import Budget, ISMCTSBot
+from tabletop.bots.ismcts import Budget, ISMCTSBot, SearchStats
 from tabletop.engine.cards import rank_of
 from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
@@ -63,6 +63,7 @@ class PartnerBot(ISMCTSBot):
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         assert isinstance(observation, AnniversaryObservation)
         if observation.phase is Phase.SHARE:
+            self.last = SearchStats()
             return share_choice(observation, legal)
         return super().choose(observation, legal, rng)
 

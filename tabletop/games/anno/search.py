@@ -17,6 +17,7 @@ import time
 from collections.abc import Sequence
 from functools import lru_cache
 
+from tabletop.bots.ismcts import SearchStats
 from tabletop.engine.protocol import NATURE, Action, Observation
 from tabletop.engine.rng import Rng
 from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
@@ -49,17 +50,21 @@ class SearchBot:
         self.level = level
         self.samples = samples
         self.seconds = seconds
+        #: The last decision's play-outs and time (what ``tabletop bench`` reports).
+        self.last = SearchStats()
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         assert isinstance(observation, AnnoObservation)
         obs = observation
+        self.last = SearchStats()
         if obs.declared is not None:
             return Withdraw()
         candidates = self.candidates(obs, legal, rng)
         if len(candidates) == 1:
             return candidates[0]
         game = _game(obs.players, obs.rounds)
-        deadline = time.perf_counter() + self.seconds
+        started = time.perf_counter()
+        deadline = started + self.seconds
         # Sequential halving: every surviving move is tried on the same sampled deals;
         # after each round the worse half is dropped, so the close calls get the samples.
         alive = list(range(len(candidates)))
@@ -79,6 +84,7 @@ class SearchBot:
                     runs[i] += 1
             alive.sort(key=lambda i: -totals[i] / max(1, runs[i]))
             alive = alive[:max(1, math.ceil(len(alive) / 2))]
+        self.last = SearchStats(sum(runs), time.perf_counter() - started)
         best = max(alive, key=lambda i: (totals[i] / max(1, runs[i]), -i))
         # The rule of thumb's own move stands unless another did clearly better: with few
         # samples, the best-looking of several close moves is mostly luck.
