@@ -36,6 +36,9 @@ from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, 
 
 __all__ = ["BOT_LEVELS", "AnniversaryHints", "make_bot", "policy", "want_to_foot"]
 
+#: The share of the rule of thumb's plays made at random in the search's play-outs.
+ROLLOUT_NOISE = 0.15
+
 BUDGETS = {
     "normal": Budget(iterations=300, seconds=0.40),
     "hard": Budget(iterations=1200, seconds=1.60),
@@ -271,7 +274,7 @@ class AnniversaryHints:
         playable = state.playable(seat)
         if len(playable) == 1:
             return PLAY[playable[0]]
-        if rng.random() < 0.15:
+        if rng.random() < ROLLOUT_NOISE:
             return PLAY[playable[int(rng.random() * len(playable))]]
         cards = 0
         for _, c in state.plays:
