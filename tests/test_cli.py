@@ -136,3 +136,16 @@ def test_with_no_display_it_says_so_and_stops_instead_of_running_unseen(tmp_path
                             text=True, timeout=60)
     assert result.returncode == 3
     assert "Tabletop needs a display" in result.stderr
+
+
+def test_autoplay_waits_out_a_thinking_bot_without_counting_its_frames(monkeypatch):
+    """Frames spin while a search bot thinks; they must not use up the limit meant to
+    catch a game that never ends (a ``hard`` game used to stop half played)."""
+    import tabletop.ui.autoplay as autoplaying
+    from tabletop.games import REGISTRY
+
+    monkeypatch.setattr(autoplaying, "FRAME_LIMIT", 1000)
+    report = autoplaying.autoplay(REGISTRY.get("enemy-anemone"), 2, 7, options={"hands": 1},
+                                  level="normal", size=(1024, 640))
+    assert report["over"] is True
+    assert report["frames"] > 1000  # the waits were frames too, just not counted

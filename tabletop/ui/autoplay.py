@@ -27,8 +27,11 @@ from tabletop.ui.table import make_table
 __all__ = ["autoplay"]
 
 VIRTUAL_FRAME = 1.0 / 60.0
-#: Give up if a game has not ended after this many frames (a bug, not a slow bot).
+#: Give up if a game has not ended after this many frames (a bug, not a slow bot):
+#: frames spent only waiting for a bot to think do not count, but a bot may think for
+#: at most ``THINK_LIMIT`` seconds in all.
 FRAME_LIMIT = 400_000
+THINK_LIMIT = 3600.0
 
 
 def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, Any] | None = None,
@@ -55,8 +58,9 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
         limit = frames if frames is not None else FRAME_LIMIT
         started = time.perf_counter()
         last = started
+        idle, idle_seconds = 0, 0.0  # frames (and time) only waiting for a bot
         try:
-            while len(times) < limit and app.running:
+            while len(times) - idle < limit and app.running and idle_seconds < THINK_LIMIT:
                 begin = time.perf_counter()
                 app.frame(begin - last if realtime else VIRTUAL_FRAME)
                 end = time.perf_counter()
@@ -71,6 +75,9 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                     pause = VIRTUAL_FRAME - (time.perf_counter() - begin)
                     if pause > 0:
                         time.sleep(pause)
+                elif frames is None and table.thinking and not table.animator.busy:
+                    idle += 1
+                    idle_seconds += time.perf_counter() - begin
             if screenshot:
                 pygame.image.save(app.screen, screenshot)
             elapsed = time.perf_counter() - started
