@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import random
 import time
-from math import log, sqrt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from math import log, sqrt
 from typing import Protocol
 
 from tabletop.engine.protocol import NATURE, Action, GameState, Observation

@@ -151,9 +151,6 @@ class FastDates:
             raise ValueError(f"{action!r} is not a card played in a Date")
         self.play(seat, action.card)
 
-    def outcome(self) -> list[float]:
-        return [1.0, 1.0] if self.result else [0.0, 0.0]
-
     # -- moves ---------------------------------------------------------------------
     def play(self, seat: int, card: AnniversaryCard) -> None:
         self.hands[seat].remove(card)

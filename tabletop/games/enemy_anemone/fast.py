@@ -279,9 +279,9 @@ class FastHand:
 
     def play_out(self, rng: Random) -> None:
         """Play the hand to its end as :meth:`quick_move` would, one move after another
-        with :meth:`play` and :meth:`discard` (``test_fast.py`` checks that it is the
-        very same game), but in one loop over local names: this is the search's
-        innermost loop."""
+        with :meth:`play` and :meth:`discard` (``test_fast.py`` plays both ways and
+        checks that it is the very same game), but in one loop over local names: this is
+        the search's innermost loop."""
         if self.over or self.ended:
             return
         random = rng.random
@@ -382,17 +382,6 @@ class FastHand:
                         hands[taker].sort()
             order = self.order = turn_order(winner, self.n)
             size = len(order)
-
-    def play_out_stepwise(self, rng: Random) -> None:
-        """:meth:`play_out` written plainly, move by move (its reference)."""
-        while not (self.over or self.ended):
-            seat = self.order[self.turn]
-            card, combo = self.quick_move(seat, rng)
-            if combo[0] < 0:
-                self.discard(seat, card)
-            else:
-                self.armed = combo
-                self.play(seat, card)
 
     def tokens(self) -> int:
         """Tokens held, in the supply and on the trick (always nine)."""

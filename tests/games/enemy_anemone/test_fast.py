@@ -106,6 +106,18 @@ def test_a_fast_deal_places_only_unseen_cards_where_the_record_allows():
     assert deals >= 50
 
 
+def play_out_stepwise(fast: FastHand, rng: random.Random) -> None:
+    """:meth:`FastHand.play_out` written plainly, move by move (its reference)."""
+    while not fast.is_over:
+        seat = fast.current_player
+        card, combo = fast.quick_move(seat, rng)
+        if combo[0] < 0:
+            fast.discard(seat, card)
+        else:
+            fast.armed = combo
+            fast.play(seat, card)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_the_inlined_play_out_plays_the_very_game_of_the_stepwise_one(players):
     """The search's innermost loop is written out by hand; the same random numbers must
@@ -127,7 +139,7 @@ def test_the_inlined_play_out_plays_the_very_game_of_the_stepwise_one(players):
                 for k in range(3):
                     fast, slow = base.clone(), base.clone()
                     fast.play_out(random.Random(k))
-                    slow.play_out_stepwise(random.Random(k))
+                    play_out_stepwise(slow, random.Random(k))
                     assert {name: getattr(fast, name) for name in FastHand.__slots__
                             if name != "pool"} == \
                         {name: getattr(slow, name) for name in FastHand.__slots__
