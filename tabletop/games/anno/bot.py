@@ -29,15 +29,27 @@ from tabletop.engine.rng import Rng
 from tabletop.games.anno import BOT_LEVELS
 from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
 from tabletop.games.anno.cards import (
-    ACCEPTS, MONTHS, AnnoCard, Kind, converts, kind_of, month_accepts, month_info,
+    ACCEPTS, DECK, MONTHS, AnnoCard, Kind, converts, kind_of, month_accepts,
+    month_info,
 )
 from tabletop.games.anno.cards import CARDS as _CARDS
-from tabletop.games.anno.matching import conflict, legal_matches
+from tabletop.games.anno.matching import conflict
 from tabletop.games.anno.observation import AnnoObservation
 
 __all__ = ["BOT_LEVELS", "make_bot", "policy"]
 
 COMPLETE = (Exchange, Match, Burn)
+
+# The rule of thumb runs in every play-out of the search: these tables spare it lookups.
+MONTH, QUARTER, DAYS, SEASON, ZODIAC = Kind.MONTH, Kind.QUARTER, Kind.DAYS, Kind.SEASON, Kind.ZODIAC
+WEATHER, CUSP, BLUE_MOON = Kind.WEATHER, Kind.CUSP, Kind.BLUE_MOON
+_KIND = tuple(kind_of(c) for c in DECK)
+#: Per Month card: every card it accepts.
+_ACCEPTS = tuple(ACCEPTS[_CARDS[m].value] for m in MONTHS)
+#: Per card: a number its copies share (the three Quarter IIs have one).
+_TYPE = tuple(_CARDS.index(_CARDS[c]) for c in DECK)
+#: Per card: the Month cards it could go with.
+_FITS = tuple(frozenset(m for m in MONTHS if month_accepts(m, c)) for c in DECK)
 
 
 class CompleteMoveBot(RandomBot):
@@ -90,32 +102,76 @@ def card_worth(card: int, hand: Sequence[int],
     """How much ``card`` is worth keeping, from what its holder can see: the months on
     their board and in their hand it fits, the unseen months it might, and a Blue Moon's
     reach into the Community Eight; a Blue Moon is never worth burning."""
-    kind = kind_of(card)
-    if kind is Kind.BLUE_MOON:
-        return 100.0
-    if kind is Kind.MONTH:
-        partners = sum(1 for c in hand if c != card and month_accepts(card, c))
-        return 50.0 + 5 * partners
-    value = 0.0
-    # Months this card can join now: on my board with room, or in my hand.
-    for month, cards in board:
-        if month_accepts(month, card) and conflict(month, cards, [card]) is None:
-            value += 12.0
-    for held in hand:
-        if kind_of(held) is Kind.MONTH and month_accepts(held, card):
-            value += 10.0
-    # Months I might still get: unseen ones, a little each (the deck is big).
-    value += 2.5 * sum(1 for m in unseen if month_accepts(m, card))
-    # Community Eight months, for a Blue Moon I hold.
-    if any(kind_of(c) is Kind.BLUE_MOON for c in hand):
-        value += sum(1.5 for c in community
-                     if c is not None and kind_of(c) is Kind.MONTH and month_accepts(c, card))
-    # An umbrella: a second card of the very same type adds little.
-    same = sum(1 for c in hand if c != card and _CARDS[c] == _CARDS[card])
-    value -= 3.0 * same
-    if kind in (Kind.WEATHER, Kind.CUSP):
-        value -= 2.0  # they need company to be matched
-    return value
+    return _Worth(hand, board, community, unseen).of(card)
+
+
+class _Worth:
+    """:func:`card_worth` for every card of one hand: what the cards share (the rooms
+    left on the board, the months in hand, the unseen ones) is worked out once."""
+
+    __slots__ = ("hand", "rooms", "hand_months", "unseen", "reach", "types")
+
+    def __init__(self, hand: Sequence[int], board: Iterable[tuple[int, Sequence[int]]],
+                 community: Iterable[int | None], unseen: Sequence[int]) -> None:
+        self.hand = hand
+        self.rooms = [_room(month, cards) for month, cards in board]
+        self.hand_months = [c for c in hand if _KIND[c] is MONTH]
+        self.unseen = frozenset(unseen)
+        # Community Eight months, for a Blue Moon in hand.
+        self.reach = ([c for c in community if c is not None and _KIND[c] is MONTH]
+                      if any(_KIND[c] is BLUE_MOON for c in hand) else [])
+        types: dict[int, int] = {}
+        for c in hand:
+            types[_TYPE[c]] = types.get(_TYPE[c], 0) + 1
+        self.types = types
+
+    def of(self, card: int) -> float:
+        kind = _KIND[card]
+        if kind is BLUE_MOON:
+            return 100.0
+        hand = self.hand
+        if kind is MONTH:
+            accepts = _ACCEPTS[card]
+            return 50.0 + 5 * sum(1 for c in hand if c != card and c in accepts)
+        value = 0.0
+        # Months this card can join now: on my board with room, or in my hand.
+        for accepts, closed, target in self.rooms:
+            if card in accepts and kind not in closed and (
+                    target is None or kind is not SEASON or _CARDS[card].value == target):
+                value += 12.0
+        for held in self.hand_months:
+            if card in _ACCEPTS[held]:
+                value += 10.0
+        # Months I might still get: unseen ones, a little each (the deck is big).
+        value += 2.5 * len(_FITS[card] & self.unseen)
+        # Community Eight months, for a Blue Moon I hold.
+        for month in self.reach:
+            if card in _ACCEPTS[month]:
+                value += 1.5
+        # An umbrella: a second card of the very same type adds little.
+        same = self.types.get(_TYPE[card], 0) - (1 if card in hand else 0)
+        value -= 3.0 * same
+        if kind is WEATHER or kind is CUSP:
+            value -= 2.0  # they need company to be matched
+        return value
+
+
+def _room(month: int, cards: Sequence[int],
+          ) -> tuple[frozenset[AnnoCard], frozenset[Kind], int | None]:
+    """What one more card alone may bring to ``month`` (holding ``cards``) without a
+    :func:`conflict`: the cards it accepts, the kinds it has no room for, and the season a
+    Weather card on it asks for (``None`` if none is there)."""
+    kinds = {_KIND[c] for c in cards}
+    closed = set(kinds & {QUARTER, SEASON, WEATHER, CUSP})
+    if DAYS in kinds and _CARDS[month].value != 1:  # February takes both its Days cards
+        closed.add(DAYS)
+    if SEASON in kinds:
+        closed.add(WEATHER)  # a Weather card must come with the season it brings
+    target = None
+    weather = next((c for c in cards if _KIND[c] is WEATHER), None)
+    if weather is not None:
+        target = converts(_CARDS[weather].value, month_info(month).season)
+    return _ACCEPTS[month], frozenset(closed), target
 
 
 def match_value(obs: AnnoObservation, match: Match) -> float:
@@ -144,7 +200,7 @@ class SeatView:
     hand: Sequence[AnnoCard]
     board: Sequence[tuple[AnnoCard, Sequence[AnnoCard]]]       # its own, in the order laid
     boards: Sequence[Sequence[tuple[AnnoCard, Sequence[AnnoCard]]]]  # everyone's
-    community: Sequence[AnnoCard | None]
+    community: Sequence[int | None]
     burned: Sequence[AnnoCard]  # its own
     exchanged: bool
     matched: bool
@@ -184,11 +240,12 @@ def decide(view: SeatView) -> Action:
             exchange = _exchange(view)
             if exchange is not None:
                 return exchange
-        best: tuple[tuple[float, int, int], Match] | None = None
+        best: tuple[tuple[float, int, int], AnnoCard, tuple[AnnoCard, ...]] | None = None
         board = dict(view.board)
         open_community = [c for c in view.community if c is not None
-                          and kind_of(c) is not Kind.MONTH and kind_of(c) is not Kind.BLUE_MOON]
-        for month in (*board, *(c for c in hand if kind_of(c) is Kind.MONTH)):
+                          and _KIND[c] is not MONTH and _KIND[c] is not BLUE_MOON]
+        held = len(hand)
+        for month in (*board, *(c for c in hand if _KIND[c] is MONTH)):
             laid = month not in board
             cards = board.get(month, ())
             from_hand = [c for c in hand if c != month]
@@ -196,43 +253,58 @@ def decide(view: SeatView) -> Action:
                 found = biggest_match(month, cards, source)
                 if not found:
                     continue
-                value = swing(len(found) if own else 0, 0 if own else len(found), laid,
-                              len(hand))
+                value = swing(len(found) if own else 0, 0 if own else len(found), laid, held)
                 key = (value, -len(found), int(month))
                 if best is None or key > best[0]:
-                    best = (key, Match(month, found))
+                    best = (key, month, found)
         if best is not None:
-            return best[1]
-    unseen = view.unseen()
-    return Burn(min(hand, key=lambda c: (card_worth(c, hand, view.board, view.community,
-                                                    unseen), -int(c))))
+            return Match(best[1], best[2])
+    worth = _Worth(hand, view.board, view.community, view.unseen())
+    return Burn(min(hand, key=lambda c: (worth.of(c), -int(c))))
 
 
 def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
                   ) -> tuple[AnnoCard, ...]:
     """A legal match of the most cards from ``source`` to ``month`` (empty if none): the
     fullest choice for each place, or the biggest other when that makes exactly two."""
-    accepts = ACCEPTS[_CARDS[month].value]
+    accepts = _ACCEPTS[month]
+    fitting = sorted(c for c in source if c in accepts)
+    if not fitting:
+        return ()
     m = month_info(month)
-    have: dict[Kind, int] = {}
+    zodiacs_had = 0
+    has_quarter = has_days = has_season = cusped = False
     for card in board:
-        kind = kind_of(card)
-        have[kind] = have.get(kind, 0) + 1
-    fits: dict[Kind, list[int]] = {}
-    for card in sorted(source):
-        if card in accepts:
-            fits.setdefault(kind_of(card), []).append(card)
+        kind = _KIND[card]
+        if kind is ZODIAC:
+            zodiacs_had += 1
+        elif kind is QUARTER:
+            has_quarter = True
+        elif kind is DAYS:
+            has_days = True
+        elif kind is SEASON:
+            has_season = True
+        elif kind is CUSP:
+            cusped = True
+    quarters: list[int] = []
+    days: list[int] = []
+    seasons: list[int] = []
+    zodiacs: list[int] = []
+    weathers: list[int] = []
+    cusps: list[int] = []
+    places = {QUARTER: quarters, DAYS: days, SEASON: seasons, ZODIAC: zodiacs,
+              WEATHER: weathers, CUSP: cusps}
+    for card in fitting:
+        places[_KIND[card]].append(card)
     chosen: list[int] = []
-    if not have.get(Kind.QUARTER) and fits.get(Kind.QUARTER):
-        chosen.append(fits[Kind.QUARTER][0])
-    days = fits.get(Kind.DAYS, [])
+    if not has_quarter and quarters:
+        chosen.append(quarters[0])
     if m.index == 1:
         chosen += days
-    elif not have.get(Kind.DAYS) and days:
+    elif not has_days and days:
         chosen.append(days[0])
-    if not have.get(Kind.SEASON):
-        seasons = fits.get(Kind.SEASON, [])
-        pair = next(((s, w) for s in seasons for w in fits.get(Kind.WEATHER, [])
+    if not has_season and seasons:
+        pair = next(((s, w) for s in seasons for w in weathers
                      if converts(_CARDS[w].value, m.season) == _CARDS[s].value), None)
         if pair is not None:
             chosen += pair
@@ -240,21 +312,28 @@ def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
             natural = next((s for s in seasons if _CARDS[s].value == m.season), None)
             if natural is not None:
                 chosen.append(natural)
-    zodiacs, cusps = fits.get(Kind.ZODIAC, []), fits.get(Kind.CUSP, [])
-    had, cusped = have.get(Kind.ZODIAC, 0), bool(have.get(Kind.CUSP))
     if cusped:
-        chosen += zodiacs[:2 - had]
-    elif had == 1 and cusps:
+        chosen += zodiacs[:2 - zodiacs_had]
+    elif zodiacs_had == 1 and cusps:
         chosen += [cusps[0], *zodiacs[:1]]
-    elif had == 0:
+    elif zodiacs_had == 0:
         if cusps and len(zodiacs) == 2:
             chosen += [cusps[0], *zodiacs]
         elif zodiacs:
             chosen.append(zodiacs[0])
-    if len(chosen) == 2 or (len(chosen) == 1 and kind_of(chosen[0]) is Kind.CUSP):
-        options = legal_matches(month, board, source)
-        return max(options, key=len) if options else ()
-    return tuple(AnnoCard(c) for c in sorted(chosen))
+    if len(chosen) == 2 or (len(chosen) == 1 and _KIND[chosen[0]] is CUSP):
+        # Each place took all it could, so no match has more than two cards: the
+        # match is one card alone, the first that may go alone.
+        for card in fitting:
+            kind = _KIND[card]
+            if ((kind is QUARTER and not has_quarter)
+                    or (kind is DAYS and (not has_days or m.index == 1))
+                    or (kind is SEASON and not has_season and _CARDS[card].value == m.season)
+                    or (kind is ZODIAC and (zodiacs_had == 0 or cusped))):
+                return (AnnoCard(card),)
+        return ()
+    chosen.sort()
+    return tuple(AnnoCard(c) for c in chosen)
 
 
 def _exchange(view: SeatView) -> Exchange | None:
