@@ -116,3 +116,48 @@ def test_the_search_decides_the_same_whatever_the_hidden_cards_are():
             theirs = bot.choose(shuffled.observation(seat), list(shuffled.legal_actions(seat)),
                                 Rng(k))
             assert mine == theirs
+
+
+def test_the_race_reads_paired_differences():
+    from tabletop.games.anno.search import _ahead
+
+    base = [((i * 37) % 11) / 5 - 1 for i in range(200)]
+    assert _ahead(base, base) == 0.0
+    # A steady small edge shows, however noisy the scores themselves are...
+    better = [x + 0.05 + ((i * 13) % 7 - 3) / 100 for i, x in enumerate(base)]
+    assert _ahead(better, base) > 5
+    assert _ahead(base, better) < -5
+    # ...and a swing that comes and goes does not.
+    mixed = [x + (0.3 if i % 2 else -0.3) for i, x in enumerate(base)]
+    assert abs(_ahead(mixed, base)) < 1
+    # A move that left the race early is compared on the deals it was played on.
+    assert _ahead(better, base[:50]) == _ahead(better[:50], base[:50])
+
+
+def test_the_search_strays_from_the_rule_of_thumb_only_for_a_better_move():
+    """Where the search plays something other than the rule of thumb, fresh deals
+    (not the ones it decided on) score its move higher, on the whole."""
+    from tabletop.games.anno.search import _play_out
+
+    bot = SearchBot("hard", samples=240, seconds=600)
+    rng = random.Random(4)
+    gains, strays = 0.0, 0
+    for i, state in enumerate(positions(40, seed=11)):
+        if strays >= 4:
+            break
+        seat = state.current_player
+        obs = state.observation(seat)
+        legal = list(state.legal_actions(seat))
+        chosen = bot.choose(obs, legal, Rng(i))
+        thumb = policy(obs, legal, Rng(i))
+        if chosen == thumb:
+            continue
+        strays += 1
+        for _ in range(300):
+            sample = state.game.sample_state(obs, rng)
+            mine, theirs = sample.clone(), sample.clone()
+            mine.apply_unchecked(chosen, seat)
+            theirs.apply_unchecked(thumb, seat)
+            gains += _play_out(mine, seat, Rng(0)) - _play_out(theirs, seat, Rng(0))
+    assert strays >= 3
+    assert gains > 0
