@@ -72,7 +72,8 @@ class SearchHints(Protocol):
         ...
 
     def horizon(self, root: Observation) -> object:
-        """A marker; a rollout stops as soon as ``stop(state, marker)`` holds."""
+        """A marker; a rollout stops as soon as ``stop(state, marker)`` holds.  ``None``:
+        no horizon short of the (searched) state's own end, and ``stop`` is not asked."""
         ...
 
     def stop(self, state: GameState, marker: object) -> bool: ...
@@ -132,6 +133,7 @@ class ISMCTSBot:
         deadline = started + self.budget.seconds
         hints = self.hints
         marker = hints.horizon(observation)
+        stop = None if marker is None else hints.stop
         legal_set = set(legal)
         self.me = int(getattr(observation, "seat", -1))
         fast = random.Random(rng.next_u64())  # C-speed randomness for the inner loops
@@ -142,10 +144,10 @@ class ISMCTSBot:
                 break
             iterations += 1
             state = hints.sample(observation, fast)
-            path = self._descend(root, state, marker, fast)
+            path = self._descend(root, state, marker, stop, fast)
             if self._play_out is not None:
                 self._play_out(state, marker, fast)
-            while not state.is_over and not hints.stop(state, marker):
+            while not state.is_over and (stop is None or not stop(state, marker)):
                 player = _mover(state)
                 if player == NATURE:
                     _nature(state)
@@ -164,25 +166,30 @@ class ISMCTSBot:
         return best.action
 
     def _descend(self, root: _Node, state: GameState, marker: object,
+                 stop: Callable[[GameState, object], bool] | None,
                  rng: random.Random) -> list[_Node]:
         """Selection and expansion: walk the tree, add one node, return the path."""
         hints = self.hints
+        candidates, rollout = hints.candidates, hints.rollout
         node = root
         path: list[_Node] = []
         c = self.exploration
         own_only = self.own_moves_only
-        while not state.is_over and not hints.stop(state, marker):
-            player = _mover(state)
-            if player == NATURE:
-                _nature(state)
-                continue
-            if own_only and player != self.me:
-                state.apply_unchecked(hints.rollout(state, rng), player)
+        me = self.me
+        _log, _sqrt = log, sqrt
+        while not state.is_over and (stop is None or not stop(state, marker)):
+            player = state.current_player
+            if player < 0:
+                if _mover(state) == NATURE:  # (or it refuses the position)
+                    _nature(state)
+                    continue
+            if own_only and player != me:
+                state.apply_unchecked(rollout(state, rng), player)
                 continue
             children = node.children
             untried: list[Action] = []
             known: list[_Node] = []
-            for a in hints.candidates(state):  # one lookup per action: this loop is hot
+            for a in candidates(state):  # one lookup per action: this loop is hot
                 child = children.get(a)
                 if child is None:
                     untried.append(a)
@@ -196,14 +203,14 @@ class ISMCTSBot:
                 state.apply_unchecked(action, player)
                 path.append(child)
                 return path
-            best: _Node | None = None
+            best = known[0]
             best_score = -1.0
             for child in known:
                 visits = child.visits
-                score = child.reward / visits + c * sqrt(log(child.avail) / visits)
+                score = child.reward / visits + c * _sqrt(_log(child.avail) / visits)
                 if score > best_score:
                     best, best_score = child, score
-            assert best is not None and best.action is not None
+            assert best.action is not None
             state.apply_unchecked(best.action, player)
             path.append(best)
             node = best

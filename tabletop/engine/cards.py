@@ -19,12 +19,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar, TypeVar
 
-__all__ = ["SuitedCard", "rank_of", "suit_mask", "suit_of"]
+__all__ = ["RANK_BITS", "RANK_MASK", "SuitedCard", "rank_of", "suit_mask", "suit_of"]
 
 C = TypeVar("C", bound="SuitedCard")
 
-_RANK_BITS = 5
-_RANK_MASK = (1 << _RANK_BITS) - 1
+#: A card int is ``suit << RANK_BITS | rank`` (for loops that cannot afford a call per card).
+RANK_BITS = _RANK_BITS = 5
+RANK_MASK = _RANK_MASK = (1 << _RANK_BITS) - 1
 
 
 class SuitedCard(int):

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, MutableSequence, Sequence
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from tabletop.engine.cards import suit_of
 from tabletop.engine.rng import RandomSource
 
-__all__ = ["ImpossibleDeal", "deal_with_constraints", "quick_shuffle"]
+__all__ = ["ConstrainedDeal", "ImpossibleDeal", "deal_with_constraints", "quick_shuffle"]
 
 
 C = TypeVar("C", bound=int)
@@ -40,23 +40,76 @@ def deal_with_constraints(
     suit: Callable[[int], int] = suit_of,
 ) -> list[C]:
     """Return ``cards`` rearranged so that ``suit(result[i])`` is a bit of ``masks[i]``."""
-    if len(cards) != len(masks):
-        raise ImpossibleDeal(f"{len(cards)} cards for {len(masks)} places")
-    present = 0
-    for card in cards:
-        present |= 1 << suit(card)
-    # A slot that allows every suit among the cards is free: it takes whatever the
-    # constrained slots leave, which a shuffle deals as fairly as one card at a time.
-    constrained = [i for i, m in enumerate(masks) if m & present != present]
-    if not constrained:
-        shuffled = list(cards)
-        quick_shuffle(shuffled, rng)
-        return shuffled
-    for _ in range(_GREEDY_TRIES):
-        dealt = _greedy(cards, masks, rng, suit, constrained)
-        if dealt is not None:
-            return dealt
-    return _by_flow(cards, masks, rng, suit)
+    return ConstrainedDeal(cards, masks, suit).deal(rng)
+
+
+class ConstrainedDeal(Generic[C]):
+    """:func:`deal_with_constraints` for a search that deals the same cards into the
+    same slots again and again: what does not change from deal to deal — which slots
+    are constrained, in what order they are served, the cards by suit — is worked out
+    once."""
+
+    def __init__(self, cards: Sequence[C], masks: Sequence[int],
+                 suit: Callable[[int], int] = suit_of) -> None:
+        if len(cards) != len(masks):
+            raise ImpossibleDeal(f"{len(cards)} cards for {len(masks)} places")
+        self.cards = list(cards)
+        self.masks = list(masks)
+        self.suit = suit
+        present = 0
+        self.by_suit: dict[int, list[C]] = {}
+        for card in cards:
+            present |= 1 << suit(card)
+            self.by_suit.setdefault(suit(card), []).append(card)
+        # A slot that allows every suit among the cards is free: it takes whatever the
+        # constrained slots leave, which a shuffle deals as fairly as one card at a time.
+        #: The constrained slots, with how many suits each allows (the fewest go first).
+        self.constrained = [(_popcount(m), i) for i, m in enumerate(masks)
+                            if m & present != present]
+
+    def deal(self, rng: RandomSource) -> list[C]:
+        if not self.constrained:
+            shuffled = self.cards[:]
+            quick_shuffle(shuffled, rng)
+            return shuffled
+        for _ in range(_GREEDY_TRIES):
+            dealt = self._greedy(rng)
+            if dealt is not None:
+                return dealt
+        return _by_flow(self.cards, self.masks, rng, self.suit)
+
+    def _greedy(self, rng: RandomSource) -> list[C] | None:
+        """Most constrained slot first (ties in random order), each taking a random
+        fitting card, then the free slots the rest at random; ``None`` if stuck."""
+        buckets = {s: cards[:] for s, cards in self.by_suit.items()}
+        for bucket in buckets.values():
+            quick_shuffle(bucket, rng)
+        uniform = rng.random
+        masks = self.masks
+        order = sorted((count, uniform(), slot) for count, slot in self.constrained)
+        dealt: list[C | None] = [None] * len(masks)
+        for _, _, slot in order:
+            mask = masks[slot]
+            fitting = [bucket for s, bucket in buckets.items() if bucket and (mask >> s) & 1]
+            total = 0
+            for bucket in fitting:
+                total += len(bucket)
+            if total == 0:
+                return None
+            pick = int(uniform() * total)
+            for bucket in fitting:
+                if pick < len(bucket):
+                    dealt[slot] = bucket.pop()
+                    break
+                pick -= len(bucket)
+        rest = [card for bucket in buckets.values() for card in bucket]
+        quick_shuffle(rest, rng)
+        at = 0
+        for slot in range(len(masks)):
+            if dealt[slot] is None:
+                dealt[slot] = rest[at]
+                at += 1
+        return dealt  # type: ignore[return-value]  # (every slot is filled)
 
 
 def quick_shuffle(items: MutableSequence[Any], rng: RandomSource) -> None:
@@ -80,37 +133,6 @@ def _buckets(cards: Sequence[C], rng: RandomSource, suit: Callable[[int], int]) 
     for bucket in buckets.values():
         quick_shuffle(bucket, rng)
     return buckets
-
-
-def _greedy(
-    cards: Sequence[C], masks: Sequence[int], rng: RandomSource, suit: Callable[[int], int],
-    constrained: Sequence[int],
-) -> list[C] | None:
-    """Most constrained slot first, each taking a random fitting card, then the free
-    slots the rest at random; ``None`` if stuck."""
-    buckets = _buckets(cards, rng, suit)
-    order = sorted(constrained, key=lambda i: (_popcount(masks[i]), rng.random()))
-    dealt: list[C | None] = [None] * len(masks)
-    for slot in order:
-        mask = masks[slot]
-        fitting = [s for s, bucket in buckets.items() if bucket and (mask >> s) & 1]
-        total = sum(len(buckets[s]) for s in fitting)
-        if total == 0:
-            return None
-        pick = rng.randrange(total)
-        for s in fitting:
-            if pick < len(buckets[s]):
-                dealt[slot] = buckets[s].pop()
-                break
-            pick -= len(buckets[s])
-    rest = [card for bucket in buckets.values() for card in bucket]
-    quick_shuffle(rest, rng)
-    at = 0
-    for slot in range(len(masks)):
-        if dealt[slot] is None:
-            dealt[slot] = rest[at]
-            at += 1
-    return [card for card in dealt if card is not None]
 
 
 def _by_flow(

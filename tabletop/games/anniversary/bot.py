@@ -18,6 +18,7 @@ followed, gems shown), never from the real one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot, SearchStats
@@ -26,7 +27,7 @@ from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.anniversary import BOT_LEVELS
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
-from tabletop.games.anniversary.cards import BOTTOM, POSITION, TOP
+from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.fast import PLAY, FastDates, FastDeal
 from tabletop.games.anniversary.feasibility import sharing_possible
@@ -35,6 +36,8 @@ from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions, winning_play
 
 __all__ = ["BOT_LEVELS", "AnniversaryHints", "make_bot", "policy", "want_to_foot"]
+
+C = TypeVar("C", bound=int)
 
 #: The share of the rule of thumb's plays made at random in the search's play-outs.
 ROLLOUT_NOISE = 0.15
@@ -90,6 +93,12 @@ def share_choice(obs: AnniversaryObservation, legal: Sequence[Action]) -> Action
 
 
 # -- the rule of thumb ---------------------------------------------------------------
+# The enum members the rule of thumb reads, under plain module names (it runs in the
+# search's innermost loops, where a lookup on the enum class each time costs).
+_PENDING = Status.PENDING
+(_WIN_WITH_CARD, _WIN_WITH_RANK, _WIN_CONTAINING, _NO_COLOUR, _AT_LEAST, _EXACTLY_DATES,
+ _FIRST_DATE, _LAST_DATE, _NO_DATE, _TWO_IN_A_ROW) = Kind
+
 def want_to_foot(seat: int, gestures: Sequence[int], owners: Sequence[int],
                  settled: Sequence[Status], footers: Sequence[int], date: int, total: int,
                  cards: int) -> int:
@@ -99,100 +108,113 @@ def want_to_foot(seat: int, gestures: Sequence[int], owners: Sequence[int],
     """
     score = 0
     for gid, owner, mark in zip(gestures, owners, settled):
-        if mark is not Status.PENDING:
+        if mark is not _PENDING:
             continue
         g = GESTURE_BY_ID[gid]
         k = g.kind
         pull = 0
-        if k is Kind.WIN_CONTAINING:
+        if k is _WIN_CONTAINING:
             pull = 2 if g.card is not None and cards >> g.card & 1 else 0
-        elif k is Kind.NO_COLOUR:
+        elif k is _NO_COLOUR:
             pull = -2 if cards & COLOUR_MASKS[g.colour or 0] else 0
-        elif k is Kind.AT_LEAST:
+        elif k is _AT_LEAST:
             pull = 1 if cards & COLOUR_MASKS[g.colour or 0] else 0
-        elif k is Kind.NO_DATE:
+        elif k is _NO_DATE:
             pull = -3
-        elif k is Kind.EXACTLY_DATES:
-            done = sum(1 for f in footers if f == owner)
+        elif k is _EXACTLY_DATES:
+            done = footers.count(owner)
             pull = 1 if done < g.count else -3
-        elif k is Kind.FIRST_DATE:
+        elif k is _FIRST_DATE:
             pull = 3 if date == 1 else 0
-        elif k is Kind.LAST_DATE:
+        elif k is _LAST_DATE:
             pull = 3 if date == total else 0
-        elif k is Kind.TWO_IN_A_ROW:
+        elif k is _TWO_IN_A_ROW:
             pull = 2 if footers and footers[-1] == owner else 1
-        elif k is Kind.WIN_WITH_RANK or k is Kind.WIN_WITH_CARD:
+        elif k is _WIN_WITH_RANK or k is _WIN_WITH_CARD:
             pull = 0  # decided by which card wins, below
         score += pull if owner == seat else -pull
     return score
 
 
-def _choose_card(seat: int, playable: Sequence[int], plays: Sequence[tuple[int, int]],
-                 desire: int, gestures: Sequence[int], owners: Sequence[int],
-                 settled: Sequence[Status], rng: RandomSource) -> int:
-    """The card that best serves ``desire`` (and any "win with" gesture)."""
-    wanted = _wanted_winners(seat, gestures, owners, settled)
-    theirs = _wanted_winners(1 - seat, gestures, owners, settled)
-    # Who wins so far, and with what: then each candidate is judged in constant time.
-    if plays:
-        lead = plays[0][1] >> 5
-        top_seat, top_card = plays[winning_play(plays)]
+def _choose_card(seat: int, playable: Sequence[C], plays: Sequence[tuple[int, int]],
+                 desire: int, wanted: set[int], theirs: set[int], rng: RandomSource) -> C:
+    """The card that best serves ``desire`` (and any "win with" gesture): ``wanted`` and
+    ``theirs`` are the cards each side would like to win a Date with
+    (:func:`_wanted_winners` of ``seat`` and of its partner).
+
+    Each card scores: for a Date it would win, ``desire`` (+4 if it is a card we want
+    to win with, -1.5 for spending the Top or Bottom card on nothing); for one it would
+    leave to the other side, ``-desire`` (+4 if they want to win with the card that
+    holds it); less a little for a higher card; plus a little noise."""
     best_card = playable[0]
     best_score = -1e9
     random = rng.random
+    cost = _SPEND
+    if plays:
+        # Who wins so far, and with what: then each card is judged in constant time.
+        lead = plays[0][1] >> 5
+        top_seat, top_card = plays[winning_play(plays)]
+        held = top_seat == seat
+    winning_card: int
     for card in playable:
         if not plays:
             mine, winning_card = True, card
-        elif _beats(card, top_card, lead):
-            mine, winning_card = True, card
+        elif card == _TOP or (top_card != _TOP and (
+                card == _BOTTOM or (top_card != _BOTTOM and card >> 5 == lead and card > top_card))):
+            mine, winning_card = True, card  # it takes the Date over
         else:
-            mine, winning_card = top_seat == seat, top_card
+            mine, winning_card = held, top_card
         score = 0.0
         if mine:
             score += desire
             if winning_card in wanted:
                 score += 4
-            if (card == TOP or card == BOTTOM) and card not in wanted:
+            if (card == _TOP or card == _BOTTOM) and card not in wanted:
                 score -= 1.5  # keep the trumps for when they matter
         else:
             score -= desire
             if winning_card in theirs:
                 score += 4
-        score -= (card & 31) * 0.05 if card >> 5 != POSITION else 0.4
+        score -= cost[card]
         score += random() * 0.3
         if score > best_score:
             best_card, best_score = card, score
     return best_card
 
 
-def _beats(card: int, best: int, lead: int) -> bool:
-    """Whether ``card`` takes over a Date now won by ``best`` (``lead``: the suit led)."""
-    if card == TOP:
-        return True
-    if best == TOP:
-        return False
-    if card == BOTTOM:
-        return True
-    if best == BOTTOM:
-        return False
-    return card >> 5 == lead and best >> 5 == lead and card > best
+#: What playing a card costs the rule of thumb, by card: a little more for a higher
+#: colour card, most for the Top or Bottom card.
+_SPEND = [(card & 31) * 0.05 if card >> 5 != POSITION else 0.4 for card in range(max(DECK) + 1)]
+_TOP, _BOTTOM = int(TOP), int(BOTTOM)
 
 
 def _wanted_winners(seat: int, gestures: Sequence[int], owners: Sequence[int],
                     settled: Sequence[Status]) -> set[int]:
     wanted: set[int] = set()
     for gid, owner, mark in zip(gestures, owners, settled):
-        if owner != seat or mark is not Status.PENDING:
+        if owner != seat or mark is not _PENDING:
             continue
         g = GESTURE_BY_ID[gid]
-        if g.kind is Kind.WIN_WITH_CARD and g.card is not None:
+        if g.kind is _WIN_WITH_CARD and g.card is not None:
             wanted.add(g.card)
-        elif g.kind is Kind.WIN_WITH_RANK:
+        elif g.kind is _WIN_WITH_RANK:
             wanted.update(c for c in _COLOUR_CARDS if rank_of(c) == g.rank)
     return wanted
 
 
 _COLOUR_CARDS = [s << 5 | r for s in range(4) for r in range(1, 7)]
+
+
+def _wanted(state: AnniversaryState | FastDates) -> list[set[int]]:
+    """:func:`_wanted_winners` of both seats; a :class:`FastDates` keeps them in its
+    memo, by the gestures still pending (nothing else they depend on changes)."""
+    if type(state) is FastDates:
+        wanted = state.memo.get(state.pending)
+        if wanted is None:
+            wanted = state.memo[state.pending] = [
+                _wanted_winners(s, state.gestures, state.owners, state.settled) for s in (0, 1)]
+        return wanted
+    return [_wanted_winners(s, state.gestures, state.owners, state.settled) for s in (0, 1)]
 
 
 def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
@@ -210,9 +232,10 @@ def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Actio
         cards |= 1 << c
     desire = want_to_foot(obs.seat, obs.gestures, obs.owners, obs.settled, footers, obs.date,
                           obs.total_dates, cards)
-    card = _choose_card(obs.seat, playable, obs.plays, desire, obs.gestures, obs.owners,
-                        obs.settled, rng)
-    return Play(card)  # type: ignore[arg-type]
+    card = _choose_card(obs.seat, playable, obs.plays, desire,
+                        _wanted_winners(obs.seat, obs.gestures, obs.owners, obs.settled),
+                        _wanted_winners(obs.partner, obs.gestures, obs.owners, obs.settled), rng)
+    return Play(card)
 
 
 def draft_choice(obs: AnniversaryObservation, legal: Sequence[Action]) -> Action:
@@ -256,20 +279,25 @@ class AnniversaryHints:
             deal = self._deal = FastDeal(observation)
         return deal.sample(rng)  # type: ignore[return-value]
 
-    def candidates(self, state: GameState) -> Sequence[Action]:
+    def candidates(self, state: object) -> Sequence[Action]:
         """The legal actions, without taking a picked card back (a step that undoes one)."""
+        if type(state) is FastDates:  # (cards to play, nothing else)
+            return state.generate_legal(state.current_player)
+        assert isinstance(state, AnniversaryState)
         return [a for a in state.generate_legal(state.current_player) if type(a) is not Unpick]
 
-    def rollout(self, state: GameState, rng: RandomSource) -> Action:
-        assert isinstance(state, (AnniversaryState, FastDates))
-        phase = state.phase
-        if phase is Phase.SHARE:
-            if state.picked is not None:
-                return Place(gem_positions(state.hands[state.current_player], state.picked)[0])
-            return Ready()
-        if phase is Phase.DRAFT:
-            offer = state.offer
-            return Take(offer[rng.randrange(len(offer))])
+    def rollout(self, state: object, rng: RandomSource) -> Action:
+        if type(state) is not FastDates:
+            assert isinstance(state, AnniversaryState)
+            phase = state.phase
+            if phase is Phase.SHARE:
+                if state.picked is not None:
+                    return Place(gem_positions(state.hands[state.current_player],
+                                               state.picked)[0])
+                return Ready()
+            if phase is Phase.DRAFT:
+                offer = state.offer
+                return Take(offer[rng.randrange(len(offer))])
         seat = state.current_player
         playable = state.playable(seat)
         if len(playable) == 1:
@@ -281,9 +309,44 @@ class AnniversaryHints:
             cards |= 1 << c
         desire = want_to_foot(seat, state.gestures, state.owners, state.settled, state.footers,
                               state.date, state.total_dates, cards)
-        card = _choose_card(seat, playable, state.plays, desire, state.gestures, state.owners,
-                            state.settled, rng)
+        wanted = _wanted(state)
+        card = _choose_card(seat, playable, state.plays, desire, wanted[seat], wanted[1 - seat],
+                            rng)
         return PLAY[card]
+
+    def play_out(self, state: object, marker: object, rng: RandomSource) -> None:
+        """Play the rest of a chapter's Dates as :meth:`rollout` would, move for move
+        (``test_fast.py`` plays both ways and checks that it is the very same chapter),
+        in one loop on a :class:`FastDates`, without making actions.  A full state (the
+        draft) is left to :meth:`rollout`."""
+        if type(state) is not FastDates:
+            return
+        random = rng.random
+        hands, gestures, owners, settled = state.hands, state.gestures, state.owners, state.settled
+        footers, play = state.footers, state.play
+        while state.result is None:
+            seat = state.current_player
+            plays = state.plays
+            hand = hands[seat]
+            if plays:
+                led = plays[0][1] >> 5
+                playable = [c for c in hand if c >> 5 == led] or hand
+            else:
+                playable = hand
+            if len(playable) == 1:
+                card = playable[0]
+            elif random() < ROLLOUT_NOISE:
+                card = playable[int(random() * len(playable))]
+            else:
+                cards = 0
+                for _, c in plays:
+                    cards |= 1 << c
+                desire = want_to_foot(seat, gestures, owners, settled, footers, state.date,
+                                      state.total_dates, cards)
+                wanted = _wanted(state)
+                card = _choose_card(seat, playable, plays, desire, wanted[seat],
+                                    wanted[1 - seat], rng)
+            play(seat, card)
 
     def horizon(self, root: Observation) -> object:
         return None

@@ -45,7 +45,7 @@ class FastDates:
     __slots__ = (
         "hands", "aside", "top", "gestures", "challenges", "owners", "settled", "date", "leader", "plays",
         "footers", "winners", "date_masks", "won", "unplayed", "total_dates", "result",
-        "current_player",
+        "current_player", "pending", "memo",
     )
 
     #: Always a Date in play (the chapter ends from one); nothing on the gem spot.
@@ -70,6 +70,10 @@ class FastDates:
     total_dates: int
     result: bool | None
     current_player: int
+    pending: int                     # bit i: gesture i is still pending
+    #: What the search's rule of thumb makes of the gestures, by :attr:`pending`: shared
+    #: by every deal from the same observation (their gestures and owners are the same).
+    memo: dict[int, list[set[int]]]
 
     @classmethod
     def of_observation(cls, obs: AnniversaryObservation) -> FastDates:
@@ -101,6 +105,8 @@ class FastDates:
         fast.total_dates = obs.total_dates
         fast.result = obs.result
         fast.current_player = obs.current_player
+        fast.pending = sum(1 << i for i, mark in enumerate(obs.settled) if mark is _PENDING)
+        fast.memo = {}
         return fast
 
     def clone(self) -> FastDates:
@@ -123,6 +129,8 @@ class FastDates:
         twin.total_dates = self.total_dates
         twin.result = self.result
         twin.current_player = self.current_player
+        twin.pending = self.pending
+        twin.memo = self.memo
         return twin
 
     # -- the protocol the search uses ----------------------------------------------
@@ -191,6 +199,7 @@ class FastDates:
                 mark = status(self.challenges[i], self.owners[i], self)
                 if mark is not _PENDING:
                     settled[i] = mark
+                    self.pending &= ~(1 << i)
             if mark is _FAILED:
                 failed = True
             elif mark is not _DONE:

@@ -48,6 +48,13 @@ class Kind(Enum):
     TWO_IN_A_ROW = "two-in-a-row"        # foot two Dates in a row
 
 
+# The members under plain module names: :func:`status` runs in the search's innermost
+# loops, where a lookup on the enum class each time is a measurable cost.
+_PENDING, _DONE, _FAILED = Status.PENDING, Status.DONE, Status.FAILED
+(_WIN_WITH_CARD, _WIN_WITH_RANK, _WIN_CONTAINING, _NO_COLOUR, _AT_LEAST, _EXACTLY_DATES,
+ _FIRST_DATE, _LAST_DATE, _NO_DATE, _TWO_IN_A_ROW) = Kind
+
+
 def mask_of(cards: Iterable[int]) -> int:
     mask = 0
     for card in cards:
@@ -128,66 +135,66 @@ def status(g: Gesture, seat: int, rec: Record) -> Status:
     """Whether ``seat`` has performed gesture ``g``, has lost it, or neither yet."""
     left = rec.dates_left
     k = g.kind
-    if k is Kind.WIN_WITH_CARD:
+    if k is _WIN_WITH_CARD:
         assert g.card is not None
         for footer, winner in zip(rec.footers, rec.winners):
             if footer == seat and winner == g.card:
-                return Status.DONE
+                return _DONE
         if not rec.unplayed >> g.card & 1 or not left or (g.card == TOP and seat != rec.top):
-            return Status.FAILED
-        return Status.PENDING
-    if k is Kind.WIN_WITH_RANK:
+            return _FAILED
+        return _PENDING
+    if k is _WIN_WITH_RANK:
         for footer, winner in zip(rec.footers, rec.winners):
             if footer == seat and rank_of(winner) == g.rank and suit_of(winner) != POSITION:
-                return Status.DONE
+                return _DONE
         if not rec.unplayed & RANK_MASKS[g.rank or 0] or not left:
-            return Status.FAILED
-        return Status.PENDING
-    if k is Kind.WIN_CONTAINING:
+            return _FAILED
+        return _PENDING
+    if k is _WIN_CONTAINING:
         assert g.card is not None
         bit = 1 << g.card
         if g.card == TOP and seat != rec.top:
-            return Status.FAILED
+            return _FAILED
         for footer, cards in zip(rec.footers, rec.date_masks):
             if cards & bit:
-                return Status.DONE if footer == seat else Status.FAILED
-        return Status.PENDING if left else Status.FAILED
-    if k is Kind.NO_COLOUR:
+                return _DONE if footer == seat else _FAILED
+        return _PENDING if left else _FAILED
+    if k is _NO_COLOUR:
         colour = COLOUR_MASKS[g.colour or 0]
         if rec.won[seat] & colour:
-            return Status.FAILED
-        return Status.PENDING if left and rec.unplayed & colour else Status.DONE
-    if k is Kind.AT_LEAST:
+            return _FAILED
+        return _PENDING if left and rec.unplayed & colour else _DONE
+    if k is _AT_LEAST:
         colour = COLOUR_MASKS[g.colour or 0]
         have = (rec.won[seat] & colour).bit_count()
         if have >= g.count:
-            return Status.DONE
+            return _DONE
         could = (rec.unplayed & colour).bit_count()
         if not left or have + min(could, 4 * left) < g.count:
-            return Status.FAILED
-        return Status.PENDING
-    footed = rec.footers.count(seat) if k in (Kind.EXACTLY_DATES, Kind.NO_DATE) else 0
-    if k is Kind.EXACTLY_DATES or k is Kind.NO_DATE:
+            return _FAILED
+        return _PENDING
+    footed = rec.footers.count(seat) if k in (_EXACTLY_DATES, _NO_DATE) else 0
+    if k is _EXACTLY_DATES or k is _NO_DATE:
         if footed > g.count or footed + left < g.count:
-            return Status.FAILED
-        return Status.PENDING if left else Status.DONE
-    if k is Kind.FIRST_DATE:
+            return _FAILED
+        return _PENDING if left else _DONE
+    if k is _FIRST_DATE:
         if not rec.footers:
-            return Status.PENDING
-        return Status.DONE if rec.footers[0] == seat else Status.FAILED
-    if k is Kind.LAST_DATE:
+            return _PENDING
+        return _DONE if rec.footers[0] == seat else _FAILED
+    if k is _LAST_DATE:
         if left:
-            return Status.PENDING
-        return Status.DONE if rec.footers and rec.footers[-1] == seat else Status.FAILED
+            return _PENDING
+        return _DONE if rec.footers and rec.footers[-1] == seat else _FAILED
     # TWO_IN_A_ROW
     footers = rec.footers
     for a, b in zip(footers, footers[1:]):
         if a == b == seat:
-            return Status.DONE
+            return _DONE
     ends_with_seat = bool(footers) and footers[-1] == seat
     if left >= 2 or (left == 1 and ends_with_seat):
-        return Status.PENDING
-    return Status.FAILED
+        return _PENDING
+    return _FAILED
 
 
 def statuses(gestures: Sequence[Gesture], owners: Sequence[int], rec: Record) -> list[Status]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.cards import RANK_BITS, rank_of, suit_of
 from tabletop.engine.events import Dealt, GameOver
 from tabletop.engine.protocol import (
     NATURE,
@@ -95,10 +95,10 @@ def winning_play(plays: Sequence[tuple[int, int]]) -> int:
         return cards.index(TOP)
     if BOTTOM in cards:
         return cards.index(BOTTOM)
-    led = suit_of(cards[0])
+    led = cards[0] >> RANK_BITS
     best = 0
-    for i, card in enumerate(cards):
-        if suit_of(card) == led and rank_of(card) > rank_of(cards[best]):
+    for i, card in enumerate(cards):  # within a colour, the higher card is the higher int
+        if card >> RANK_BITS == led and card > cards[best]:
             best = i
     return best
 

@@ -23,6 +23,7 @@ most ``n`` of these cards"): true, but not enough on its own to pick a hand.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -326,11 +327,19 @@ def _plan(obs: AnniversaryObservation) -> _Plan | None:
 
 
 def _pick(pool: Sequence[AnniversaryCard], need: int, rng: RandomSource) -> list[AnniversaryCard]:
-    """``need`` cards of ``pool``, every choice equally likely."""
+    """``need`` cards of ``pool``, every choice equally likely (with a
+    :class:`random.Random`, on its C-speed floats, as :func:`quick_shuffle`)."""
     cards = list(pool)
-    for i in range(need):
-        j = i + rng.randrange(len(cards) - i)
-        cards[i], cards[j] = cards[j], cards[i]
+    n = len(cards)
+    if type(rng) is random.Random:
+        uniform = rng.random
+        for i in range(need):
+            j = i + int(uniform() * (n - i))
+            cards[i], cards[j] = cards[j], cards[i]
+    else:
+        for i in range(need):
+            j = i + rng.randrange(n - i)
+            cards[i], cards[j] = cards[j], cards[i]
     return cards[:need]
 
 

@@ -27,13 +27,15 @@ from typing import Any
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot
-from tabletop.engine.cards import rank_of
+from tabletop.engine.cards import RANK_MASK
 from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.enemy_anemone import BOT_LEVELS
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard, card_points
-from tabletop.games.enemy_anemone.fast import DISCARD, PLAY, FastDeal, FastHand, cheapest
+from tabletop.games.enemy_anemone.fast import (
+    ARM, CHEAPEST, DISCARD, PLAY, SUIT_SHIFT, FastDeal, FastHand,
+)
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
 from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
 
@@ -135,31 +137,49 @@ class EnemyAnemoneHints:
         """Plays, and readying just the anemones that could matter: first the amount,
         then (a second node) only the cards that amount is useful for."""
         assert isinstance(state, FastHand)
-        seat = state.current_player
-        playable = state.playable(seat)
-        if not playable:
-            return [DISCARD[c] for c in state.hands[seat]]
+        seat = state.order[state.turn]  # the current player: a candidate is only asked
+        hand = state.hands[seat]        # for while the hand goes on (this is hot)
+        mask = state.mask
+        plays: list[Action] = [PLAY[c] for c in hand if not (mask >> (c >> SUIT_SHIFT)) & 1]
+        if not plays:
+            return [DISCARD[c] for c in hand]
         ones, twos = state.pool.ones[seat], state.pool.twos[seat]
-        plays: list[Action] = [PLAY[c] for c in playable]
         if not ones and not twos:
             return plays
-        best = max(state.t_values, default=0)
-        following = bool(state.t_values)
+        # The anemone totals worth trying on a card: just enough for it to take the
+        # trick (and, if sharp, one more, against a later card); when leading, if
+        # sharp, everything held.
+        playable = state.playable(seat)
         budget = ones + 2 * twos
+        sharp = self.sharp
         armed = state.armed
+        values = state.t_values
+        if not values:
+            if not sharp or armed != (0, 0):
+                return plays
+            combo = CHEAPEST[budget][ones][twos]
+            return plays + [ARM[combo[0]][combo[1]]] if combo is not None else plays
+        best = max(values)
         if armed != (0, 0):
             boost = armed[0] + 2 * armed[1]
             useful: list[Action] = [
                 PLAY[c] for c in playable
-                if boost in _useful_boosts(rank_of(c), best, budget, following, self.sharp)]
+                if 0 < best - (c & RANK_MASK) <= budget
+                and (boost == best - (c & RANK_MASK) or sharp and boost == best - (c & RANK_MASK) + 1)]
             return useful or plays
         combos: dict[tuple[int, int], None] = {}
+        table = CHEAPEST
         for card in playable:
-            for boost in _useful_boosts(rank_of(card), best, budget, following, self.sharp):
-                combo = cheapest(boost, ones, twos)
+            need = best - (card & RANK_MASK)
+            if 0 < need <= budget:
+                combo = table[need][ones][twos]
                 if combo is not None:
                     combos[combo] = None
-        return plays + [Arm(*combo) for combo in combos]
+                if sharp and need < budget:
+                    combo = table[need + 1][ones][twos]
+                    if combo is not None:
+                        combos[combo] = None
+        return plays + [ARM[o][t] for o, t in combos]
 
     def rollout(self, state: object, rng: RandomSource) -> Action:
         """The quick policy's next step (:meth:`FastHand.quick_move`) as an action."""
@@ -169,7 +189,7 @@ class EnemyAnemoneHints:
         if combo[0] < 0:
             return DISCARD[card]
         if combo != state.armed:
-            return Arm(*combo)
+            return ARM[combo[0]][combo[1]]
         return PLAY[card]
 
     def play_out(self, state: object, marker: object, rng: RandomSource) -> None:
@@ -191,21 +211,6 @@ class EnemyAnemoneHints:
         remaining = state.hands_total - state.hand_no - (1 if state.ended else 0)
         values = [state.totals[s] + ANEMONE_WORTH * state.value(s) for s in range(state.n)]
         return _win_chances(values, HAND_SPREAD * math.sqrt(max(remaining, 0)) or 1.0)
-
-
-def _useful_boosts(rank: int, best: int, budget: int, following: bool, sharp: bool) -> list[int]:
-    """Anemone totals worth trying on a card: just enough to win, or a margin more."""
-    if budget <= 0:
-        return []
-    if not following:
-        return [budget] if sharp else []
-    need = best - rank
-    if need <= 0 or need > budget:
-        return []
-    boosts = [need]
-    if sharp and need + 1 <= budget:
-        boosts.append(need + 1)
-    return boosts
 
 
 def _win_chances(values: Sequence[float], spread: float) -> list[float]:

@@ -18,28 +18,43 @@ from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import TERMINAL, Action
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.cards import BONUS_RANKS, EnemyAnemoneCard
-from tabletop.engine.sampling import deal_with_constraints
-from tabletop.games.enemy_anemone.anemones import AnemonePool
+from tabletop.engine.sampling import ConstrainedDeal
+from tabletop.games.enemy_anemone.anemones import TOKENS, AnemonePool
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
 from tabletop.games.enemy_anemone.rules import (
     DRAW_PER_TRICK, EnemyAnemoneGame, EnemyAnemoneState, hand_end_awards, hidden_places,
     turn_order,
 )
 
-__all__ = ["DISCARD", "PLAY", "FastDeal", "FastHand", "cheapest"]
+__all__ = ["ARM", "CHEAPEST", "DISCARD", "PLAY", "SUIT_SHIFT", "FastDeal", "FastHand", "cheapest"]
 
 #: A card int's layout (as :func:`suit_of` and :func:`rank_of` read it), used inline.
 _SHIFT = 5
 _RANK = (1 << _SHIFT) - 1
+SUIT_SHIFT = _SHIFT
 #: Score-pile points of a card, by card int (1, or 2 for a 3, 5 or 8).
 _POINTS = [2 if (c & _RANK) in BONUS_RANKS else 1 for c in range(1 << (_SHIFT + 3))]
+#: The quick policy ranks cards by rank, then suit: a card's place in that order is
+#: its bit in a hand held as one int (bit ``rank * 8 + suit``), which lets the play-out
+#: find the highest, the lowest and the cheapest card of a hand in one step each.
+_BIT = [(c & _RANK) << 3 | c >> _SHIFT for c in range(len(_POINTS))]
+#: A card's bit in a hand held as one int, by card int, read with ``__getitem__``.
+_HELD = [1 << bit for bit in _BIT].__getitem__
+#: Score-pile points by hand bit (the rank is ``bit >> 3``).
+_BIT_POINTS = [2 if bit >> 3 in BONUS_RANKS else 1 for bit in range(1 << 8)]
 #: Sort keys by card int, read with ``__getitem__`` (no Python call per card): the
-#: rank, and the score-pile points then the rank.
-_BY_RANK = [c & _RANK for c in range(len(_POINTS))].__getitem__
+#: rank (then the suit), and the score-pile points then the rank (then the suit).
+_BY_RANK = _BIT.__getitem__
+_BY_POINTS = [_POINTS[c] << 8 | _BIT[c] for c in range(len(_POINTS))].__getitem__
+#: Per set of suits in a trick (a bit mask), the hand bits of the cards of other suits.
+_ALLOWED = [sum(1 << bit for c, bit in enumerate(_BIT) if not (mask >> (c >> _SHIFT)) & 1)
+            for mask in range(1 << 8)]
+#: The hand bits of the cards worth two points in a score pile, and of the others.
+_TWO_POINTS = sum(1 << bit for c, bit in enumerate(_BIT) if _POINTS[c] == 2)
+_ONE_POINT = sum(1 << bit for c, bit in enumerate(_BIT) if _POINTS[c] == 1)
 #: The actions on each card, made once (the search's tree keys its edges by them).
 PLAY = [Play(EnemyAnemoneCard(c)) for c in range(len(_POINTS))]
 DISCARD = [Discard(EnemyAnemoneCard(c)) for c in range(len(_POINTS))]
-_BY_POINTS = [_POINTS[c] * 32 + (c & _RANK) for c in range(len(_POINTS))].__getitem__
 
 
 class FastHand:
@@ -214,7 +229,7 @@ class FastHand:
                 if drawn:
                     self.hands[seat] += drawn
                     self.hands[seat].sort()
-        self.order = turn_order(winner, self.n)
+        self.order = _ORDERS[self.n][winner]
         self.turn = 0
         self.armed = (0, 0)
 
@@ -259,7 +274,7 @@ class FastHand:
         if not values:
             if rng.random() < 0.5:
                 return max(playable, key=_BY_RANK), (0, 0)
-            return playable[int(rng.random() * len(playable))], (0, 0)
+            return sorted(playable, key=_BY_RANK)[int(rng.random() * len(playable))], (0, 0)
         best = max(values)
         last = self.turn == len(self.order) - 1
         winners = [c for c in playable if (c & _RANK) >= best]
@@ -274,113 +289,126 @@ class FastHand:
                 if combo is not None:
                     return top, combo
         if rng.random() < 0.25:
-            return playable[int(rng.random() * len(playable))], (0, 0)
+            return sorted(playable, key=_BY_RANK)[int(rng.random() * len(playable))], (0, 0)
         return min(playable, key=_BY_POINTS), (0, 0)
 
     def play_out(self, rng: Random) -> None:
         """Play the hand to its end as :meth:`quick_move` would, one move after another
         with :meth:`play` and :meth:`discard` (``test_fast.py`` plays both ways and
-        checks that it is the very same game), but in one loop over local names: this is
-        the search's innermost loop."""
+        checks that it is the very same game), but in one loop over local names: each
+        hand is one int of card bits (see ``_BIT``), and a trick is only what decides
+        it — its highest and lowest values and who played them, how many cards and the
+        points in them.  This is the search's innermost loop."""
         if self.over or self.ended:
             return
         random = rng.random
-        hands, piles, deck, pool = self.hands, self.piles, self.deck, self.pool
+        allowed, points = _ALLOWED, _BIT_POINTS
+        two_points, one_point = _TWO_POINTS, _ONE_POINT
+        held = [sum(map(_HELD, hand)) for hand in self.hands]  # distinct bits: + is |
+        deck = list(map(_BIT.__getitem__, self.deck))
+        piles, pool = self.piles, self.pool
         ones, twos = pool.ones, pool.twos
-        points, by_rank, by_points = _POINTS, _BY_RANK, _BY_POINTS
-        seats, cards, values = self.t_seats, self.t_cards, self.t_values
         order, turn, mask, attached = self.order, self.turn, self.mask, self.attached
+        two_player = self.two_player
+        orders = _ORDERS[self.n]
+        # The trick so far (ties go to the later card, high and low alike).
+        count = won = best = high = lowest = low = 0
+        for seat, card, value in zip(self.t_seats, self.t_cards, self.t_values):
+            if not count or value >= best:
+                best, high = value, seat
+            if not count or value <= lowest:
+                lowest, low = value, seat
+            count += 1
+            won += _POINTS[card]
+        self.t_seats, self.t_cards, self.t_values = [], [], []
         o, t = self.armed
         size = len(order)
         while True:
             seat = order[turn]
-            hand = hands[seat]
-            playable = [c for c in hand if not (mask >> (c >> _SHIFT)) & 1]
+            hand = held[seat]
+            playable = hand & allowed[mask]
             if not playable:  # discard the card worth most in one's own pile
-                card = max(hand, key=by_points)
-                hand.remove(card)
-                piles[seat] += points[card]
+                bit = (hand & two_points or hand).bit_length() - 1
+                held[seat] = hand ^ (1 << bit)
+                piles[seat] += 2 if hand & two_points else 1
             else:
                 if o or t:  # the card the readied anemones were meant for
-                    card = max(playable, key=by_rank)
-                elif not values:
+                    bit = playable.bit_length() - 1
+                elif not count:
                     if random() < 0.5:
-                        card = max(playable, key=by_rank)
+                        bit = playable.bit_length() - 1
                     else:
-                        card = playable[int(random() * len(playable))]
+                        bits = playable
+                        for _ in range(int(random() * playable.bit_count())):
+                            bits &= bits - 1
+                        bit = (bits & -bits).bit_length() - 1
                 else:
-                    best = max(values)
                     last = turn == size - 1
-                    winners = [c for c in playable if (c & _RANK) >= best]
+                    winners = playable >> (best << 3)
                     if winners and (last or random() < 0.6):
-                        card = min(winners, key=by_rank)
+                        bit = (winners & -winners).bit_length() - 1 + (best << 3)
                     else:
-                        card = -1
-                        if last and len(values) >= 2:
-                            top = max(playable, key=by_rank)
-                            need = best - (top & _RANK)
+                        bit = -1
+                        if last and count >= 2:
+                            top = playable.bit_length() - 1
+                            need = best - (top >> 3)
                             if 0 < need <= ones[seat] + 2 * twos[seat]:
-                                combo = cheapest(need, ones[seat], twos[seat])
+                                combo = CHEAPEST[need][ones[seat]][twos[seat]]
                                 if combo is not None:
-                                    card = top
+                                    bit = top
                                     o, t = combo
-                        if card < 0:
+                        if bit < 0:
                             if random() < 0.25:
-                                card = playable[int(random() * len(playable))]
+                                bits = playable
+                                for _ in range(int(random() * playable.bit_count())):
+                                    bits &= bits - 1
                             else:
-                                card = min(playable, key=by_points)
-                hand.remove(card)
+                                bits = playable & one_point or playable
+                            bit = (bits & -bits).bit_length() - 1
+                held[seat] = hand ^ (1 << bit)
+                value = bit >> 3
                 if o or t:
                     ones[seat] -= o
                     twos[seat] -= t
                     attached += o + t
-                seats.append(seat)
-                cards.append(card)
-                values.append((card & _RANK) + o + 2 * t)
-                o = t = 0
-                mask |= 1 << (card >> _SHIFT)
+                    value += o + 2 * t
+                    o = t = 0
+                if not count or value >= best:
+                    best, high = value, seat
+                if not count or value <= lowest:
+                    lowest, low = value, seat
+                count += 1
+                won += points[bit]
+                mask |= 1 << (bit & 7)
             turn += 1
             if turn < size:
                 continue
             # -- the trick is complete (as _finish_trick) --
-            high = low = 0
-            for i in range(1, len(values)):
-                if values[i] >= values[high]:
-                    high = i
-                if values[i] <= values[low]:
-                    low = i
-            winner = seats[high]
-            won = 0
-            for c in cards:
-                won += points[c]
-            piles[winner] += won
+            piles[high] += won
             pool.supply += attached
-            if len(values) >= 2:
-                loser = seats[low]
-                if ones[loser] > 0:
-                    ones[loser] -= 1
-                    twos[loser] += 1
+            if count >= 2:
+                if ones[low] > 0:
+                    ones[low] -= 1
+                    twos[low] += 1
                 elif pool.supply > 0:
                     pool.supply -= 1
-                    ones[loser] += 1
+                    ones[low] += 1
                 else:
-                    pool.award(loser, 1)
-            seats.clear()
-            cards.clear()
-            values.clear()
-            attached = mask = turn = 0
-            if not deck and not any(hands):
+                    pool.award(low, 1)
+            winner = high
+            count = won = best = attached = mask = turn = 0
+            if not deck and not any(held):
+                self.hands = [[] for _ in held]
+                self.deck = []
                 self.turn, self.mask, self.attached, self.armed = size, 0, 0, (0, 0)
                 self._finish_hand()
                 return
-            if self.two_player and deck:
+            if two_player and deck:
                 for taker in (winner, 1 - winner):
-                    drawn = deck[:DRAW_PER_TRICK]
+                    for bit in deck[:DRAW_PER_TRICK]:
+                        held[taker] |= 1 << bit
                     del deck[:DRAW_PER_TRICK]
-                    if drawn:
-                        hands[taker] += drawn
-                        hands[taker].sort()
-            order = self.order = turn_order(winner, self.n)
+            order = self.order = orders[winner]
             size = len(order)
 
     def tokens(self) -> int:
@@ -397,7 +425,7 @@ class FastDeal:
         self.observation = obs
         self.template = FastHand.of(EnemyAnemoneState.sampled(game, obs, Random(0)))
         unknown, self.masks = hidden_places(game, obs)
-        self.unknown = [int(c) for c in unknown]
+        self.deal = ConstrainedDeal([int(c) for c in unknown], self.masks)
         self.me = obs.seat
         #: Per other seat: its hand size and face-down discard count; known pile points.
         self.places = [(seat, obs.hand_sizes[seat], len(obs.discard_masks[seat]))
@@ -405,14 +433,16 @@ class FastDeal:
         self.known = [sum(_POINTS[c] for c in obs.won[seat]) for seat in range(obs.players)]
 
     def sample(self, rng: Random) -> FastHand:
-        dealt = deal_with_constraints(self.unknown, self.masks, rng)
+        dealt = self.deal.deal(rng)
         fast = self.template.clone()
         at = 0
+        hands, piles, known = fast.hands, fast.piles, self.known
         for seat, size, discards in self.places:
-            fast.hands[seat] = sorted(dealt[at:at + size])
+            hands[seat] = sorted(dealt[at:at + size])
             at += size
-            fast.piles[seat] = self.known[seat] + sum(_POINTS[c] for c in dealt[at:at + discards])
-            at += discards
+            if discards:
+                piles[seat] = known[seat] + sum(map(_POINTS.__getitem__, dealt[at:at + discards]))
+                at += discards
         fast.deck = dealt[at:]
         return fast
 
@@ -430,5 +460,14 @@ def cheapest(boost: int, ones: int, twos: int) -> tuple[int, int] | None:
     *_, o, t = min(options)
     return o, t
 
+
+#: ``cheapest(boost, ones, twos)`` as ``CHEAPEST[boost][ones][twos]``, for every boost a
+#: seat's anemones can reach (nine tokens in all).
+CHEAPEST = [[[cheapest(boost, ones, twos) for twos in range(TOKENS + 1)]
+             for ones in range(TOKENS + 1)] for boost in range(2 * TOKENS + 1)]
+#: Readying ``ones`` and ``twos`` as ``ARM[ones][twos]``, made once.
+ARM = [[Arm(ones, twos) for twos in range(TOKENS + 1)] for ones in range(TOKENS + 1)]
+#: The turns of a trick by its leader, per player count (lists nobody changes).
+_ORDERS = {n: [turn_order(leader, n) for leader in range(n)] for n in range(2, 7)}
 
 assert all(suit_of(c) == c >> _SHIFT and rank_of(c) == c & _RANK for c in (0, 37, 170))

@@ -21,6 +21,7 @@ def same(fast: FastDates, state: AnniversaryState) -> None:
     assert fast.date_masks == state.date_masks
     assert fast.won == state.won and fast.unplayed == state.unplayed
     assert fast.settled == state.settled
+    assert fast.pending == sum(1 << i for i, mark in enumerate(state.settled) if not mark)
     assert fast.result == state.result
     assert fast.is_over == state.is_over
     if fast.is_over:
@@ -118,3 +119,39 @@ def test_it_refuses_a_position_outside_the_dates():
                 break
         assert fast is not None
         fast.apply_unchecked(Ready(), fast.current_player)
+
+
+
+@pytest.mark.parametrize("chapter", [2, 4, 6])
+def test_the_search_play_out_plays_the_very_chapter_of_its_rollout(chapter):
+    """The hints' one-loop play-out must give, from the same random numbers, the same
+    chapter as their rollout played move by move: the same cards, record and result."""
+    from tabletop.games.anniversary.bot import AnniversaryHints
+
+    hints = AnniversaryHints()
+    rng = random.Random(chapter)
+    compared, outcomes = 0, set()
+    for seed in range(12):
+        state = AnniversaryGame(chapter).new_state(seed)
+        while not state.is_over:
+            seat = state.current_player
+            if seat == NATURE:
+                state.apply(state.nature_action(), NATURE)
+                continue
+            if state.phase is Phase.DATE and rng.random() < 0.3:
+                deal = FastDeal(state.observation(seat))
+                for k in range(4):
+                    base = deal.sample(random.Random(k))
+                    fast, slow = base.clone(), base.clone()
+                    hints.play_out(fast, None, random.Random(k))
+                    stream = random.Random(k)
+                    while not slow.is_over:
+                        mover = slow.current_player
+                        slow.apply_unchecked(hints.rollout(slow, stream), mover)
+                    assert fast.is_over
+                    assert {name: getattr(fast, name) for name in FastDates.__slots__} == \
+                        {name: getattr(slow, name) for name in FastDates.__slots__}
+                    outcomes.add(fast.result)
+                    compared += 1
+            state.apply(rng.choice(state.generate_legal(seat)), seat)
+    assert compared > 40 and outcomes == {True, False}

@@ -152,3 +152,68 @@ def test_the_inlined_play_out_plays_the_very_game_of_the_stepwise_one(players):
             state.apply(rng.choice(arms) if arms and rng.random() < 0.3 else rng.choice(legal),
                         seat)
     assert compared > 50 and armed > 0
+
+
+def reference_candidates(fast: FastHand, sharp: bool) -> list:  # type: ignore[type-arg]
+    """The search's candidate moves written plainly: every play, and readying the
+    anemone totals that could matter (just enough for a card to take the trick, and if
+    sharp one more; when leading, if sharp, everything held), the fewest tokens each."""
+    from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
+    from tabletop.games.enemy_anemone.fast import cheapest
+
+    seat = fast.current_player
+    playable = fast.playable(seat)
+    if not playable:
+        return [Discard(c) for c in fast.hands[seat]]
+    plays = [Play(c) for c in playable]
+    ones, twos = fast.pool.ones[seat], fast.pool.twos[seat]
+    budget = ones + 2 * twos
+    if not budget:
+        return plays
+
+    def useful(rank: int) -> list[int]:
+        if not fast.t_values:
+            return [budget] if sharp else []
+        need = max(fast.t_values) - rank
+        if need <= 0 or need > budget:
+            return []
+        return [need, need + 1] if sharp and need + 1 <= budget else [need]
+
+    if fast.armed != (0, 0):
+        boost = fast.armed[0] + 2 * fast.armed[1]
+        return [Play(c) for c in playable if boost in useful(c & 31)] or plays
+    combos = {}
+    for card in playable:
+        for boost in useful(card & 31):
+            combo = cheapest(boost, ones, twos)
+            if combo is not None:
+                combos[combo] = None
+    return plays + [Arm(*combo) for combo in combos]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_search_considers_the_moves_its_plain_reference_lists(players):
+    from tabletop.games.enemy_anemone.actions import Arm
+    from tabletop.games.enemy_anemone.bot import EnemyAnemoneHints
+
+    rng = random.Random(players)
+    kinds = {True: set(), False: set()}  # what was compared: armed?, following?, arms offered?
+    for seed in range(12):
+        state = EnemyAnemoneGame(players, 3).new_state(seed)
+        while not state.is_over:
+            seat = state.current_player
+            if seat == NATURE:
+                state.apply(state.nature_action(), NATURE)
+                continue
+            fast = FastHand.of(state)
+            for sharp in (True, False):
+                mine = list(EnemyAnemoneHints(sharp).candidates(fast))
+                assert mine == reference_candidates(fast, sharp)
+                kinds[sharp].add((fast.armed != (0, 0), bool(fast.t_values),
+                                  any(isinstance(a, Arm) for a in mine)))
+            legal = state.generate_legal(seat)
+            arms = [a for a in legal if isinstance(a, Arm)]
+            state.apply(rng.choice(arms) if arms and rng.random() < 0.3 else rng.choice(legal),
+                        seat)
+    assert {(False, True, True), (False, False, False), (True, True, False)} <= kinds[True]
+    assert (False, False, True) in kinds[True] and (False, False, True) not in kinds[False]

@@ -1,0 +1,83 @@
+"""The rule of thumb the partner bots play by (and the search imagines the partner
+playing by) is written for speed; here it is checked against a plain reference."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.games.anniversary.bot import _choose_card, _wanted_winners
+from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP
+from tabletop.games.anniversary.content import GESTURES
+from tabletop.games.anniversary.gestures import Status
+from tabletop.games.anniversary.rules import winning_play
+
+
+def beats(card: int, best: int, lead: int) -> bool:
+    """Whether ``card`` takes over a Date now won by ``best`` (``lead``: the colour led)."""
+    if card == TOP:
+        return True
+    if best == TOP:
+        return False
+    if card == BOTTOM:
+        return True
+    if best == BOTTOM:
+        return False
+    return card >> 5 == lead and best >> 5 == lead and card > best
+
+
+def reference_choose_card(seat, playable, plays, desire, wanted, theirs, rng):  # type: ignore[no-untyped-def]
+    best_card, best_score = playable[0], -1e9
+    for card in playable:
+        if not plays:
+            mine, winning_card = True, card
+        else:
+            top_seat, top_card = plays[winning_play(plays)]
+            if beats(card, top_card, plays[0][1] >> 5):
+                mine, winning_card = True, card
+            else:
+                mine, winning_card = top_seat == seat, top_card
+        score = 0.0
+        if mine:
+            score += desire
+            if winning_card in wanted:
+                score += 4
+            if card in (TOP, BOTTOM) and card not in wanted:
+                score -= 1.5
+        else:
+            score -= desire
+            if winning_card in theirs:
+                score += 4
+        score -= (card & 31) * 0.05 if card >> 5 != POSITION else 0.4
+        score += rng.random() * 0.3
+        if score > best_score:
+            best_card, best_score = card, score
+    return best_card
+
+
+def test_the_card_chosen_is_the_plain_reference_s():
+    r = random.Random(5)
+    taken_over = kept = 0
+    for _ in range(20_000):
+        deck = list(DECK)
+        r.shuffle(deck)
+        k = r.randrange(0, 4)
+        plays = [(i % 2, deck[i]) for i in range(k)]
+        playable = sorted(deck[k:k + r.randrange(1, 8)])
+        gestures = r.sample(GESTURES, r.randrange(1, 5))
+        gids = [g.id for g in gestures]
+        owners = [r.randrange(2) for _ in gestures]
+        settled = [r.choice([Status.PENDING, Status.PENDING, Status.DONE, Status.FAILED])
+                   for _ in gestures]
+        seat, desire, seed = r.randrange(2), r.randrange(-6, 7), r.randrange(1 << 30)
+        wanted = _wanted_winners(seat, gids, owners, settled)
+        theirs = _wanted_winners(1 - seat, gids, owners, settled)
+        mine = _choose_card(seat, playable, plays, desire, wanted, theirs, random.Random(seed))
+        assert mine == reference_choose_card(seat, playable, plays, desire, wanted, theirs,
+                                             random.Random(seed))
+        if plays:
+            top_card = plays[winning_play(plays)][1]
+            if beats(mine, top_card, plays[0][1] >> 5):
+                taken_over += 1
+            else:
+                kept += 1
+    assert taken_over > 1000 and kept > 1000
