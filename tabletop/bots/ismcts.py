@@ -187,15 +187,22 @@ class ISMCTSBot:
                 state.apply_unchecked(rollout(state, rng), player)
                 continue
             children = node.children
+            # One pass: count each known child available, score it (until an untried
+            # action turns up: then one of those is expanded instead).
             untried: list[Action] = []
-            known: list[_Node] = []
+            best: _Node | None = None
+            best_score = -1.0
             for a in candidates(state):  # one lookup per action: this loop is hot
                 child = children.get(a)
                 if child is None:
                     untried.append(a)
-                else:
-                    child.avail += 1
-                    known.append(child)
+                    continue
+                avail = child.avail = child.avail + 1
+                if not untried:
+                    visits = child.visits
+                    score = child.reward / visits + c * _sqrt(_log(avail) / visits)
+                    if score > best_score:
+                        best, best_score = child, score
             if untried:
                 action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = _Node(action, player)
@@ -203,13 +210,7 @@ class ISMCTSBot:
                 state.apply_unchecked(action, player)
                 path.append(child)
                 return path
-            best = known[0]
-            best_score = -1.0
-            for child in known:
-                visits = child.visits
-                score = child.reward / visits + c * _sqrt(_log(child.avail) / visits)
-                if score > best_score:
-                    best, best_score = child, score
+            assert best is not None
             assert best.action is not None
             state.apply_unchecked(best.action, player)
             path.append(best)

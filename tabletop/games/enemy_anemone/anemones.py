@@ -34,6 +34,12 @@ class AwardKind(Enum):
     NONE_LEFT = "none-left"
 
 
+#: What :meth:`AnemonePool.give` answers when nobody gave the token up.
+_FLIPPED: tuple[AwardKind, None] = (AwardKind.FLIPPED, None)
+_FROM_SUPPLY: tuple[AwardKind, None] = (AwardKind.FROM_SUPPLY, None)
+_NONE_LEFT: tuple[AwardKind, None] = (AwardKind.NONE_LEFT, None)
+
+
 @dataclass(frozen=True, slots=True)
 class AnemoneAwarded(Event):
     """``seat`` gained an anemone: ``side`` is +1 or +2; ``giver`` gave it when the supply was empty."""
@@ -95,23 +101,29 @@ class AnemonePool:
 
     def award(self, seat: int, side: int, reason: str = "lowest card") -> AnemoneAwarded:
         """Give ``seat`` a token on ``side`` (1 or 2), following the flip and empty-supply rules."""
+        kind, giver = self.give(seat, side)
+        return AnemoneAwarded(seat, side, kind, giver, reason)
+
+    def give(self, seat: int, side: int) -> tuple[AwardKind, int | None]:
+        """:meth:`award` without its event (for the search): how the token came, and
+        from whom when another player had to give it up."""
         if side == 1 and self.ones[seat] > 0:
             self.ones[seat] -= 1
             self.twos[seat] += 1
-            return AnemoneAwarded(seat, 1, AwardKind.FLIPPED, None, reason)
+            return _FLIPPED
         if self.supply > 0:
             self.supply -= 1
             self._add(seat, side)
-            return AnemoneAwarded(seat, side, AwardKind.FROM_SUPPLY, None, reason)
+            return _FROM_SUPPLY
         giver = self._richest_other(seat)
         if giver is None:
-            return AnemoneAwarded(seat, side, AwardKind.NONE_LEFT, None, reason)
+            return _NONE_LEFT
         if self.ones[giver] > 0:
             self.ones[giver] -= 1
         else:
             self.twos[giver] -= 1
         self._add(seat, side)
-        return AnemoneAwarded(seat, side, AwardKind.GIVEN, giver, reason)
+        return AwardKind.GIVEN, giver
 
     def _add(self, seat: int, side: int) -> None:
         if side == 1:

@@ -209,7 +209,9 @@ class EnemyAnemoneHints:
         if state.over:
             return state.outcome()
         remaining = state.hands_total - state.hand_no - (1 if state.ended else 0)
-        values = [state.totals[s] + ANEMONE_WORTH * state.value(s) for s in range(state.n)]
+        pool = state.pool  # each seat's total, and its anemones' value (as pool.value)
+        values = [total + ANEMONE_WORTH * (ones + 2 * twos)
+                  for total, ones, twos in zip(state.totals, pool.ones, pool.twos)]
         return _win_chances(values, HAND_SPREAD * math.sqrt(max(remaining, 0)) or 1.0)
 
 

@@ -213,7 +213,7 @@ class FastHand:
         self.piles[winner] += sum(_POINTS[c] for c in self.t_cards)
         self.pool.give_back(self.attached)
         if len(values) >= 2:
-            self.pool.award(seats[low], 1)
+            self.pool.give(seats[low], 1)
         self.t_seats = []
         self.t_cards = []
         self.t_values = []
@@ -242,7 +242,7 @@ class FastHand:
             self.over = True
             return
         for seat, side in hand_end_awards(points, self.hand_leader):
-            self.pool.award(seat, side)
+            self.pool.give(seat, side)
 
     # -- results -----------------------------------------------------------------
     def value(self, seat: int) -> int:
@@ -394,7 +394,7 @@ class FastHand:
                     pool.supply -= 1
                     ones[low] += 1
                 else:
-                    pool.award(low, 1)
+                    pool.give(low, 1)
             winner = high
             count = won = best = attached = mask = turn = 0
             if not deck and not any(held):
