@@ -312,14 +312,14 @@ class FastHand:
         two_player = self.two_player
         orders = _ORDERS[self.n]
         # The trick so far (ties go to the later card, high and low alike).
-        count = won = best = high = lowest = low = 0
-        for seat, card, value in zip(self.t_seats, self.t_cards, self.t_values):
-            if not count or value >= best:
-                best, high = value, seat
-            if not count or value <= lowest:
-                lowest, low = value, seat
-            count += 1
-            won += _POINTS[card]
+        values, seats = self.t_values, self.t_seats
+        count = len(values)
+        best = high = lowest = low = 0
+        if values:
+            best, lowest = max(values), min(values)
+            high = seats[count - 1 - values[::-1].index(best)]
+            low = seats[count - 1 - values[::-1].index(lowest)]
+        won = sum(map(_POINTS.__getitem__, self.t_cards))
         self.t_seats, self.t_cards, self.t_values = [], [], []
         o, t = self.armed
         size = len(order)

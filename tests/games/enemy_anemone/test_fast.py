@@ -122,36 +122,43 @@ def play_out_stepwise(fast: FastHand, rng: random.Random) -> None:
 def test_the_inlined_play_out_plays_the_very_game_of_the_stepwise_one(players):
     """The search's innermost loop is written out by hand; the same random numbers must
     give the same hand, move for move, as :meth:`quick_move` with :meth:`play`."""
-    from tabletop.games.enemy_anemone.actions import Arm
-
     rng = random.Random(players)
     compared = armed = 0
-    for seed in range(10):
+    for state in walk(players, 10, rng):
+        if rng.random() < 0.2:
+            base = FastHand.of(state)
+            armed += base.armed != (0, 0)
+            for k in range(3):
+                fast, slow = base.clone(), base.clone()
+                fast.play_out(random.Random(k))
+                play_out_stepwise(slow, random.Random(k))
+                assert {name: getattr(fast, name) for name in FastHand.__slots__
+                        if name != "pool"} == \
+                    {name: getattr(slow, name) for name in FastHand.__slots__
+                     if name != "pool"}
+                assert fast.pool.to_json() == slow.pool.to_json()
+                assert fast.ended and fast.tokens() == 9
+                compared += 1
+    assert compared > 50 and armed > 0
+
+
+def walk(players: int, games: int, rng: random.Random):  # type: ignore[no-untyped-def]
+    """Every position of ``games`` three-hand games of random moves (readying anemones
+    now and then), as each comes: the caller may look at it, never change it."""
+    from tabletop.games.enemy_anemone.actions import Arm
+
+    for seed in range(games):
         state = EnemyAnemoneGame(players, 3).new_state(seed)
         while not state.is_over:
             seat = state.current_player
             if seat == NATURE:
                 state.apply(state.nature_action(), NATURE)
                 continue
-            if rng.random() < 0.2:
-                base = FastHand.of(state)
-                armed += base.armed != (0, 0)
-                for k in range(3):
-                    fast, slow = base.clone(), base.clone()
-                    fast.play_out(random.Random(k))
-                    play_out_stepwise(slow, random.Random(k))
-                    assert {name: getattr(fast, name) for name in FastHand.__slots__
-                            if name != "pool"} == \
-                        {name: getattr(slow, name) for name in FastHand.__slots__
-                         if name != "pool"}
-                    assert fast.pool.to_json() == slow.pool.to_json()
-                    assert fast.ended and fast.tokens() == 9
-                    compared += 1
+            yield state
             legal = state.generate_legal(seat)
             arms = [a for a in legal if isinstance(a, Arm)]
             state.apply(rng.choice(arms) if arms and rng.random() < 0.3 else rng.choice(legal),
                         seat)
-    assert compared > 50 and armed > 0
 
 
 def reference_candidates(fast: FastHand, sharp: bool) -> list:  # type: ignore[type-arg]
@@ -198,22 +205,12 @@ def test_the_search_considers_the_moves_its_plain_reference_lists(players):
 
     rng = random.Random(players)
     kinds = {True: set(), False: set()}  # what was compared: armed?, following?, arms offered?
-    for seed in range(12):
-        state = EnemyAnemoneGame(players, 3).new_state(seed)
-        while not state.is_over:
-            seat = state.current_player
-            if seat == NATURE:
-                state.apply(state.nature_action(), NATURE)
-                continue
-            fast = FastHand.of(state)
-            for sharp in (True, False):
-                mine = list(EnemyAnemoneHints(sharp).candidates(fast))
-                assert mine == reference_candidates(fast, sharp)
-                kinds[sharp].add((fast.armed != (0, 0), bool(fast.t_values),
-                                  any(isinstance(a, Arm) for a in mine)))
-            legal = state.generate_legal(seat)
-            arms = [a for a in legal if isinstance(a, Arm)]
-            state.apply(rng.choice(arms) if arms and rng.random() < 0.3 else rng.choice(legal),
-                        seat)
+    for state in walk(players, 12, rng):
+        fast = FastHand.of(state)
+        for sharp in (True, False):
+            mine = list(EnemyAnemoneHints(sharp).candidates(fast))
+            assert mine == reference_candidates(fast, sharp)
+            kinds[sharp].add((fast.armed != (0, 0), bool(fast.t_values),
+                              any(isinstance(a, Arm) for a in mine)))
     assert {(False, True, True), (False, False, False), (True, True, False)} <= kinds[True]
     assert (False, False, True) in kinds[True] and (False, False, True) not in kinds[False]
