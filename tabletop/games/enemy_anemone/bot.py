@@ -163,9 +163,8 @@ class EnemyAnemoneHints:
         if armed != (0, 0):
             boost = armed[0] + 2 * armed[1]
             useful: list[Action] = [
-                PLAY[c] for c in playable
-                if 0 < best - (c & RANK_MASK) <= budget
-                and (boost == best - (c & RANK_MASK) or sharp and boost == best - (c & RANK_MASK) + 1)]
+                PLAY[c] for c in playable if 0 < (need := best - (c & RANK_MASK)) <= budget
+                and (boost == need or sharp and boost == need + 1)]
             return useful or plays
         combos: dict[tuple[int, int], None] = {}
         table = CHEAPEST
