@@ -31,7 +31,10 @@ from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.fast import PLAY, FastDates, FastDeal
 from tabletop.games.anniversary.feasibility import sharing_possible
-from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
+from tabletop.games.anniversary.gestures import (
+    AT_LEAST, COLOUR_MASKS, EXACTLY_DATES, FIRST_DATE, LAST_DATE, NO_COLOUR, NO_DATE, PENDING,
+    TWO_IN_A_ROW, WIN_CONTAINING, WIN_WITH_CARD, WIN_WITH_RANK, Kind, Status,
+)
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions, winning_play
 
@@ -93,12 +96,6 @@ def share_choice(obs: AnniversaryObservation, legal: Sequence[Action]) -> Action
 
 
 # -- the rule of thumb ---------------------------------------------------------------
-# The enum members the rule of thumb reads, under plain module names (it runs in the
-# search's innermost loops, where a lookup on the enum class each time costs).
-_PENDING = Status.PENDING
-(_WIN_WITH_CARD, _WIN_WITH_RANK, _WIN_CONTAINING, _NO_COLOUR, _AT_LEAST, _EXACTLY_DATES,
- _FIRST_DATE, _LAST_DATE, _NO_DATE, _TWO_IN_A_ROW) = Kind
-
 def want_to_foot(seat: int, gestures: Sequence[int], owners: Sequence[int],
                  settled: Sequence[Status], footers: Sequence[int], date: int, total: int,
                  cards: int) -> int:
@@ -108,29 +105,29 @@ def want_to_foot(seat: int, gestures: Sequence[int], owners: Sequence[int],
     """
     score = 0
     for gid, owner, mark in zip(gestures, owners, settled):
-        if mark is not _PENDING:
+        if mark is not PENDING:
             continue
         g = GESTURE_BY_ID[gid]
         k = g.kind
         pull = 0
-        if k is _WIN_CONTAINING:
+        if k is WIN_CONTAINING:
             pull = 2 if g.card is not None and cards >> g.card & 1 else 0
-        elif k is _NO_COLOUR:
+        elif k is NO_COLOUR:
             pull = -2 if cards & COLOUR_MASKS[g.colour or 0] else 0
-        elif k is _AT_LEAST:
+        elif k is AT_LEAST:
             pull = 1 if cards & COLOUR_MASKS[g.colour or 0] else 0
-        elif k is _NO_DATE:
+        elif k is NO_DATE:
             pull = -3
-        elif k is _EXACTLY_DATES:
+        elif k is EXACTLY_DATES:
             done = footers.count(owner)
             pull = 1 if done < g.count else -3
-        elif k is _FIRST_DATE:
+        elif k is FIRST_DATE:
             pull = 3 if date == 1 else 0
-        elif k is _LAST_DATE:
+        elif k is LAST_DATE:
             pull = 3 if date == total else 0
-        elif k is _TWO_IN_A_ROW:
+        elif k is TWO_IN_A_ROW:
             pull = 2 if footers and footers[-1] == owner else 1
-        elif k is _WIN_WITH_RANK or k is _WIN_WITH_CARD:
+        elif k is WIN_WITH_RANK or k is WIN_WITH_CARD:
             pull = 0  # decided by which card wins, below
         score += pull if owner == seat else -pull
     return score
@@ -159,8 +156,8 @@ def _choose_card(seat: int, playable: Sequence[C], plays: Sequence[tuple[int, in
     for card in playable:
         if not plays:
             mine, winning_card = True, card
-        elif card == _TOP or (top_card != _TOP and (
-                card == _BOTTOM or (top_card != _BOTTOM and card >> 5 == lead and card > top_card))):
+        elif card == _TOP or top_card != _TOP and (card == _BOTTOM or top_card != _BOTTOM
+                                                   and card >> 5 == lead and card > top_card):
             mine, winning_card = True, card  # it takes the Date over
         else:
             mine, winning_card = held, top_card
@@ -192,12 +189,12 @@ def _wanted_winners(seat: int, gestures: Sequence[int], owners: Sequence[int],
                     settled: Sequence[Status]) -> set[int]:
     wanted: set[int] = set()
     for gid, owner, mark in zip(gestures, owners, settled):
-        if owner != seat or mark is not _PENDING:
+        if owner != seat or mark is not PENDING:
             continue
         g = GESTURE_BY_ID[gid]
-        if g.kind is _WIN_WITH_CARD and g.card is not None:
+        if g.kind is WIN_WITH_CARD and g.card is not None:
             wanted.add(g.card)
-        elif g.kind is _WIN_WITH_RANK:
+        elif g.kind is WIN_WITH_RANK:
             wanted.update(c for c in _COLOUR_CARDS if rank_of(c) == g.rank)
     return wanted
 

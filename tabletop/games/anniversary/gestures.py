@@ -48,11 +48,19 @@ class Kind(Enum):
     TWO_IN_A_ROW = "two-in-a-row"        # foot two Dates in a row
 
 
-# The members under plain module names: :func:`status` runs in the search's innermost
-# loops, where a lookup on the enum class each time is a measurable cost.
-_PENDING, _DONE, _FAILED = Status.PENDING, Status.DONE, Status.FAILED
-(_WIN_WITH_CARD, _WIN_WITH_RANK, _WIN_CONTAINING, _NO_COLOUR, _AT_LEAST, _EXACTLY_DATES,
- _FIRST_DATE, _LAST_DATE, _NO_DATE, _TWO_IN_A_ROW) = Kind
+# The members under plain module names: :func:`status` and the bots' rule of thumb run
+# in the search's innermost loops, where a lookup on the enum class each time costs.
+PENDING, DONE, FAILED = Status.PENDING, Status.DONE, Status.FAILED
+WIN_WITH_CARD = Kind.WIN_WITH_CARD
+WIN_WITH_RANK = Kind.WIN_WITH_RANK
+WIN_CONTAINING = Kind.WIN_CONTAINING
+NO_COLOUR = Kind.NO_COLOUR
+AT_LEAST = Kind.AT_LEAST
+EXACTLY_DATES = Kind.EXACTLY_DATES
+FIRST_DATE = Kind.FIRST_DATE
+LAST_DATE = Kind.LAST_DATE
+NO_DATE = Kind.NO_DATE
+TWO_IN_A_ROW = Kind.TWO_IN_A_ROW
 
 
 def mask_of(cards: Iterable[int]) -> int:
@@ -135,66 +143,66 @@ def status(g: Gesture, seat: int, rec: Record) -> Status:
     """Whether ``seat`` has performed gesture ``g``, has lost it, or neither yet."""
     left = rec.dates_left
     k = g.kind
-    if k is _WIN_WITH_CARD:
+    if k is WIN_WITH_CARD:
         assert g.card is not None
         for footer, winner in zip(rec.footers, rec.winners):
             if footer == seat and winner == g.card:
-                return _DONE
+                return DONE
         if not rec.unplayed >> g.card & 1 or not left or (g.card == TOP and seat != rec.top):
-            return _FAILED
-        return _PENDING
-    if k is _WIN_WITH_RANK:
+            return FAILED
+        return PENDING
+    if k is WIN_WITH_RANK:
         for footer, winner in zip(rec.footers, rec.winners):
             if footer == seat and rank_of(winner) == g.rank and suit_of(winner) != POSITION:
-                return _DONE
+                return DONE
         if not rec.unplayed & RANK_MASKS[g.rank or 0] or not left:
-            return _FAILED
-        return _PENDING
-    if k is _WIN_CONTAINING:
+            return FAILED
+        return PENDING
+    if k is WIN_CONTAINING:
         assert g.card is not None
         bit = 1 << g.card
         if g.card == TOP and seat != rec.top:
-            return _FAILED
+            return FAILED
         for footer, cards in zip(rec.footers, rec.date_masks):
             if cards & bit:
-                return _DONE if footer == seat else _FAILED
-        return _PENDING if left else _FAILED
-    if k is _NO_COLOUR:
+                return DONE if footer == seat else FAILED
+        return PENDING if left else FAILED
+    if k is NO_COLOUR:
         colour = COLOUR_MASKS[g.colour or 0]
         if rec.won[seat] & colour:
-            return _FAILED
-        return _PENDING if left and rec.unplayed & colour else _DONE
-    if k is _AT_LEAST:
+            return FAILED
+        return PENDING if left and rec.unplayed & colour else DONE
+    if k is AT_LEAST:
         colour = COLOUR_MASKS[g.colour or 0]
         have = (rec.won[seat] & colour).bit_count()
         if have >= g.count:
-            return _DONE
+            return DONE
         could = (rec.unplayed & colour).bit_count()
         if not left or have + min(could, 4 * left) < g.count:
-            return _FAILED
-        return _PENDING
-    footed = rec.footers.count(seat) if k in (_EXACTLY_DATES, _NO_DATE) else 0
-    if k is _EXACTLY_DATES or k is _NO_DATE:
+            return FAILED
+        return PENDING
+    footed = rec.footers.count(seat) if k in (EXACTLY_DATES, NO_DATE) else 0
+    if k is EXACTLY_DATES or k is NO_DATE:
         if footed > g.count or footed + left < g.count:
-            return _FAILED
-        return _PENDING if left else _DONE
-    if k is _FIRST_DATE:
+            return FAILED
+        return PENDING if left else DONE
+    if k is FIRST_DATE:
         if not rec.footers:
-            return _PENDING
-        return _DONE if rec.footers[0] == seat else _FAILED
-    if k is _LAST_DATE:
+            return PENDING
+        return DONE if rec.footers[0] == seat else FAILED
+    if k is LAST_DATE:
         if left:
-            return _PENDING
-        return _DONE if rec.footers and rec.footers[-1] == seat else _FAILED
+            return PENDING
+        return DONE if rec.footers and rec.footers[-1] == seat else FAILED
     # TWO_IN_A_ROW
     footers = rec.footers
     for a, b in zip(footers, footers[1:]):
         if a == b == seat:
-            return _DONE
+            return DONE
     ends_with_seat = bool(footers) and footers[-1] == seat
     if left >= 2 or (left == 1 and ends_with_seat):
-        return _PENDING
-    return _FAILED
+        return PENDING
+    return FAILED
 
 
 def statuses(gestures: Sequence[Gesture], owners: Sequence[int], rec: Record) -> list[Status]:
