@@ -8,7 +8,7 @@ Levels:
 * ``normal`` — ISMCTS over imagined deals; it searches its own choices only and
   expects its partner to play by the rule of thumb from the partner's own hand and
   the open table (a partner who cannot see this bot's cards).
-* ``hard`` — the same with four times the budget.
+* ``hard`` — the same with ten times the budget (3000 imagined chapters a decision).
 
 Every imagined deal comes from :mod:`tabletop.games.anniversary.sampling`: the
 partner's hand is drawn from what the table proves about it (colours not
@@ -47,7 +47,7 @@ ROLLOUT_NOISE = 0.15
 
 BUDGETS = {
     "normal": Budget(iterations=300, seconds=0.40),
-    "hard": Budget(iterations=1200, seconds=1.60),
+    "hard": Budget(iterations=3000, seconds=1.60),
 }
 
 
