@@ -204,7 +204,7 @@ class ISMCTSBot:
                     if score > best_score:
                         best, best_score = child, score
             if untried:
-                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                action = untried[int(rng.random() * len(untried))]
                 child = _Node(action, player)
                 children[action] = child
                 state.apply_unchecked(action, player)

@@ -140,16 +140,16 @@ class EnemyAnemoneHints:
         seat = state.order[state.turn]  # the current player: a candidate is only asked
         hand = state.hands[seat]        # for while the hand goes on (this is hot)
         mask = state.mask
-        plays: list[Action] = [PLAY[c] for c in hand if not (mask >> (c >> SUIT_SHIFT)) & 1]
-        if not plays:
+        playable = [c for c in hand if not (mask >> (c >> SUIT_SHIFT)) & 1]
+        if not playable:
             return [DISCARD[c] for c in hand]
+        plays: list[Action] = list(map(PLAY.__getitem__, playable))
         ones, twos = state.pool.ones[seat], state.pool.twos[seat]
         if not ones and not twos:
             return plays
         # The anemone totals worth trying on a card: just enough for it to take the
         # trick (and, if sharp, one more, against a later card); when leading, if
         # sharp, everything held.
-        playable = state.playable(seat)
         budget = ones + 2 * twos
         sharp = self.sharp
         armed = state.armed
@@ -216,7 +216,8 @@ class EnemyAnemoneHints:
 
 def _win_chances(values: Sequence[float], spread: float) -> list[float]:
     top = max(values)
-    weights = [math.exp((v - top) / spread) for v in values]
+    exp = math.exp
+    weights = [exp((v - top) / spread) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
 

@@ -189,8 +189,8 @@ class FastHand:
         self.t_cards.append(card)
         self.t_values.append((card & _RANK) + ones + 2 * twos)
         self.mask |= 1 << (card >> _SHIFT)
-        self.turn += 1
-        if self.turn == len(self.order):
+        turn = self.turn = self.turn + 1
+        if turn == len(self.order):
             self._finish_trick()
 
     def discard(self, seat: int, card: int) -> None:
@@ -210,7 +210,7 @@ class FastHand:
             if values[i] <= values[low]:
                 low = i
         winner = seats[high]
-        self.piles[winner] += sum(_POINTS[c] for c in self.t_cards)
+        self.piles[winner] += sum(map(_POINTS.__getitem__, self.t_cards))
         self.pool.give_back(self.attached)
         if len(values) >= 2:
             self.pool.give(seats[low], 1)
@@ -235,8 +235,7 @@ class FastHand:
 
     def _finish_hand(self) -> None:
         points = self.piles
-        for seat in range(self.n):
-            self.totals[seat] += points[seat]
+        self.totals = [total + p for total, p in zip(self.totals, points)]
         self.ended = True
         if self.hand_no + 1 >= self.hands_total:
             self.over = True

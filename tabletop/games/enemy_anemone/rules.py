@@ -87,15 +87,13 @@ def hand_end_awards(points: Sequence[int], hand_leader: int) -> list[tuple[int, 
     given (clockwise from the hand's leader): a +1 each for the lowest; at six players
     a +2 for the lowest and a +1 for the second lowest."""
     n = len(points)
-    distinct = sorted(set(points))
-    awards: dict[int, int] = {}
-    for seat in range(n):
-        if points[seat] == distinct[0]:
-            awards[seat] = 2 if n == 6 else 1
-        elif n == 6 and len(distinct) > 1 and points[seat] == distinct[1]:
-            awards[seat] = 1
-    order = [(hand_leader + step) % n for step in range(n)]
-    return [(seat, awards[seat]) for seat in order if seat in awards]
+    order = [*range(hand_leader, n), *range(hand_leader)]
+    lowest = min(points)
+    if n != 6:
+        return [(seat, 1) for seat in order if points[seat] == lowest]
+    second = min((p for p in points if p != lowest), default=lowest)
+    return [(seat, 2 if points[seat] == lowest else 1) for seat in order
+            if points[seat] == lowest or points[seat] == second]
 
 
 def hidden_places(game: EnemyAnemoneGame, obs: EnemyAnemoneObservation,
