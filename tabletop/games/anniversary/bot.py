@@ -202,8 +202,8 @@ def _wanted_winners(seat: int, gestures: Sequence[int], owners: Sequence[int],
 _COLOUR_CARDS = [s << 5 | r for s in range(4) for r in range(1, 7)]
 
 
-def _wanted(state: AnniversaryState | FastDates) -> list[set[int]]:
-    """:func:`_wanted_winners` of both seats; a :class:`FastDates` keeps them in its
+def _wanted(state: AnniversaryState | FastDates | AnniversaryObservation) -> list[set[int]]:
+    """:func:`_wanted_winners` of both seats, by seat; a :class:`FastDates` keeps them in its
     memo, by the gestures still pending (nothing else they depend on changes)."""
     if type(state) is FastDates:
         wanted = state.memo.get(state.pending)
@@ -229,9 +229,9 @@ def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Actio
         cards |= 1 << c
     desire = want_to_foot(obs.seat, obs.gestures, obs.owners, obs.settled, footers, obs.date,
                           obs.total_dates, cards)
-    card = _choose_card(obs.seat, playable, obs.plays, desire,
-                        _wanted_winners(obs.seat, obs.gestures, obs.owners, obs.settled),
-                        _wanted_winners(obs.partner, obs.gestures, obs.owners, obs.settled), rng)
+    wanted = _wanted(obs)
+    card = _choose_card(obs.seat, playable, obs.plays, desire, wanted[obs.seat],
+                        wanted[obs.partner], rng)
     return Play(card)
 
 
@@ -319,17 +319,12 @@ class AnniversaryHints:
         if type(state) is not FastDates:
             return
         random = rng.random
-        hands, gestures, owners, settled = state.hands, state.gestures, state.owners, state.settled
-        footers, play = state.footers, state.play
+        gestures, owners, settled = state.gestures, state.owners, state.settled
+        footers, play, playable_of = state.footers, state.play, state.playable
         while state.result is None:
             seat = state.current_player
             plays = state.plays
-            hand = hands[seat]
-            if plays:
-                led = plays[0][1] >> 5
-                playable = [c for c in hand if c >> 5 == led] or hand
-            else:
-                playable = hand
+            playable = playable_of(seat)
             if len(playable) == 1:
                 card = playable[0]
             elif random() < ROLLOUT_NOISE:

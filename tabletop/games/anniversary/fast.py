@@ -23,7 +23,7 @@ from tabletop.engine.rng import RandomSource
 from tabletop.games.anniversary.actions import Play
 from tabletop.games.anniversary.cards import DECK, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
-from tabletop.games.anniversary.gestures import Gesture, Status, mask_of, status
+from tabletop.games.anniversary.gestures import DONE, FAILED, PENDING, Gesture, Status, mask_of, status
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import LAST_DRAW_DATE, winning_play
 from tabletop.games.anniversary.sampling import HiddenDeal
@@ -32,7 +32,6 @@ __all__ = ["FastDates", "FastDeal", "PLAY"]
 
 #: The play of each card, made once (the search's tree keys its edges by them).
 PLAY: dict[int, Play] = {c: Play(c) for c in DECK}
-_DONE, _FAILED, _PENDING = Status.DONE, Status.FAILED, Status.PENDING
 
 
 class FastDates:
@@ -105,7 +104,7 @@ class FastDates:
         fast.total_dates = obs.total_dates
         fast.result = obs.result
         fast.current_player = obs.current_player
-        fast.pending = sum(1 << i for i, mark in enumerate(obs.settled) if mark is _PENDING)
+        fast.pending = sum(1 << i for i, mark in enumerate(obs.settled) if mark is PENDING)
         fast.memo = {}
         return fast
 
@@ -143,13 +142,13 @@ class FastDates:
         return self.total_dates - len(self.footers)
 
     def playable(self, seat: int) -> list[AnniversaryCard]:
-        """Cards ``seat`` may play now: follow the colour led if able."""
+        """Cards ``seat`` may play now: follow the colour led if able.  (It may be the
+        hand itself: read it, do not change it.)"""
         hand = self.hands[seat]
         if not self.plays:
-            return hand[:]
+            return hand
         led = self.plays[0][1] >> 5
-        follow = [c for c in hand if c >> 5 == led]
-        return follow or hand[:]
+        return [c for c in hand if c >> 5 == led] or hand
 
     def generate_legal(self, seat: int) -> list[Action]:
         return [PLAY[c] for c in self.playable(seat)]
@@ -195,14 +194,14 @@ class FastDates:
         failed = False
         all_done = True
         for i, mark in enumerate(settled):
-            if mark is _PENDING:
+            if mark is PENDING:
                 mark = status(self.challenges[i], self.owners[i], self)
-                if mark is not _PENDING:
+                if mark is not PENDING:
                     settled[i] = mark
                     self.pending &= ~(1 << i)
-            if mark is _FAILED:
+            if mark is FAILED:
                 failed = True
-            elif mark is not _DONE:
+            elif mark is not DONE:
                 all_done = False
         if failed:
             self.result = False

@@ -27,14 +27,14 @@ from typing import Any
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot
-from tabletop.engine.cards import RANK_MASK
+from tabletop.engine.cards import RANK_BITS, RANK_MASK
 from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.enemy_anemone import BOT_LEVELS
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard, card_points
 from tabletop.games.enemy_anemone.fast import (
-    ARM, CHEAPEST, DISCARD, PLAY, SUIT_SHIFT, FastDeal, FastHand,
+    ARM, CHEAPEST, DISCARD, PLAY, FastDeal, FastHand,
 )
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
 from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
@@ -140,7 +140,7 @@ class EnemyAnemoneHints:
         seat = state.order[state.turn]  # the current player: a candidate is only asked
         hand = state.hands[seat]        # for while the hand goes on (this is hot)
         mask = state.mask
-        playable = [c for c in hand if not (mask >> (c >> SUIT_SHIFT)) & 1]
+        playable = [c for c in hand if not (mask >> (c >> RANK_BITS)) & 1]
         if not playable:
             return [DISCARD[c] for c in hand]
         plays: list[Action] = list(map(PLAY.__getitem__, playable))

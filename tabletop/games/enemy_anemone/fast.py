@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from random import Random
 
-from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.cards import RANK_BITS, RANK_MASK
 from tabletop.engine.protocol import TERMINAL, Action
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.cards import BONUS_RANKS, EnemyAnemoneCard
@@ -26,12 +26,10 @@ from tabletop.games.enemy_anemone.rules import (
     turn_order,
 )
 
-__all__ = ["ARM", "CHEAPEST", "DISCARD", "PLAY", "SUIT_SHIFT", "FastDeal", "FastHand", "cheapest"]
+__all__ = ["ARM", "CHEAPEST", "DISCARD", "PLAY", "FastDeal", "FastHand", "cheapest"]
 
-#: A card int's layout (as :func:`suit_of` and :func:`rank_of` read it), used inline.
-_SHIFT = 5
-_RANK = (1 << _SHIFT) - 1
-SUIT_SHIFT = _SHIFT
+#: A card int's layout (``suit << RANK_BITS | rank``), used inline.
+_SHIFT, _RANK = RANK_BITS, RANK_MASK
 #: Score-pile points of a card, by card int (1, or 2 for a 3, 5 or 8).
 _POINTS = [2 if (c & _RANK) in BONUS_RANKS else 1 for c in range(1 << (_SHIFT + 3))]
 #: The quick policy ranks cards by rank, then suit: a card's place in that order is
@@ -468,5 +466,3 @@ CHEAPEST = [[[cheapest(boost, ones, twos) for twos in range(TOKENS + 1)]
 ARM = [[Arm(ones, twos) for twos in range(TOKENS + 1)] for ones in range(TOKENS + 1)]
 #: The turns of a trick by its leader, per player count (lists nobody changes).
 _ORDERS = {n: [turn_order(leader, n) for leader in range(n)] for n in range(2, 7)}
-
-assert all(suit_of(c) == c >> _SHIFT and rank_of(c) == c & _RANK for c in (0, 37, 170))
