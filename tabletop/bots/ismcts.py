@@ -26,12 +26,18 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import log, sqrt
-from typing import Protocol
+from typing import Any, Protocol, TypeAlias
 
 from tabletop.engine.protocol import NATURE, Action, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 
-__all__ = ["Budget", "ISMCTSBot", "SearchHints", "SearchRefused", "SearchStats"]
+__all__ = ["Budget", "ISMCTSBot", "Move", "SearchHints", "SearchRefused", "SearchStats"]
+
+#: What the tree's edges hold (hashable): an action, or a move of a game's lean search
+#: state (a card's plain number, say) when its hints map legal actions to them (``edge``);
+#: the searched state's ``apply_unchecked`` takes what its hints' ``candidates`` and
+#: ``rollout`` give.
+Move: TypeAlias = Any
 
 
 class SearchRefused(RuntimeError):
@@ -63,11 +69,11 @@ class SearchHints(Protocol):
         """A full state consistent with the observation (a determinization)."""
         ...
 
-    def candidates(self, state: GameState) -> Sequence[Action]:
+    def candidates(self, state: GameState) -> Sequence[Move]:
         """The actions the tree considers for the player to move (a subset of the legal ones)."""
         ...
 
-    def rollout(self, state: GameState, rng: RandomSource) -> Action:
+    def rollout(self, state: GameState, rng: RandomSource) -> Move:
         """A fast, reasonable legal action for the player to move."""
         ...
 
@@ -77,6 +83,10 @@ class SearchHints(Protocol):
         ...
 
     def stop(self, state: GameState, marker: object) -> bool: ...
+
+    # Optional: ``edge(action)``, the key the tree gives a legal action at the root when
+    # the searched state acts by something leaner than actions (a card's number, say);
+    # without it, the tree's edges are the actions themselves.
 
     def evaluate(self, state: GameState) -> Sequence[float]:
         """Each seat's reward in [0, 1] at a horizon or the end of the game."""
@@ -92,10 +102,10 @@ class SearchStats:
 class _Node:
     __slots__ = ("action", "player", "children", "visits", "avail", "reward")
 
-    def __init__(self, action: Action | None, player: int) -> None:
+    def __init__(self, action: Move | None, player: int) -> None:
         self.action = action
         self.player = player
-        self.children: dict[Action, _Node] = {}
+        self.children: dict[Move, _Node] = {}
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
@@ -134,7 +144,8 @@ class ISMCTSBot:
         hints = self.hints
         marker = hints.horizon(observation)
         stop = None if marker is None else hints.stop
-        legal_set = set(legal)
+        edge = getattr(hints, "edge", None)
+        by_edge: dict[Move, Action] = {edge(a): a for a in legal} if edge is not None else {a: a for a in legal}
         self.me = int(getattr(observation, "seat", -1))
         fast = random.Random(rng.next_u64())  # C-speed randomness for the inner loops
         root = _Node(None, -1)
@@ -158,12 +169,11 @@ class ISMCTSBot:
                 node.visits += 1
                 node.reward += rewards[node.player]
         self.last = SearchStats(iterations, clock() - started)
-        ranked = [c for a, c in root.children.items() if a in legal_set]
+        ranked = [c for a, c in root.children.items() if a in by_edge]
         if not ranked:
             return rng.choice(legal)
         best = max(ranked, key=lambda c: (c.visits, c.reward))
-        assert best.action is not None
-        return best.action
+        return by_edge[best.action]
 
     def _descend(self, root: _Node, state: GameState, marker: object,
                  stop: Callable[[GameState, object], bool] | None,
@@ -189,7 +199,7 @@ class ISMCTSBot:
             children = node.children
             # One pass: count each known child available, score it (until an untried
             # action turns up: then one of those is expanded instead).
-            untried: list[Action] = []
+            untried: list[Move] = []
             best: _Node | None = None
             best_score = -1.0
             for a in candidates(state):  # one lookup per action: this loop is hot

@@ -113,3 +113,54 @@ def test_a_decision_without_a_search_reports_none(entry):
     assert bot.last.iterations > 0
     bot.choose(state.observation(seat), state.legal_actions(seat)[:1], Rng(1))
     assert bot.last.iterations == 0
+
+
+def test_a_lean_search_state_may_move_by_plain_numbers():
+    """With ``edge``, the tree keys its edges by a lean state's own moves (here a number
+    to add), and the bot still answers with the very legal action that matches."""
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Add:
+        amount: int
+
+    class Sum:  # one player adds twice; the closer to 10, the better
+        def __init__(self):
+            self.total, self.moves, self.current_player = 0, 0, 0
+
+        @property
+        def is_over(self):
+            return self.moves == 2
+
+        def apply_unchecked(self, move, seat):
+            assert type(move) is int  # never an action: the tree holds numbers
+            self.total += move
+            self.moves += 1
+
+    class Hints:
+        def sample(self, observation, rng):
+            return Sum()
+
+        def candidates(self, state):
+            return [1, 2, 3, 4, 5]
+
+        def rollout(self, state, rng):
+            return rng.choice([1, 2, 3, 4, 5])
+
+        def edge(self, action):
+            return action.amount
+
+        def horizon(self, root):
+            return None
+
+        def stop(self, state, marker):
+            return False
+
+        def evaluate(self, state):
+            return [1 - abs(10 - state.total) / 10]
+
+    legal = [Add(n) for n in (1, 2, 3, 4, 5)]
+    bot = ISMCTSBot("test", Hints(), Budget(2000, 5.0), clock=CountingClock())
+    answer = bot.choose(object(), legal, Rng(3))
+    assert answer is legal[4]  # only 5 + 5 reaches 10
+    assert bot.last.iterations == 2000

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from tabletop.bots.base import PolicyBot, RandomBot
-from tabletop.bots.ismcts import Budget, ISMCTSBot, SearchStats
+from tabletop.bots.ismcts import Budget, ISMCTSBot, Move, SearchStats
 from tabletop.engine.cards import rank_of
 from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
@@ -29,14 +29,14 @@ from tabletop.games.anniversary import BOT_LEVELS
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
-from tabletop.games.anniversary.fast import PLAY, FastDates, FastDeal
+from tabletop.games.anniversary.fast import PLAY, FastDates, FastDeal, standing
 from tabletop.games.anniversary.feasibility import sharing_possible
 from tabletop.games.anniversary.gestures import (
-    AT_LEAST, COLOUR_MASKS, EXACTLY_DATES, FIRST_DATE, LAST_DATE, NO_COLOUR, NO_DATE, PENDING,
+    AT_LEAST, COLOUR_MASKS, mask_of, EXACTLY_DATES, FIRST_DATE, LAST_DATE, NO_COLOUR, NO_DATE, PENDING,
     TWO_IN_A_ROW, WIN_CONTAINING, WIN_WITH_CARD, WIN_WITH_RANK, Kind, Status,
 )
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
-from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions, winning_play
+from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions
 
 __all__ = ["BOT_LEVELS", "AnniversaryHints", "make_bot", "policy", "want_to_foot"]
 
@@ -133,34 +133,30 @@ def want_to_foot(seat: int, gestures: Sequence[int], owners: Sequence[int],
     return score
 
 
-def _choose_card(seat: int, playable: Sequence[C], plays: Sequence[tuple[int, int]],
+def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, best_card: int,
                  desire: int, wanted: set[int], theirs: set[int], rng: RandomSource) -> C:
     """The card that best serves ``desire`` (and any "win with" gesture): ``wanted`` and
     ``theirs`` are the cards each side would like to win a Date with
-    (:func:`_wanted_winners` of ``seat`` and of its partner).
+    (:func:`_wanted_winners` of ``seat`` and of its partner).  The Date so far is its
+    :func:`~.fast.standing`: the colour led (-1 before the first card) and the play
+    that wins it so far.
 
     Each card scores: for a Date it would win, ``desire`` (+4 if it is a card we want
     to win with, -1.5 for spending the Top or Bottom card on nothing); for one it would
     leave to the other side, ``-desire`` (+4 if they want to win with the card that
     holds it); less a little for a higher card; plus a little noise."""
-    best_card = playable[0]
+    best = playable[0]
     best_score = -1e9
     random = rng.random
     cost = _SPEND
-    if plays:
-        # Who wins so far, and with what: then each card is judged in constant time.
-        lead = plays[0][1] >> 5
-        top_seat, top_card = plays[winning_play(plays)]
-        held = top_seat == seat
+    held = best_seat == seat
     winning_card: int
     for card in playable:
-        if not plays:
-            mine, winning_card = True, card
-        elif card == _TOP or top_card != _TOP and (card == _BOTTOM or top_card != _BOTTOM
-                                                   and card >> 5 == lead and card > top_card):
-            mine, winning_card = True, card  # it takes the Date over
+        if led < 0 or card == _TOP or best_card != _TOP and (
+                card == _BOTTOM or best_card != _BOTTOM and card >> 5 == led and card > best_card):
+            mine, winning_card = True, card  # it leads, or takes the Date over
         else:
-            mine, winning_card = held, top_card
+            mine, winning_card = held, best_card
         score = 0.0
         if mine:
             score += desire
@@ -175,8 +171,67 @@ def _choose_card(seat: int, playable: Sequence[C], plays: Sequence[tuple[int, in
         score -= cost[card]
         score += random() * 0.3
         if score > best_score:
-            best_card, best_score = card, score
-    return best_card
+            best, best_score = card, score
+    return best
+
+
+class Outlook:
+    """What the rule of thumb makes of a set of pending gestures, worked out once:
+    :func:`want_to_foot` as a few sums (:meth:`lean`), and the cards each seat would
+    like to win a Date with (:func:`_wanted_winners`)."""
+
+    __slots__ = ("wanted", "const", "masks", "first", "last", "exact", "rows")
+
+    def __init__(self, gestures: Sequence[int], owners: Sequence[int],
+                 settled: Sequence[Status]) -> None:
+        self.wanted = [_wanted_winners(s, gestures, owners, settled) for s in (0, 1)]
+        # Seat 0's pulls (seat 1's are the same, negated: every pull counts for its
+        # owner and against the other).
+        self.const = self.first = self.last = 0
+        self.masks: list[tuple[int, int]] = []       # (cards, pull if any is in the Date)
+        self.exact: list[tuple[int, int, int]] = []  # (owner, count, sign)
+        self.rows: list[tuple[int, int]] = []        # (owner, sign)
+        for gid, owner, mark in zip(gestures, owners, settled):
+            if mark is not PENDING:
+                continue
+            g = GESTURE_BY_ID[gid]
+            k = g.kind
+            sign = 1 if owner == 0 else -1
+            if k is WIN_CONTAINING:
+                if g.card is not None:
+                    self.masks.append((1 << g.card, 2 * sign))
+            elif k is NO_COLOUR:
+                self.masks.append((COLOUR_MASKS[g.colour or 0], -2 * sign))
+            elif k is AT_LEAST:
+                self.masks.append((COLOUR_MASKS[g.colour or 0], sign))
+            elif k is NO_DATE:
+                self.const -= 3 * sign
+            elif k is EXACTLY_DATES:
+                self.exact.append((owner, g.count, sign))
+            elif k is FIRST_DATE:
+                self.first += 3 * sign
+            elif k is LAST_DATE:
+                self.last += 3 * sign
+            elif k is TWO_IN_A_ROW:
+                self.rows.append((owner, sign))
+
+    def lean(self, seat: int, footers: list[int], date: int, total: int, cards: int) -> int:
+        """:func:`want_to_foot` of ``seat`` for these gestures."""
+        score = self.const
+        for mask, pull in self.masks:
+            if cards & mask:
+                score += pull
+        if date == 1:
+            score += self.first
+        if date == total:
+            score += self.last
+        for owner, count, sign in self.exact:
+            score += sign if footers.count(owner) < count else -3 * sign
+        if self.rows:
+            last = footers[-1] if footers else -1
+            for owner, sign in self.rows:
+                score += 2 * sign if last == owner else sign
+        return score if seat == 0 else -score
 
 
 #: What playing a card costs the rule of thumb, by card: a little more for a higher
@@ -202,16 +257,16 @@ def _wanted_winners(seat: int, gestures: Sequence[int], owners: Sequence[int],
 _COLOUR_CARDS = [s << 5 | r for s in range(4) for r in range(1, 7)]
 
 
-def _wanted(state: AnniversaryState | FastDates | AnniversaryObservation) -> list[set[int]]:
-    """:func:`_wanted_winners` of both seats, by seat; a :class:`FastDates` keeps them in its
-    memo, by the gestures still pending (nothing else they depend on changes)."""
+def _outlook(state: AnniversaryState | FastDates) -> Outlook:
+    """The :class:`Outlook` of ``state``'s gestures; a :class:`FastDates` keeps them in
+    its memo, by the gestures still pending (nothing else they depend on changes)."""
     if type(state) is FastDates:
-        wanted = state.memo.get(state.pending)
-        if wanted is None:
-            wanted = state.memo[state.pending] = [
-                _wanted_winners(s, state.gestures, state.owners, state.settled) for s in (0, 1)]
-        return wanted
-    return [_wanted_winners(s, state.gestures, state.owners, state.settled) for s in (0, 1)]
+        outlook = state.memo.get(state.pending)
+        if outlook is None:
+            outlook = state.memo[state.pending] = Outlook(state.gestures, state.owners,
+                                                          state.settled)
+        return outlook
+    return Outlook(state.gestures, state.owners, state.settled)
 
 
 def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
@@ -229,9 +284,9 @@ def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Actio
         cards |= 1 << c
     desire = want_to_foot(obs.seat, obs.gestures, obs.owners, obs.settled, footers, obs.date,
                           obs.total_dates, cards)
-    wanted = _wanted(obs)
-    card = _choose_card(obs.seat, playable, obs.plays, desire, wanted[obs.seat],
-                        wanted[obs.partner], rng)
+    card = _choose_card(obs.seat, playable, *standing(obs.plays), desire,
+                        _wanted_winners(obs.seat, obs.gestures, obs.owners, obs.settled),
+                        _wanted_winners(obs.partner, obs.gestures, obs.owners, obs.settled), rng)
     return Play(card)
 
 
@@ -276,14 +331,14 @@ class AnniversaryHints:
             deal = self._deal = FastDeal(observation)
         return deal.sample(rng)  # type: ignore[return-value]
 
-    def candidates(self, state: object) -> Sequence[Action]:
+    def candidates(self, state: object) -> Sequence[Move]:
         """The legal actions, without taking a picked card back (a step that undoes one)."""
-        if type(state) is FastDates:  # (cards to play, nothing else)
-            return state.generate_legal(state.current_player)
+        if type(state) is FastDates:  # the cards it may play, as plain numbers (see edge)
+            return state.playable(state.current_player)
         assert isinstance(state, AnniversaryState)
         return [a for a in state.generate_legal(state.current_player) if type(a) is not Unpick]
 
-    def rollout(self, state: object, rng: RandomSource) -> Action:
+    def rollout(self, state: object, rng: RandomSource) -> Move:
         if type(state) is not FastDates:
             assert isinstance(state, AnniversaryState)
             phase = state.phase
@@ -298,18 +353,23 @@ class AnniversaryHints:
         seat = state.current_player
         playable = state.playable(seat)
         if len(playable) == 1:
-            return PLAY[playable[0]]
-        if rng.random() < ROLLOUT_NOISE:
-            return PLAY[playable[int(rng.random() * len(playable))]]
-        cards = 0
-        for _, c in state.plays:
-            cards |= 1 << c
-        desire = want_to_foot(seat, state.gestures, state.owners, state.settled, state.footers,
-                              state.date, state.total_dates, cards)
-        wanted = _wanted(state)
-        card = _choose_card(seat, playable, state.plays, desire, wanted[seat], wanted[1 - seat],
-                            rng)
-        return PLAY[card]
+            card = playable[0]
+        elif rng.random() < ROLLOUT_NOISE:
+            card = playable[int(rng.random() * len(playable))]
+        else:
+            if type(state) is FastDates:
+                led, best_seat, best_card, cards = (state.led, state.best_seat, state.best_card,
+                                                    state.in_date)
+            else:
+                led, best_seat, best_card = standing(state.plays)
+                cards = mask_of(c for _, c in state.plays)
+            outlook = _outlook(state)
+            wanted = outlook.wanted
+            card = _choose_card(
+                seat, playable, led, best_seat, best_card,
+                outlook.lean(seat, state.footers, state.date, state.total_dates, cards),
+                wanted[seat], wanted[1 - seat], rng)
+        return card if type(state) is FastDates else PLAY[card]  # (plain cards: see edge)
 
     def play_out(self, state: object, marker: object, rng: RandomSource) -> None:
         """Play the rest of a chapter's Dates as :meth:`rollout` would, move for move
@@ -319,26 +379,30 @@ class AnniversaryHints:
         if type(state) is not FastDates:
             return
         random = rng.random
-        gestures, owners, settled = state.gestures, state.owners, state.settled
         footers, play, playable_of = state.footers, state.play, state.playable
+        total, memo = state.total_dates, state.memo
         while state.result is None:
             seat = state.current_player
-            plays = state.plays
             playable = playable_of(seat)
             if len(playable) == 1:
                 card = playable[0]
             elif random() < ROLLOUT_NOISE:
                 card = playable[int(random() * len(playable))]
             else:
-                cards = 0
-                for _, c in plays:
-                    cards |= 1 << c
-                desire = want_to_foot(seat, gestures, owners, settled, footers, state.date,
-                                      state.total_dates, cards)
-                wanted = _wanted(state)
-                card = _choose_card(seat, playable, plays, desire, wanted[seat],
-                                    wanted[1 - seat], rng)
+                outlook = memo.get(state.pending)
+                if outlook is None:
+                    outlook = _outlook(state)
+                wanted = outlook.wanted
+                card = _choose_card(
+                    seat, playable, state.led, state.best_seat, state.best_card,
+                    outlook.lean(seat, footers, state.date, total, state.in_date),
+                    wanted[seat], wanted[1 - seat], rng)
             play(seat, card)
+
+    def edge(self, action: Action) -> object:
+        """A :class:`FastDates` plays cards by their plain numbers (no action made, and a
+        tree edge hashed in C): a root Play is its card."""
+        return action.card if type(action) is Play else action
 
     def horizon(self, root: Observation) -> object:
         return None

@@ -16,19 +16,23 @@ against the full rules move for move.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from bisect import bisect_left
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from tabletop.engine.cards import RANK_BITS
 
 from tabletop.engine.protocol import TERMINAL, Action
 from tabletop.engine.rng import RandomSource
 from tabletop.games.anniversary.actions import Play
-from tabletop.games.anniversary.cards import DECK, AnniversaryCard
+from tabletop.games.anniversary.cards import BOTTOM, DECK, TOP, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.gestures import DONE, FAILED, PENDING, Gesture, Status, mask_of, status
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import LAST_DRAW_DATE, winning_play
 from tabletop.games.anniversary.sampling import HiddenDeal
 
-__all__ = ["FastDates", "FastDeal", "PLAY"]
+__all__ = ["FastDates", "FastDeal", "PLAY", "standing"]
 
 #: The play of each card, made once (the search's tree keys its edges by them).
 PLAY: dict[int, Play] = {c: Play(c) for c in DECK}
@@ -43,8 +47,8 @@ class FastDates:
 
     __slots__ = (
         "hands", "aside", "top", "gestures", "challenges", "owners", "settled", "date", "leader", "plays",
-        "footers", "winners", "date_masks", "won", "unplayed", "total_dates", "result",
-        "current_player", "pending", "memo",
+        "footers", "winners", "date_masks", "won", "unplayed", "total_dates", "result", "is_over",
+        "current_player", "pending", "memo", "led", "best_seat", "best_card", "in_date",
     )
 
     #: Always a Date in play (the chapter ends from one); nothing on the gem spot.
@@ -68,11 +72,19 @@ class FastDates:
     unplayed: int
     total_dates: int
     result: bool | None
+    is_over: bool                    # result is not None (kept, as the search asks it often)
     current_player: int
     pending: int                     # bit i: gesture i is still pending
     #: What the search's rule of thumb makes of the gestures, by :attr:`pending`: shared
     #: by every deal from the same observation (their gestures and owners are the same).
-    memo: dict[int, list[set[int]]]
+    memo: dict[int, Any]  # (the bot's Outlook: this module does not read it)
+    # The Date in play, kept as it goes (so neither the rules nor the rule of thumb
+    # look through its plays): the colour led (-1 before the first card), the play
+    # that wins it so far, and its cards as a bit mask.
+    led: int
+    best_seat: int
+    best_card: int
+    in_date: int
 
     @classmethod
     def of_observation(cls, obs: AnniversaryObservation) -> FastDates:
@@ -103,9 +115,12 @@ class FastDates:
         fast.unplayed = unplayed
         fast.total_dates = obs.total_dates
         fast.result = obs.result
+        fast.is_over = obs.result is not None
         fast.current_player = obs.current_player
         fast.pending = sum(1 << i for i, mark in enumerate(obs.settled) if mark is PENDING)
         fast.memo = {}
+        fast.led, fast.best_seat, fast.best_card = standing(obs.plays)
+        fast.in_date = mask_of(c for _, c in obs.plays)
         return fast
 
     def clone(self) -> FastDates:
@@ -127,16 +142,17 @@ class FastDates:
         twin.unplayed = self.unplayed
         twin.total_dates = self.total_dates
         twin.result = self.result
+        twin.is_over = self.is_over
         twin.current_player = self.current_player
         twin.pending = self.pending
         twin.memo = self.memo
+        twin.led = self.led
+        twin.best_seat = self.best_seat
+        twin.best_card = self.best_card
+        twin.in_date = self.in_date
         return twin
 
     # -- the protocol the search uses ----------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
-
     @property
     def dates_left(self) -> int:
         return self.total_dates - len(self.footers)
@@ -145,37 +161,50 @@ class FastDates:
         """Cards ``seat`` may play now: follow the colour led if able.  (It may be the
         hand itself: read it, do not change it.)"""
         hand = self.hands[seat]
-        if not self.plays:
+        led = self.led
+        if led < 0:
             return hand
-        led = self.plays[0][1] >> 5
-        return [c for c in hand if c >> 5 == led] or hand
+        # A hand is kept sorted, so a colour's cards sit together.
+        return hand[bisect_left(hand, led << _SHIFT):bisect_left(hand, led + 1 << _SHIFT)] or hand
 
     def generate_legal(self, seat: int) -> list[Action]:
         return [PLAY[c] for c in self.playable(seat)]
 
-    def apply_unchecked(self, action: Action, seat: int) -> None:
-        if type(action) is not Play:
+    def apply_unchecked(self, action: Action | int, seat: int) -> None:
+        """Play a card: the search's tree gives the card's number (see
+        :meth:`AnniversaryHints.edge`), anything else a :class:`Play`."""
+        if type(action) is Play:
+            self.play(seat, action.card)
+        elif isinstance(action, int):
+            self.play(seat, action)  # type: ignore[arg-type]
+        else:
             raise ValueError(f"{action!r} is not a card played in a Date")
-        self.play(seat, action.card)
 
     # -- moves ---------------------------------------------------------------------
     def play(self, seat: int, card: AnniversaryCard) -> None:
         self.hands[seat].remove(card)
         plays = self.plays
         plays.append((seat, card))
+        self.in_date |= 1 << card
+        if len(plays) == 1:
+            self.led, self.best_seat, self.best_card = card >> _SHIFT, seat, card
+        else:  # as winning_play: the Top card, else the Bottom card, else the highest led
+            best = self.best_card
+            if card == _TOP or best != _TOP and (
+                    card == _BOTTOM or best != _BOTTOM and card >> _SHIFT == self.led and card > best):
+                self.best_seat, self.best_card = seat, card
         if len(plays) < 4:
             self.current_player = 1 - seat
             return
-        footer, winner = plays[winning_play(plays)]
-        mask = 0
-        for _, c in plays:
-            mask |= 1 << c
+        footer, winner, mask = self.best_seat, self.best_card, self.in_date
         self.footers.append(footer)
         self.winners.append(winner)
         self.date_masks.append(mask)
         self.won[footer] |= mask
         self.unplayed &= ~mask
         self.plays = []
+        self.led = self.best_seat = self.best_card = -1
+        self.in_date = 0
         self._settle()
         if self.result is not None:
             self.current_player = TERMINAL
@@ -204,9 +233,22 @@ class FastDates:
             elif mark is not DONE:
                 all_done = False
         if failed:
-            self.result = False
+            self.result, self.is_over = False, True
         elif all_done:
-            self.result = True
+            self.result, self.is_over = True, True
+
+
+def standing(plays: Sequence[tuple[int, int]]) -> tuple[int, int, int]:
+    """(the colour led, the seat and card winning so far) of a Date's ``plays``;
+    (-1, -1, -1) before its first card."""
+    if not plays:
+        return -1, -1, -1
+    seat, card = plays[winning_play(plays)]
+    return plays[0][1] >> _SHIFT, seat, card
+
+
+_SHIFT = RANK_BITS
+_TOP, _BOTTOM = int(TOP), int(BOTTOM)
 
 
 class FastDeal:

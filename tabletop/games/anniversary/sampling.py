@@ -141,11 +141,19 @@ class HiddenDeal:
     def deal(self, rng: RandomSource) -> tuple[list[AnniversaryCard], list[AnniversaryCard]]:
         """(the partner's hand, sorted; the draw pile, drawn from its end)."""
         plan = self.plan
-        partner = plan.draw(rng) if plan is not None else _pick(self.hidden, self.need, rng)
-        taken = set(partner)
-        rest = [c for c in self.hidden if c not in taken]
-        quick_shuffle(rest, rng)
-        return sorted([*self.known, *partner]), rest
+        if plan is None:  # one shuffle: the first cards to the partner, the rest the pile
+            cards = self.hidden[:]
+            quick_shuffle(cards, rng)
+            need = self.need
+            partner, rest = cards[:need], cards[need:]
+        else:
+            partner = plan.draw(rng)
+            taken = set(partner)
+            rest = [c for c in self.hidden if c not in taken]
+            quick_shuffle(rest, rng)
+        partner += self.known
+        partner.sort()
+        return partner, rest
 
 
 def partner_claims(obs: AnniversaryObservation) -> list[Claim]:
@@ -272,10 +280,10 @@ class _Plan:
     groups: tuple[tuple[AnniversaryCard, ...], ...]       # cards that could come at the same draws
     choices: tuple[tuple[tuple[int, ...], int], ...]  # (how many of each group, hands)
     need: int
+    total: int                                        # every possible hand, counted
 
     def draw(self, rng: RandomSource) -> list[AnniversaryCard]:
-        total = sum(weight for _, weight in self.choices)
-        pick = int(rng.random() * total)
+        pick = int(rng.random() * self.total)
         counts = self.choices[-1][0]
         for option, weight in self.choices:
             if pick < weight:
@@ -323,7 +331,8 @@ def _plan(obs: AnniversaryObservation) -> _Plan | None:
         choices.append((counts, weight))
     if not choices:
         return None
-    return _Plan(tuple(free), tuple(tuple(grouped[k]) for k in keys), tuple(choices), need)
+    return _Plan(tuple(free), tuple(tuple(grouped[k]) for k in keys), tuple(choices), need,
+                 sum(weight for _, weight in choices))
 
 
 def _pick(pool: Sequence[AnniversaryCard], need: int, rng: RandomSource) -> list[AnniversaryCard]:

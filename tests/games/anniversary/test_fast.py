@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.engine.protocol import NATURE
 from tabletop.games.anniversary.actions import Ready
-from tabletop.games.anniversary.fast import FastDates, FastDeal
+from tabletop.games.anniversary.fast import FastDates, FastDeal, standing
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
 
@@ -28,6 +28,8 @@ def same(fast: FastDates, state: AnniversaryState) -> None:
         return
     assert (fast.date, fast.leader, fast.plays) == (state.date, state.leader, state.plays)
     assert fast.current_player == state.current_player
+    assert (fast.led, fast.best_seat, fast.best_card) == standing(state.plays)
+    assert fast.in_date == sum(1 << c for _, c in state.plays)
     assert set(fast.generate_legal(fast.current_player)) == set(
         state.generate_legal(state.current_player))
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import random
 
-from tabletop.games.anniversary.bot import _choose_card, _wanted_winners
+from tabletop.games.anniversary.bot import Outlook, _choose_card, _wanted_winners, want_to_foot
 from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURES
+from tabletop.games.anniversary.fast import standing
 from tabletop.games.anniversary.gestures import Status
 from tabletop.games.anniversary.rules import winning_play
 
@@ -71,7 +72,8 @@ def test_the_card_chosen_is_the_plain_reference_s():
         seat, desire, seed = r.randrange(2), r.randrange(-6, 7), r.randrange(1 << 30)
         wanted = _wanted_winners(seat, gids, owners, settled)
         theirs = _wanted_winners(1 - seat, gids, owners, settled)
-        mine = _choose_card(seat, playable, plays, desire, wanted, theirs, random.Random(seed))
+        mine = _choose_card(seat, playable, *standing(plays), desire, wanted, theirs,
+                            random.Random(seed))
         assert mine == reference_choose_card(seat, playable, plays, desire, wanted, theirs,
                                              random.Random(seed))
         if plays:
@@ -81,3 +83,29 @@ def test_the_card_chosen_is_the_plain_reference_s():
             else:
                 kept += 1
     assert taken_over > 1000 and kept > 1000
+
+
+def test_an_outlook_leans_as_want_to_foot_does():
+    """The search reads the rule of thumb's wish to foot a Date from an :class:`Outlook`
+    worked out once per set of pending gestures; it must be :func:`want_to_foot`'s."""
+    r = random.Random(8)
+    signs = set()
+    for _ in range(20_000):
+        gestures = r.sample(GESTURES, r.randrange(1, 7))
+        gids = [g.id for g in gestures]
+        owners = [r.randrange(2) for _ in gestures]
+        settled = [r.choice([Status.PENDING, Status.PENDING, Status.DONE, Status.FAILED])
+                   for _ in gestures]
+        total = r.randrange(5, 10)
+        footers = [r.randrange(2) for _ in range(r.randrange(0, total))]
+        date = len(footers) + 1
+        cards = 0
+        for card in r.sample(DECK, r.randrange(0, 4)):
+            cards |= 1 << card
+        outlook = Outlook(gids, owners, settled)
+        for seat in (0, 1):
+            expected = want_to_foot(seat, gids, owners, settled, footers, date, total, cards)
+            assert outlook.lean(seat, footers, date, total, cards) == expected
+            signs.add((expected > 0) - (expected < 0))
+        assert outlook.wanted == [_wanted_winners(s, gids, owners, settled) for s in (0, 1)]
+    assert signs == {-1, 0, 1}
