@@ -20,7 +20,7 @@ taken back.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from tabletop.bots.base import PolicyBot, RandomBot
@@ -48,8 +48,13 @@ _KIND = tuple(kind_of(c) for c in DECK)
 _ACCEPTS = tuple(ACCEPTS[_CARDS[m].value] for m in MONTHS)
 #: Per card: a number its copies share (the three Quarter IIs have one).
 _TYPE = tuple(_CARDS.index(_CARDS[c]) for c in DECK)
-#: Per card: the Month cards it could go with.
-_FITS = tuple(frozenset(m for m in MONTHS if month_accepts(m, c)) for c in DECK)
+#: Per card: the Month cards it could go with, as a bit mask (bit ``m`` for Month card
+#: ``m``: the Month cards are the cards 0–11).
+_FITS = tuple(sum(1 << m for m in MONTHS if month_accepts(m, c)) for c in DECK)
+#: Per card: its own bit if it is a Month card, else 0.
+_MONTH_BIT = tuple(1 << c if _KIND[c] is MONTH else 0 for c in DECK)
+_ALL_MONTHS = (1 << len(MONTHS)) - 1
+_BLUE_MOONS = frozenset(c for c in DECK if _KIND[c] is BLUE_MOON)
 
 
 class CompleteMoveBot(RandomBot):
@@ -102,7 +107,7 @@ def card_worth(card: int, hand: Sequence[int],
     """How much ``card`` is worth keeping, from what its holder can see: the months on
     their board and in their hand it fits, the unseen months it might, and a Blue Moon's
     reach into the Community Eight; a Blue Moon is never worth burning."""
-    return _Worth(hand, board, community, unseen).of(card)
+    return _Worth(hand, board, community, sum(1 << m for m in unseen)).of(card)
 
 
 class _Worth:
@@ -112,18 +117,40 @@ class _Worth:
     __slots__ = ("hand", "rooms", "hand_months", "unseen", "reach", "types")
 
     def __init__(self, hand: Sequence[int], board: Iterable[tuple[int, Sequence[int]]],
-                 community: Iterable[int | None], unseen: Sequence[int]) -> None:
+                 community: Iterable[int | None], unseen: int) -> None:
+        """``unseen``: the months not in sight, as a bit mask (see :data:`_FITS`)."""
         self.hand = hand
-        self.rooms = [_room(month, cards) for month, cards in board]
+        rooms = []
+        for month, cards in board:
+            key = (month, *cards)
+            room = _ROOMS.get(key)
+            if room is None:
+                if len(_ROOMS) >= _ROOMS_SIZE:
+                    _ROOMS.clear()
+                room = _ROOMS[key] = _room(month, cards)
+            rooms.append(room)
+        self.rooms = rooms
         self.hand_months = [c for c in hand if _KIND[c] is MONTH]
-        self.unseen = frozenset(unseen)
+        self.unseen = unseen
         # Community Eight months, for a Blue Moon in hand.
         self.reach = ([c for c in community if c is not None and _KIND[c] is MONTH]
-                      if any(_KIND[c] is BLUE_MOON for c in hand) else [])
+                      if not _BLUE_MOONS.isdisjoint(hand) else [])
         types: dict[int, int] = {}
         for c in hand:
             types[_TYPE[c]] = types.get(_TYPE[c], 0) + 1
         self.types = types
+
+    def least(self) -> AnnoCard:
+        """The card of the hand least worth keeping (of two worth the same, the higher)."""
+        of = self.of
+        hand = self.hand
+        least = hand[0]
+        least_worth = of(least)
+        for card in hand[1:]:
+            worth = of(card)
+            if worth < least_worth or worth == least_worth and card > least:
+                least, least_worth = card, worth
+        return AnnoCard(least)
 
     def of(self, card: int) -> float:
         kind = _KIND[card]
@@ -143,7 +170,7 @@ class _Worth:
             if card in _ACCEPTS[held]:
                 value += 10.0
         # Months I might still get: unseen ones, a little each (the deck is big).
-        value += 2.5 * len(_FITS[card] & self.unseen)
+        value += 2.5 * (_FITS[card] & self.unseen).bit_count()
         # Community Eight months, for a Blue Moon I hold.
         for month in self.reach:
             if card in _ACCEPTS[month]:
@@ -154,6 +181,11 @@ class _Worth:
         if kind is WEATHER or kind is CUSP:
             value -= 2.0  # they need company to be matched
         return value
+
+
+#: :func:`_room` by (month, its cards): a board changes far less often than it is read.
+_ROOMS: dict[tuple[int, ...], tuple[frozenset[AnnoCard], frozenset[Kind], int | None]] = {}
+_ROOMS_SIZE = 1 << 14
 
 
 def _room(month: int, cards: Sequence[int],
@@ -192,14 +224,15 @@ def swing(from_hand: int, from_community: int, laid: bool, held: int) -> float:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SeatView:
     """What the rule of thumb looks at, all of it known to its seat: built from an
-    observation (the bots) or from a state for that seat (fast play-outs)."""
+    observation (the bots) or from a state for that seat (fast play-outs).  Read only
+    (not frozen, which would cost every play-out move half a microsecond)."""
 
     hand: Sequence[AnnoCard]
-    board: Sequence[tuple[AnnoCard, Sequence[AnnoCard]]]       # its own, in the order laid
-    boards: Sequence[Sequence[tuple[AnnoCard, Sequence[AnnoCard]]]]  # everyone's
+    board: Collection[tuple[AnnoCard, Sequence[AnnoCard]]]       # its own, in the order laid
+    boards: Sequence[Collection[tuple[AnnoCard, Sequence[AnnoCard]]]]  # everyone's
     community: Sequence[int | None]
     burned: Sequence[AnnoCard]  # its own
     exchanged: bool
@@ -213,13 +246,26 @@ class SeatView:
 
     def unseen(self) -> list[int]:
         """Months not in sight: in other hands, the deck or the burn pile."""
-        seen: set[int] = set(self.hand) | set(self.burned)
-        seen.update(c for c in self.community if c is not None)
+        unseen = self.unseen_mask()
+        return [m for m in MONTHS if unseen >> m & 1]
+
+    def unseen_mask(self) -> int:
+        """:meth:`unseen` as a bit mask (bit ``m`` for Month card ``m``)."""
+        bit = _MONTH_BIT
+        seen = 0
+        for c in self.hand:
+            seen |= bit[c]
+        for c in self.burned:
+            seen |= bit[c]
+        for open_card in self.community:
+            if open_card is not None:
+                seen |= bit[open_card]
         for board in self.boards:
-            seen.update(m for m, _ in board)
+            for m, _ in board:
+                seen |= 1 << m
         if self.declared is not None:
-            seen.add(self.declared)
-        return [m for m in MONTHS if m not in seen]
+            seen |= bit[self.declared]
+        return _ALL_MONTHS & ~seen
 
 
 def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
@@ -245,11 +291,11 @@ def decide(view: SeatView) -> Action:
         open_community = [c for c in view.community if c is not None
                           and _KIND[c] is not MONTH and _KIND[c] is not BLUE_MOON]
         held = len(hand)
-        for month in (*board, *(c for c in hand if _KIND[c] is MONTH)):
+        # (No Month accepts a Month card, so a Month in hand may look through all of it.)
+        for month in (*board, *[c for c in hand if _KIND[c] is MONTH]):
             laid = month not in board
             cards = board.get(month, ())
-            from_hand = [c for c in hand if c != month]
-            for source, own in ((from_hand, True), (open_community, False)):
+            for source, own in ((hand, True), (open_community, False)):
                 found = biggest_match(month, cards, source)
                 if not found:
                     continue
@@ -259,18 +305,38 @@ def decide(view: SeatView) -> Action:
                     best = (key, month, found)
         if best is not None:
             return Match(best[1], best[2])
-    worth = _Worth(hand, view.board, view.community, view.unseen())
-    return Burn(min(hand, key=lambda c: (worth.of(c), -int(c))))
+    return Burn(_Worth(hand, view.board, view.community, view.unseen_mask()).least())
 
 
 def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
                   ) -> tuple[AnnoCard, ...]:
     """A legal match of the most cards from ``source`` to ``month`` (empty if none): the
-    fullest choice for each place, or the biggest other when that makes exactly two."""
+    fullest choice for each place, or the biggest other when that makes exactly two.
+
+    It depends only on the month, what the month holds and the cards of ``source`` the
+    month accepts, and play-outs ask the same question again and again, so the answers
+    are kept (:data:`_BIGGEST`)."""
     accepts = _ACCEPTS[month]
-    fitting = sorted(c for c in source if c in accepts)
+    fitting = [c for c in source if c in accepts]
     if not fitting:
         return ()
+    fitting.sort()
+    key = (month, *board, -1, *fitting)
+    found = _BIGGEST.get(key)
+    if found is None:
+        if len(_BIGGEST) >= _BIGGEST_SIZE:
+            _BIGGEST.clear()
+        found = _BIGGEST[key] = _biggest(month, board, fitting)
+    return found
+
+
+#: :func:`biggest_match`'s answers by (month, its cards, -1, the fitting cards, sorted).
+_BIGGEST: dict[tuple[int, ...], tuple[AnnoCard, ...]] = {}
+_BIGGEST_SIZE = 1 << 16
+
+
+def _biggest(month: int, board: Sequence[int], fitting: list[int]) -> tuple[AnnoCard, ...]:
+    """:func:`biggest_match`, worked out (``fitting``: the cards ``month`` accepts, sorted)."""
     m = month_info(month)
     zodiacs_had = 0
     has_quarter = has_days = has_season = cusped = False
@@ -339,9 +405,9 @@ def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
 def _exchange(view: SeatView) -> Exchange | None:
     """Take a Community Eight Month that cards in hand (or the Eight) can match; with
     only a Blue Moon left, take the card most useful to the others (never burn a Moon)."""
-    moon = next((c for c in view.hand if kind_of(c) is Kind.BLUE_MOON), None)
-    if moon is None:
+    if _BLUE_MOONS.isdisjoint(view.hand):
         return None
+    moon = next(c for c in view.hand if _KIND[c] is BLUE_MOON)
     best: tuple[int, int] | None = None
     for place, card in enumerate(view.community):
         if card is None or kind_of(card) is not Kind.MONTH:

@@ -36,6 +36,7 @@ from tabletop.engine.protocol import (
     Zone,
 )
 from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.sampling import quick_shuffle
 from tabletop.engine.snapshot import boolean, integer, integers, per_seat
 from tabletop.games.anno import DEFAULT_ROUNDS, INFO
 from tabletop.games.anno.actions import (
@@ -646,7 +647,7 @@ class AnnoState(GameState):
         if obs.declared is not None and obs.declared_new:
             known.add(obs.declared)
         unknown = [c for c in DECK if c not in known]
-        rng.shuffle(unknown)
+        quick_shuffle(unknown, rng)
         at = 0
         for seat in range(obs.players):
             if seat == me:

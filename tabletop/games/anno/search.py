@@ -17,6 +17,7 @@ alone (``Game.sample_state``), so it knows no more than its seat.
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Sequence
 from functools import lru_cache
@@ -74,6 +75,7 @@ class SearchBot:
         game = _game(obs.players, obs.rounds)
         started = time.perf_counter()
         deadline = started + self.seconds
+        dealer = random.Random(rng.next_u64())  # C-speed randomness for the deals
         # scores[i][k]: candidate i's play-out on deal k (while it is in the race).
         scores: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
@@ -82,7 +84,7 @@ class SearchBot:
             for _ in range(min(BATCH, self.samples - deals)):
                 if time.perf_counter() >= deadline:
                     break
-                sample = game.sample_state(obs, rng)
+                sample = game.sample_state(obs, dealer)
                 for i in alive:
                     state = sample.clone()
                     state.apply_unchecked(candidates[i], obs.seat)
@@ -177,8 +179,12 @@ def play_round(state: AnnoState) -> list[int]:
     hands, boards, community, deck = state.hands, state.boards, state.community, state.deck
     burn, burned = state.burn, state.burned
     exchanged, matched = state.exchanged, state.matched
+    # What every seat sees of the boards: live views of them, so made once.
+    seen_boards = [b.items() for b in boards]
     while True:
-        move = decide(_view(state, seat, exchanged, matched))
+        move = decide(SeatView(hands[seat], seen_boards[seat], seen_boards,
+                               [None if c == EMPTY else c for c in community], burned[seat],
+                               exchanged, matched, None))
         kind = type(move)
         hand = hands[seat]
         if kind is Burn:

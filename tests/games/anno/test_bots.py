@@ -142,7 +142,7 @@ def test_the_search_strays_from_the_rule_of_thumb_only_for_a_better_move():
     bot = SearchBot("hard", samples=240, seconds=600)
     rng = random.Random(4)
     gains, strays = 0.0, 0
-    for i, state in enumerate(positions(40, seed=11)):
+    for i, state in enumerate(positions(80, seed=11)):
         if strays >= 4:
             break
         seat = state.current_player
