@@ -145,7 +145,7 @@ class ISMCTSBot:
         marker = hints.horizon(observation)
         stop = None if marker is None else hints.stop
         edge = getattr(hints, "edge", None)
-        by_edge: dict[Move, Action] = {edge(a): a for a in legal} if edge is not None else {a: a for a in legal}
+        by_edge: dict[Move, Action] = {edge(a) if edge is not None else a: a for a in legal}
         self.me = int(getattr(observation, "seat", -1))
         fast = random.Random(rng.next_u64())  # C-speed randomness for the inner loops
         root = _Node(None, -1)

@@ -32,8 +32,8 @@ from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.fast import PLAY, FastDates, FastDeal, standing
 from tabletop.games.anniversary.feasibility import sharing_possible
 from tabletop.games.anniversary.gestures import (
-    AT_LEAST, COLOUR_MASKS, mask_of, EXACTLY_DATES, FIRST_DATE, LAST_DATE, NO_COLOUR, NO_DATE, PENDING,
-    TWO_IN_A_ROW, WIN_CONTAINING, WIN_WITH_CARD, WIN_WITH_RANK, Kind, Status,
+    AT_LEAST, COLOUR_MASKS, EXACTLY_DATES, FIRST_DATE, LAST_DATE, NO_COLOUR, NO_DATE, PENDING,
+    TWO_IN_A_ROW, WIN_CONTAINING, WIN_WITH_CARD, WIN_WITH_RANK, Kind, Status, mask_of,
 )
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions

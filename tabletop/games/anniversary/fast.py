@@ -43,7 +43,9 @@ class FastDates:
 
     It offers what :class:`AnniversaryHints` reads of a state under the same names as
     :class:`~tabletop.games.anniversary.rules.AnniversaryState`, so one rule of thumb
-    serves both."""
+    serves both; and, kept as the Dates go, what the rule of thumb would otherwise work
+    out from the Date's plays (:func:`standing`, the cards in it).  Its moves are the
+    cards' plain numbers (a :class:`Play` is taken too)."""
 
     __slots__ = (
         "hands", "aside", "top", "gestures", "challenges", "owners", "settled", "date", "leader", "plays",
@@ -191,7 +193,8 @@ class FastDates:
         else:  # as winning_play: the Top card, else the Bottom card, else the highest led
             best = self.best_card
             if card == _TOP or best != _TOP and (
-                    card == _BOTTOM or best != _BOTTOM and card >> _SHIFT == self.led and card > best):
+                    card == _BOTTOM
+                    or best != _BOTTOM and card >> _SHIFT == self.led and card > best):
                 self.best_seat, self.best_card = seat, card
         if len(plays) < 4:
             self.current_player = 1 - seat
