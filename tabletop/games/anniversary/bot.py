@@ -8,7 +8,10 @@ Levels:
 * ``normal`` — ISMCTS over imagined deals; it searches its own choices only and
   expects its partner to play by the rule of thumb from the partner's own hand and
   the open table (a partner who cannot see this bot's cards).
-* ``hard`` — the same with ten times the budget (3000 imagined chapters a decision).
+* ``hard`` — the same with ten times the budget (3000 imagined chapters a decision);
+  from the third Date on it checks the search's card with the all-cards-visible
+  solver on deals drawn from its observation, and plays another card only if it keeps
+  the chapter winnable on more of them (:meth:`PartnerBot.endgame_choice`).
 
 Every imagined deal comes from :mod:`tabletop.games.anniversary.sampling`: the
 partner's hand is drawn from what the table proves about it (colours not
@@ -17,8 +20,9 @@ followed, gems shown), never from the real one.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot, Move, SearchStats
@@ -37,6 +41,7 @@ from tabletop.games.anniversary.gestures import (
 )
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions
+from tabletop.games.anniversary.solver import solve
 
 __all__ = ["BOT_LEVELS", "AnniversaryHints", "make_bot", "policy", "want_to_foot"]
 
@@ -50,6 +55,15 @@ BUDGETS = {
     "hard": Budget(iterations=3000, seconds=1.60),
 }
 
+#: From this Date on, ``hard`` checks its search's move with the all-cards-visible
+#: solver on deals drawn from its observation (few cards are still hidden by then):
+#: at most this many deals, each solve at most this many positions, all within this
+#: many seconds.
+ENDGAME_DATE = 3
+ENDGAME_DEALS = 24
+ENDGAME_NODES = 20_000
+ENDGAME_SECONDS = 0.8
+
 
 def make_bot(level: str) -> Bot:
     if level == "random":
@@ -58,7 +72,7 @@ def make_bot(level: str) -> Bot:
         return PolicyBot("easy", policy, noise=0.1)
     if level in BUDGETS:
         return PartnerBot(level, AnniversaryHints(), BUDGETS[level], exploration=0.5,
-                          own_moves_only=True)
+                          own_moves_only=True, endgame=level == "hard")
     raise ValueError(f"Anniversary has no bot level {level!r}")
 
 
@@ -67,14 +81,50 @@ class PartnerBot(ISMCTSBot):
 
     (Searching it would be pointless: the imagined partner in the search does not read
     shown cards, so a share could never look useful there.)
+
+    With ``endgame``, from Date :data:`ENDGAME_DATE` on, the search's move is checked
+    with the all-cards-visible solver on deals drawn from the observation
+    (:meth:`endgame_choice`).
     """
+
+    def __init__(self, *args: Any, endgame: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.endgame = endgame
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         assert isinstance(observation, AnniversaryObservation)
         if observation.phase is Phase.SHARE:
             self.last = SearchStats()
             return share_choice(observation, legal)
-        return super().choose(observation, legal, rng)
+        action = super().choose(observation, legal, rng)
+        if (self.endgame and observation.phase is Phase.DATE
+                and observation.date >= ENDGAME_DATE and len(legal) > 1):
+            return self.endgame_choice(observation, legal, action, rng)
+        return action
+
+    def endgame_choice(self, obs: AnniversaryObservation, legal: Sequence[Action],
+                       searched: Action, rng: Rng) -> Action:
+        """The card after which the chapter can still be won on the most deals drawn from
+        ``obs`` (both partners seeing everything, as the solver does; a deal it cannot
+        settle in its budget counts half), or ``searched`` unless another card does
+        strictly better.  Late in a chapter most cards are in sight, so a deal drawn is
+        close to the true one, and two partners doing this keep a winning line open."""
+        game = _game(obs)
+        deals = random.Random(rng.next_u64())
+        clock = self.clock
+        deadline = clock() + ENDGAME_SECONDS
+        wins = dict.fromkeys(legal, 0.0)
+        for _ in range(ENDGAME_DEALS):
+            if clock() >= deadline:
+                break
+            state = game.sample_state(obs, deals)
+            for action in legal:
+                child = state.clone()
+                child.apply_unchecked(action, obs.seat)
+                verdict = solve(child, ENDGAME_NODES, ENDGAME_SECONDS, clock)
+                wins[action] += 1.0 if verdict else 0.5 if verdict is None else 0.0
+        best = max(legal, key=wins.__getitem__)
+        return best if wins[best] > wins[searched] else searched
 
 
 def share_choice(obs: AnniversaryObservation, legal: Sequence[Action]) -> Action:
