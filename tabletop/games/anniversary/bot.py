@@ -96,33 +96,44 @@ class PartnerBot(ISMCTSBot):
         if observation.phase is Phase.SHARE:
             self.last = SearchStats()
             return share_choice(observation, legal)
+        started = self.clock()
         action = super().choose(observation, legal, rng)
         if (self.endgame and observation.phase is Phase.DATE
                 and observation.date >= ENDGAME_DATE and len(legal) > 1):
-            return self.endgame_choice(observation, legal, action, rng)
+            # Within the decision's own time cap, search and check together.
+            return self.endgame_choice(observation, legal, action, rng,
+                                       started + self.budget.seconds)
         return action
 
     def endgame_choice(self, obs: AnniversaryObservation, legal: Sequence[Action],
-                       searched: Action, rng: Rng) -> Action:
+                       searched: Action, rng: Rng, until: float | None = None) -> Action:
         """The card after which the chapter can still be won on the most deals drawn from
         ``obs`` (both partners seeing everything, as the solver does; a deal it cannot
         settle in its budget counts half), or ``searched`` unless another card does
         strictly better.  Late in a chapter most cards are in sight, so a deal drawn is
-        close to the true one, and two partners doing this keep a winning line open."""
+        close to the true one, and two partners doing this keep a winning line open.
+        It takes at most :data:`ENDGAME_SECONDS`, and stops by the clock time ``until``."""
         game = _game(obs)
         deals = random.Random(rng.next_u64())
         clock = self.clock
         deadline = clock() + ENDGAME_SECONDS
+        if until is not None:
+            deadline = min(deadline, until)
         wins = dict.fromkeys(legal, 0.0)
         for _ in range(ENDGAME_DEALS):
             if clock() >= deadline:
                 break
             state = game.sample_state(obs, deals)
+            scores = []
             for action in legal:
                 child = state.clone()
                 child.apply_unchecked(action, obs.seat)
-                verdict = solve(child, ENDGAME_NODES, ENDGAME_SECONDS, clock)
-                wins[action] += 1.0 if verdict else 0.5 if verdict is None else 0.0
+                verdict = solve(child, ENDGAME_NODES, max(0.0, deadline - clock()), clock)
+                scores.append(1.0 if verdict else 0.5 if verdict is None else 0.0)
+            if clock() >= deadline:
+                break  # a deal cut short by the clock is left out
+            for action, score in zip(legal, scores):
+                wins[action] += score
         best = max(legal, key=wins.__getitem__)
         return best if wins[best] > wins[searched] else searched
 
