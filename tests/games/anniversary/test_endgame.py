@@ -9,7 +9,7 @@ from tabletop.engine.protocol import NATURE
 from tabletop.engine.rng import Rng
 from tabletop.games.anniversary.bot import ENDGAME_DATE, PartnerBot, make_bot
 from tabletop.games.anniversary.observation import Phase
-from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
+from tabletop.games.anniversary.rules import AnniversaryGame
 from tabletop.games.anniversary.solver import solve
 
 from ...clocks import CountingClock
@@ -44,24 +44,28 @@ def hard() -> PartnerBot:
     return bot
 
 
-def winnable_after(state: AnniversaryState, action) -> bool | None:
-    child = state.clone()
-    child.apply_unchecked(action, state.current_player)
-    return solve(child)
+def judged_positions(count: int, seed: int):
+    """Positions with every card known, each with whether the chapter can still be won
+    after each legal card: (state, legal, verdicts)."""
+    for state in late_positions(count, seed, all_known=True):
+        legal = state.generate_legal(state.current_player)
+        verdicts = {}
+        for action in legal:
+            child = state.clone()
+            child.apply_unchecked(action, state.current_player)
+            verdicts[action] = solve(child)
+        yield state, legal, verdicts
 
 
 def test_with_every_card_known_it_turns_from_a_losing_card_to_a_winning_one():
     bot = hard()
     turned = 0
-    for state in late_positions(60, 1, all_known=True):
-        seat = state.current_player
-        legal = state.generate_legal(seat)
-        verdicts = {a: winnable_after(state, a) for a in legal}
+    for state, legal, verdicts in judged_positions(60, 1):
         losing = [a for a in legal if verdicts[a] is False]
         if not losing or not any(verdicts.values()):
             continue
-        chosen = bot.endgame_choice(state.observation(seat), legal, losing[0], Rng(0))
-        assert verdicts[chosen] is True
+        obs = state.observation(state.current_player)
+        assert verdicts[bot.endgame_choice(obs, legal, losing[0], Rng(0))] is True
         turned += 1
     assert turned >= 5
 
@@ -69,14 +73,11 @@ def test_with_every_card_known_it_turns_from_a_losing_card_to_a_winning_one():
 def test_it_keeps_the_searched_card_unless_another_does_better():
     bot = hard()
     kept = 0
-    for state in late_positions(20, 2, all_known=True):
-        seat = state.current_player
-        legal = state.generate_legal(seat)
-        verdicts = {a: winnable_after(state, a) for a in legal}
+    for state, legal, verdicts in judged_positions(20, 2):
+        obs = state.observation(state.current_player)
         for searched in legal:
             if verdicts[searched] is True or all(v is False for v in verdicts.values()):
-                assert bot.endgame_choice(state.observation(seat), legal, searched,
-                                          Rng(0)) == searched
+                assert bot.endgame_choice(obs, legal, searched, Rng(0)) == searched
                 kept += 1
     assert kept >= 10
 
