@@ -33,7 +33,7 @@ from tabletop.games.anniversary import BOT_LEVELS
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID
-from tabletop.games.anniversary.fast import PLAY, FastDates, FastDeal, standing
+from tabletop.games.anniversary.fast import PLAY, TAKES_OVER, FastDates, FastDeal, standing
 from tabletop.games.anniversary.feasibility import sharing_possible
 from tabletop.games.anniversary.gestures import (
     AT_LEAST, COLOUR_MASKS, EXACTLY_DATES, FIRST_DATE, LAST_DATE, NO_COLOUR, NO_DATE, PENDING,
@@ -160,38 +160,12 @@ def share_choice(obs: AnniversaryObservation, legal: Sequence[Action]) -> Action
 def want_to_foot(seat: int, gestures: Sequence[int], owners: Sequence[int],
                  settled: Sequence[Status], footers: Sequence[int], date: int, total: int,
                  cards: int) -> int:
-    """+ if ``seat`` would like to foot the Date in play, - if not, 0 if it does not care.
+    """+ if ``seat`` would like to foot the Date in play, - if not, 0 if it does not care
+    (:meth:`Outlook.lean`).
 
     ``cards`` is a bit mask of the cards in the Date so far (and the one about to go).
     """
-    score = 0
-    for gid, owner, mark in zip(gestures, owners, settled):
-        if mark is not PENDING:
-            continue
-        g = GESTURE_BY_ID[gid]
-        k = g.kind
-        pull = 0
-        if k is WIN_CONTAINING:
-            pull = 2 if g.card is not None and cards >> g.card & 1 else 0
-        elif k is NO_COLOUR:
-            pull = -2 if cards & COLOUR_MASKS[g.colour or 0] else 0
-        elif k is AT_LEAST:
-            pull = 1 if cards & COLOUR_MASKS[g.colour or 0] else 0
-        elif k is NO_DATE:
-            pull = -3
-        elif k is EXACTLY_DATES:
-            done = footers.count(owner)
-            pull = 1 if done < g.count else -3
-        elif k is FIRST_DATE:
-            pull = 3 if date == 1 else 0
-        elif k is LAST_DATE:
-            pull = 3 if date == total else 0
-        elif k is TWO_IN_A_ROW:
-            pull = 2 if footers and footers[-1] == owner else 1
-        elif k is WIN_WITH_RANK or k is WIN_WITH_CARD:
-            pull = 0  # decided by which card wins, below
-        score += pull if owner == seat else -pull
-    return score
+    return Outlook(gestures, owners, settled).lean(seat, footers, date, total, cards)
 
 
 def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, best_card: int,
@@ -212,9 +186,9 @@ def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, bes
     cost = _SPEND
     held = best_seat == seat
     winning_card: int
+    takes_over = TAKES_OVER[best_card] if led >= 0 else _LEADS
     for card in playable:
-        if led < 0 or card == _TOP or best_card != _TOP and (
-                card == _BOTTOM or best_card != _BOTTOM and card >> 5 == led and card > best_card):
+        if takes_over[card]:
             mine, winning_card = True, card  # it leads, or takes the Date over
         else:
             mine, winning_card = held, best_card
@@ -237,8 +211,9 @@ def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, bes
 
 
 class Outlook:
-    """What the rule of thumb makes of a set of pending gestures, worked out once:
-    :func:`want_to_foot` as a few sums (:meth:`lean`), and the cards each seat would
+    """What the rule of thumb makes of a set of pending gestures, worked out once: how
+    much each seat would like to foot the Date in play, as a few sums (:meth:`lean`: each
+    gesture pulls for its owner and against the other), and the cards each seat would
     like to win a Date with (:func:`_wanted_winners`)."""
 
     __slots__ = ("wanted", "const", "masks", "first", "last", "exact", "rows")
@@ -276,8 +251,9 @@ class Outlook:
             elif k is TWO_IN_A_ROW:
                 self.rows.append((owner, sign))
 
-    def lean(self, seat: int, footers: list[int], date: int, total: int, cards: int) -> int:
-        """:func:`want_to_foot` of ``seat`` for these gestures."""
+    def lean(self, seat: int, footers: Sequence[int], date: int, total: int, cards: int) -> int:
+        """How much ``seat`` would like to foot the Date in play: + yes, - no, 0 no matter
+        (``cards``: a bit mask of the cards in it so far, and the one about to go)."""
         score = self.const
         for mask, pull in self.masks:
             if cards & mask:
@@ -299,6 +275,7 @@ class Outlook:
 #: colour card, most for the Top or Bottom card.
 _SPEND = [(card & 31) * 0.05 if card >> 5 != POSITION else 0.4 for card in range(max(DECK) + 1)]
 _TOP, _BOTTOM = int(TOP), int(BOTTOM)
+_LEADS = [True] * len(_SPEND)  # (the first card of a Date takes it, whatever it is)
 
 
 def _wanted_winners(seat: int, gestures: Sequence[int], owners: Sequence[int],

@@ -21,7 +21,6 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from tabletop.engine.cards import RANK_BITS
-
 from tabletop.engine.protocol import TERMINAL, Action
 from tabletop.engine.rng import RandomSource
 from tabletop.games.anniversary.actions import Play
@@ -32,10 +31,31 @@ from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import LAST_DRAW_DATE, winning_play
 from tabletop.games.anniversary.sampling import HiddenDeal
 
-__all__ = ["FastDates", "FastDeal", "PLAY", "standing"]
+__all__ = ["FastDates", "FastDeal", "PLAY", "TAKES_OVER", "standing"]
 
-#: The play of each card, made once (the search's tree keys its edges by them).
+#: The play of each card, made once.
 PLAY: dict[int, Play] = {c: Play(c) for c in DECK}
+
+_SHIFT = RANK_BITS
+_TOP, _BOTTOM = int(TOP), int(BOTTOM)
+
+
+def _takes_over(card: int, best: int) -> bool:
+    """Whether ``card`` takes a Date over from ``best``, the card winning it so far (as
+    :func:`~.rules.winning_play` has it: the Top card, else the Bottom card, else the
+    highest of the colour led; a colour card winning so far is of the colour led)."""
+    if card == _TOP or best == _TOP:
+        return card == _TOP
+    if card == _BOTTOM or best == _BOTTOM:
+        return card == _BOTTOM
+    return card >> _SHIFT == best >> _SHIFT and card > best
+
+
+#: ``TAKES_OVER[best][card]``: :func:`_takes_over`, by card number (a row for each card
+#: of the deck; numbers that are no card have none).
+TAKES_OVER: list[list[bool]] = [
+    [_takes_over(card, best) for card in range(max(DECK) + 1)] if best in DECK else []
+    for best in range(max(DECK) + 1)]
 
 
 class FastDates:
@@ -190,12 +210,8 @@ class FastDates:
         self.in_date |= 1 << card
         if len(plays) == 1:
             self.led, self.best_seat, self.best_card = card >> _SHIFT, seat, card
-        else:  # as winning_play: the Top card, else the Bottom card, else the highest led
-            best = self.best_card
-            if card == _TOP or best != _TOP and (
-                    card == _BOTTOM
-                    or best != _BOTTOM and card >> _SHIFT == self.led and card > best):
-                self.best_seat, self.best_card = seat, card
+        elif TAKES_OVER[self.best_card][card]:
+            self.best_seat, self.best_card = seat, card
         if len(plays) < 4:
             self.current_player = 1 - seat
             return
@@ -249,9 +265,6 @@ def standing(plays: Sequence[tuple[int, int]]) -> tuple[int, int, int]:
     seat, card = plays[winning_play(plays)]
     return plays[0][1] >> _SHIFT, seat, card
 
-
-_SHIFT = RANK_BITS
-_TOP, _BOTTOM = int(TOP), int(BOTTOM)
 
 
 class FastDeal:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.engine.protocol import Action, Bot, Observation
@@ -84,13 +85,7 @@ def make_bot(level: str) -> Bot:
 # -- what is still possible ---------------------------------------------------------------
 def unseen_months(obs: AnnoObservation) -> list[int]:
     """Months this seat has not seen this round: in other hands, the deck or the burn pile."""
-    seen = set(obs.hand) | set(obs.own_burned)
-    seen.update(c for c in obs.community if c is not None)
-    for b in obs.boards:
-        seen.update(m for m, _ in b)
-    if obs.declared is not None:
-        seen.add(obs.declared)
-    return [m for m in MONTHS if m not in seen]
+    return SeatView.of(obs).unseen()
 
 
 def keep_value(obs: AnnoObservation, card: int, hand: Sequence[int],
@@ -120,16 +115,7 @@ class _Worth:
                  community: Iterable[int | None], unseen: int) -> None:
         """``unseen``: the months not in sight, as a bit mask (see :data:`_FITS`)."""
         self.hand = hand
-        rooms = []
-        for month, cards in board:
-            key = (month, *cards)
-            room = _ROOMS.get(key)
-            if room is None:
-                if len(_ROOMS) >= _ROOMS_SIZE:
-                    _ROOMS.clear()
-                room = _ROOMS[key] = _room(month, cards)
-            rooms.append(room)
-        self.rooms = rooms
+        self.rooms = [_room(month, tuple(cards)) for month, cards in board]
         self.hand_months = [c for c in hand if _KIND[c] is MONTH]
         self.unseen = unseen
         # Community Eight months, for a Blue Moon in hand.
@@ -183,12 +169,8 @@ class _Worth:
         return value
 
 
-#: :func:`_room` by (month, its cards): a board changes far less often than it is read.
-_ROOMS: dict[tuple[int, ...], tuple[frozenset[AnnoCard], frozenset[Kind], int | None]] = {}
-_ROOMS_SIZE = 1 << 14
-
-
-def _room(month: int, cards: Sequence[int],
+@lru_cache(maxsize=1 << 14)  # a board changes far less often than it is read
+def _room(month: int, cards: tuple[int, ...],
           ) -> tuple[frozenset[AnnoCard], frozenset[Kind], int | None]:
     """What one more card alone may bring to ``month`` (holding ``cards``) without a
     :func:`conflict`: the cards it accepts, the kinds it has no room for, and the season a
@@ -315,27 +297,18 @@ def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
 
     It depends only on the month, what the month holds and the cards of ``source`` the
     month accepts, and play-outs ask the same question again and again, so the answers
-    are kept (:data:`_BIGGEST`)."""
+    are kept (:func:`_biggest`)."""
     accepts = _ACCEPTS[month]
     fitting = [c for c in source if c in accepts]
     if not fitting:
         return ()
     fitting.sort()
-    key = (month, *board, -1, *fitting)
-    found = _BIGGEST.get(key)
-    if found is None:
-        if len(_BIGGEST) >= _BIGGEST_SIZE:
-            _BIGGEST.clear()
-        found = _BIGGEST[key] = _biggest(month, board, fitting)
-    return found
+    return _biggest(month, tuple(board), tuple(fitting))
 
 
-#: :func:`biggest_match`'s answers by (month, its cards, -1, the fitting cards, sorted).
-_BIGGEST: dict[tuple[int, ...], tuple[AnnoCard, ...]] = {}
-_BIGGEST_SIZE = 1 << 16
-
-
-def _biggest(month: int, board: Sequence[int], fitting: list[int]) -> tuple[AnnoCard, ...]:
+@lru_cache(maxsize=1 << 16)
+def _biggest(month: int, board: tuple[int, ...], fitting: tuple[int, ...],
+             ) -> tuple[AnnoCard, ...]:
     """:func:`biggest_match`, worked out (``fitting``: the cards ``month`` accepts, sorted)."""
     m = month_info(month)
     zodiacs_had = 0

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from tabletop.bots.ismcts import SearchStats
@@ -29,6 +29,7 @@ from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
 from tabletop.games.anno.bot import (
     SeatView, decide, keep_value, match_value, policy, unseen_months,
 )
+from tabletop.games.anno.cards import AnnoCard
 from tabletop.games.anno.observation import AnnoObservation
 from tabletop.games.anno.rules import EMPTY, POINTS, AnnoGame, AnnoState
 
@@ -182,9 +183,7 @@ def play_round(state: AnnoState) -> list[int]:
     # What every seat sees of the boards: live views of them, so made once.
     seen_boards = [b.items() for b in boards]
     while True:
-        move = decide(SeatView(hands[seat], seen_boards[seat], seen_boards,
-                               [None if c == EMPTY else c for c in community], burned[seat],
-                               exchanged, matched, None))
+        move = decide(_view(state, seat, exchanged, matched, seen_boards))
         kind = type(move)
         hand = hands[seat]
         if kind is Burn:
@@ -240,9 +239,13 @@ def quick_move(state: AnnoState, seat: int) -> Action:
     return decide(_view(state, seat, state.exchanged, state.matched))
 
 
-def _view(state: AnnoState, seat: int, exchanged: bool, matched: bool) -> SeatView:
-    """What ``seat`` sees of ``state`` (with no declaration under way)."""
-    boards = [list(b.items()) for b in state.boards]
+def _view(state: AnnoState, seat: int, exchanged: bool, matched: bool,
+          boards: Sequence[Collection[tuple[AnnoCard, Sequence[AnnoCard]]]] | None = None,
+          ) -> SeatView:
+    """What ``seat`` sees of ``state`` (with no declaration under way).  ``boards``: live
+    views of the boards, if the caller keeps them (they are made here otherwise)."""
+    if boards is None:
+        boards = [b.items() for b in state.boards]
     community = [None if c == EMPTY else c for c in state.community]
     return SeatView(state.hands[seat], boards[seat], boards, community, state.burned[seat],
                     exchanged, matched, None)
