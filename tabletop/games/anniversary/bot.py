@@ -9,9 +9,9 @@ Levels:
   expects its partner to play by the rule of thumb from the partner's own hand and
   the open table (a partner who cannot see this bot's cards).
 * ``hard`` — the same with ten times the budget (3000 imagined chapters a decision);
-  from the third Date on it checks the search's card with the all-cards-visible
-  solver on deals drawn from its observation, and plays another card only if it keeps
-  the chapter winnable on more of them (:meth:`PartnerBot.endgame_choice`).
+  in the draft, and from the third Date on, it checks the search's move with the
+  all-cards-visible solver on deals drawn from its observation, and makes another move
+  only if it keeps the chapter winnable on more of them (:meth:`PartnerBot.endgame_choice`).
 
 Every imagined deal comes from :mod:`tabletop.games.anniversary.sampling`: the
 partner's hand is drawn from what the table proves about it (colours not
@@ -82,9 +82,9 @@ class PartnerBot(ISMCTSBot):
     (Searching it would be pointless: the imagined partner in the search does not read
     shown cards, so a share could never look useful there.)
 
-    With ``endgame``, from Date :data:`ENDGAME_DATE` on, the search's move is checked
-    with the all-cards-visible solver on deals drawn from the observation
-    (:meth:`endgame_choice`).
+    With ``endgame``, in the draft and from Date :data:`ENDGAME_DATE` on, the search's
+    move is checked with the all-cards-visible solver on deals drawn from the
+    observation (:meth:`endgame_choice`).
     """
 
     def __init__(self, *args: Any, endgame: bool = False, **kwargs: Any) -> None:
@@ -98,8 +98,9 @@ class PartnerBot(ISMCTSBot):
             return share_choice(observation, legal)
         started = self.clock()
         action = super().choose(observation, legal, rng)
-        if (self.endgame and observation.phase is Phase.DATE
-                and observation.date >= ENDGAME_DATE and len(legal) > 1):
+        if self.endgame and len(legal) > 1 and (
+                observation.phase is Phase.DRAFT
+                or observation.phase is Phase.DATE and observation.date >= ENDGAME_DATE):
             # Within the decision's own time cap, search and check together.
             return self.endgame_choice(observation, legal, action, rng,
                                        started + self.budget.seconds)
@@ -107,12 +108,17 @@ class PartnerBot(ISMCTSBot):
 
     def endgame_choice(self, obs: AnniversaryObservation, legal: Sequence[Action],
                        searched: Action, rng: Rng, until: float | None = None) -> Action:
-        """The card after which the chapter can still be won on the most deals drawn from
+        """The move after which the chapter can still be won on the most deals drawn from
         ``obs`` (both partners seeing everything, as the solver does; a deal it cannot
-        settle in its budget counts half), or ``searched`` unless another card does
-        strictly better.  Late in a chapter most cards are in sight, so a deal drawn is
-        close to the true one, and two partners doing this keep a winning line open.
-        It takes at most :data:`ENDGAME_SECONDS`, and stops by the clock time ``until``."""
+        settle in its budget counts half), or ``searched`` unless another move does
+        strictly better.
+
+        Late in a chapter most cards are in sight, so a deal drawn is close to the true
+        one, and two partners doing this keep a winning line open.  In the draft it
+        catches a gesture taken that its taker could never perform (a card to win with
+        that is likelier in the partner's hand), which the search's play-outs, winning
+        such chapters a few times in a hundred either way, cannot tell apart.  It takes
+        at most :data:`ENDGAME_SECONDS`, and stops by the clock time ``until``."""
         game = _game(obs)
         deals = random.Random(rng.next_u64())
         clock = self.clock

@@ -1,5 +1,5 @@
-"""``hard``'s endgame check: late in a chapter it weighs its search's card with the
-all-cards-visible solver on deals drawn from its own observation."""
+"""``hard``'s solver check: in the draft and late in a chapter it weighs its search's
+move with the all-cards-visible solver on deals drawn from its own observation."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ import random
 
 from tabletop.engine.protocol import NATURE
 from tabletop.engine.rng import Rng
+from tabletop.games.anniversary.actions import Pass, Take
 from tabletop.games.anniversary.bot import ENDGAME_DATE, PartnerBot, make_bot
+from tabletop.games.anniversary.content import GESTURE_BY_TITLE
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.rules import AnniversaryGame
 from tabletop.games.anniversary.solver import solve
@@ -101,3 +103,48 @@ def test_it_decides_from_the_observation_alone(monkeypatch):
         assert bot.endgame_choice(shuffled.observation(seat), legal, legal[0], Rng(4)) == mine
         compared += 1
     assert compared == 10
+
+
+def lone_gesture_drafts(title: str, seeds: range):
+    """The top's first decision of chapters whose only gesture is ``title``: (state,
+    legal, whether the top holds the card the gesture names)."""
+    gesture = GESTURE_BY_TITLE[title]
+    for seed in seeds:
+        state = AnniversaryGame(5, gestures=(gesture.id,)).new_state(seed)
+        state.apply(state.nature_action(), NATURE)
+        seat = state.current_player
+        assert state.phase is Phase.DRAFT and seat == state.top
+        yield state, state.generate_legal(seat), gesture.card in state.hands[seat]
+
+
+def test_in_the_draft_it_leaves_a_card_to_win_with_to_the_partner_who_may_hold_it():
+    """Alone on offer, "win a Date with the Pink 1": the top takes it when it holds the
+    card (its partner never could win with it) and passes it otherwise (the card is then
+    likelier in the partner's hand than drawn later by the top), whichever the search
+    preferred."""
+    bot = hard()
+    held = not_held = 0
+    for state, legal, holds in lone_gesture_drafts("The Smallest Sweet", range(16)):
+        assert set(legal) == {Take(GESTURE_BY_TITLE["The Smallest Sweet"].id), Pass()}
+        right = next(a for a in legal if isinstance(a, Take) == holds)
+        wrong = next(a for a in legal if a != right)
+        obs = state.observation(state.current_player)
+        bot.clock = CountingClock()
+        assert bot.endgame_choice(obs, legal, wrong, Rng(5)) == right
+        bot.clock = CountingClock()
+        assert bot.endgame_choice(obs, legal, right, Rng(5)) == right
+        held += holds
+        not_held += not holds
+    assert held >= 3 and not_held >= 3
+
+
+def test_the_hard_partner_drafts_by_the_check():
+    """The whole decision, search and check: the top passes a card it does not hold."""
+    decided = 0
+    for state, legal, holds in lone_gesture_drafts("A Single Wing", range(6)):
+        if holds:
+            continue
+        bot = hard()
+        assert bot.choose(state.observation(state.current_player), legal, Rng(3)) == Pass()
+        decided += 1
+    assert decided >= 2
