@@ -11,7 +11,8 @@ Levels:
 * ``hard`` — the same with ten times the budget (3000 imagined chapters a decision);
   in the draft, and from the third Date on, it checks the search's move with the
   all-cards-visible solver on deals drawn from its observation, and makes another move
-  only if it keeps the chapter winnable on more of them (:meth:`PartnerBot.endgame_choice`).
+  only if it keeps the chapter winnable on more of them (in the draft, clearly more:
+  :data:`DRAFT_MARGIN`; :meth:`PartnerBot.endgame_choice`).
 
 Every imagined deal comes from :mod:`tabletop.games.anniversary.sampling`: the
 partner's hand is drawn from what the table proves about it (colours not
@@ -63,6 +64,11 @@ ENDGAME_DATE = 3
 ENDGAME_DEALS = 24
 ENDGAME_NODES = 20_000
 ENDGAME_SECONDS = 0.8
+#: In the draft another pick than the search's must keep the chapter winnable on this
+#: many more of the deals (the solver's partners see everything, so small differences
+#: between picks say little about silent ones: switches by one deal or two lost as
+#: often as they won in paired replays).
+DRAFT_MARGIN = 3
 
 
 def make_bot(level: str) -> Bot:
@@ -102,16 +108,18 @@ class PartnerBot(ISMCTSBot):
                 observation.phase is Phase.DRAFT
                 or observation.phase is Phase.DATE and observation.date >= ENDGAME_DATE):
             # Within the decision's own time cap, search and check together.
+            margin = DRAFT_MARGIN if observation.phase is Phase.DRAFT else 0.5
             return self.endgame_choice(observation, legal, action, rng,
-                                       started + self.budget.seconds)
+                                       started + self.budget.seconds, margin)
         return action
 
     def endgame_choice(self, obs: AnniversaryObservation, legal: Sequence[Action],
-                       searched: Action, rng: Rng, until: float | None = None) -> Action:
+                       searched: Action, rng: Rng, until: float | None = None,
+                       margin: float = 0.5) -> Action:
         """The move after which the chapter can still be won on the most deals drawn from
         ``obs`` (both partners seeing everything, as the solver does; a deal it cannot
         settle in its budget counts half), or ``searched`` unless another move does
-        strictly better.
+        better by at least ``margin`` deals (by default, strictly better).
 
         Late in a chapter most cards are in sight, so a deal drawn is close to the true
         one, and two partners doing this keep a winning line open.  In the draft it
@@ -141,7 +149,7 @@ class PartnerBot(ISMCTSBot):
             for action, score in zip(legal, scores):
                 wins[action] += score
         best = max(legal, key=wins.__getitem__)
-        return best if wins[best] > wins[searched] else searched
+        return best if wins[best] >= wins[searched] + margin else searched
 
 
 def share_choice(obs: AnniversaryObservation, legal: Sequence[Action]) -> Action:
