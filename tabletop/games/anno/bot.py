@@ -54,6 +54,11 @@ _TYPE = tuple(_CARDS.index(_CARDS[c]) for c in DECK)
 _FITS = tuple(sum(1 << m for m in MONTHS if month_accepts(m, c)) for c in DECK)
 #: Per card: its own bit if it is a Month card, else 0.
 _MONTH_BIT = tuple(1 << c if _KIND[c] is MONTH else 0 for c in DECK)
+#: Per Month card: the cards it accepts, as a bit mask (bit ``c`` for card ``c``).
+_ACCEPT_BITS = tuple(sum(1 << c for c in accepts) for accepts in _ACCEPTS)
+#: Per card: its bit if a match may take it from the Community Eight (not a Month card
+#: nor a Blue Moon), else 0.
+_OPEN_BIT = tuple(0 if _KIND[c] is MONTH or _KIND[c] is BLUE_MOON else 1 << c for c in DECK)
 _ALL_MONTHS = (1 << len(MONTHS)) - 1
 _BLUE_MOONS = frozenset(c for c in DECK if _KIND[c] is BLUE_MOON)
 
@@ -107,7 +112,8 @@ def card_worth(card: int, hand: Sequence[int],
 
 class _Worth:
     """:func:`card_worth` for every card of one hand: what the cards share (the rooms
-    left on the board, the months in hand, the unseen ones) is worked out once."""
+    left on the board, the months in hand, the unseen ones) is worked out once, as bit
+    masks of the cards each would take (bit ``c`` for card ``c``)."""
 
     __slots__ = ("hand", "rooms", "hand_months", "unseen", "reach", "types")
 
@@ -115,11 +121,13 @@ class _Worth:
                  community: Iterable[int | None], unseen: int) -> None:
         """``unseen``: the months not in sight, as a bit mask (see :data:`_FITS`)."""
         self.hand = hand
+        #: Per month on the board: the cards one more alone may bring to it.
         self.rooms = [_room(month, tuple(cards)) for month, cards in board]
-        self.hand_months = [c for c in hand if _KIND[c] is MONTH]
+        #: Per Month card in hand: the cards it accepts.
+        self.hand_months = [_ACCEPT_BITS[c] for c in hand if _KIND[c] is MONTH]
         self.unseen = unseen
         # Community Eight months, for a Blue Moon in hand.
-        self.reach = ([c for c in community if c is not None and _KIND[c] is MONTH]
+        self.reach = ([_ACCEPT_BITS[c] for c in community if c is not None and _KIND[c] is MONTH]
                       if not _BLUE_MOONS.isdisjoint(hand) else [])
         types: dict[int, int] = {}
         for c in hand:
@@ -142,27 +150,25 @@ class _Worth:
         kind = _KIND[card]
         if kind is BLUE_MOON:
             return 100.0
-        hand = self.hand
         if kind is MONTH:
             accepts = _ACCEPTS[card]
-            return 50.0 + 5 * sum(1 for c in hand if c != card and c in accepts)
+            return 50.0 + 5 * sum(1 for c in self.hand if c != card and c in accepts)
         value = 0.0
         # Months this card can join now: on my board with room, or in my hand.
-        for accepts, closed, target in self.rooms:
-            if card in accepts and kind not in closed and (
-                    target is None or kind is not SEASON or _CARDS[card].value == target):
+        for fits in self.rooms:
+            if fits >> card & 1:
                 value += 12.0
-        for held in self.hand_months:
-            if card in _ACCEPTS[held]:
+        for fits in self.hand_months:
+            if fits >> card & 1:
                 value += 10.0
         # Months I might still get: unseen ones, a little each (the deck is big).
         value += 2.5 * (_FITS[card] & self.unseen).bit_count()
         # Community Eight months, for a Blue Moon I hold.
-        for month in self.reach:
-            if card in _ACCEPTS[month]:
+        for fits in self.reach:
+            if fits >> card & 1:
                 value += 1.5
         # An umbrella: a second card of the very same type adds little.
-        same = self.types.get(_TYPE[card], 0) - (1 if card in hand else 0)
+        same = self.types.get(_TYPE[card], 0) - (1 if card in self.hand else 0)
         value -= 3.0 * same
         if kind is WEATHER or kind is CUSP:
             value -= 2.0  # they need company to be matched
@@ -170,11 +176,10 @@ class _Worth:
 
 
 @lru_cache(maxsize=1 << 14)  # a board changes far less often than it is read
-def _room(month: int, cards: tuple[int, ...],
-          ) -> tuple[frozenset[AnnoCard], frozenset[Kind], int | None]:
-    """What one more card alone may bring to ``month`` (holding ``cards``) without a
-    :func:`conflict`: the cards it accepts, the kinds it has no room for, and the season a
-    Weather card on it asks for (``None`` if none is there)."""
+def _room(month: int, cards: tuple[int, ...]) -> int:
+    """The cards that one more card alone may bring to ``month`` (holding ``cards``)
+    without a :func:`conflict`, as a bit mask: those it accepts, less the kinds it has no
+    room for, and less the Seasons other than the one a Weather card on it asks for."""
     kinds = {_KIND[c] for c in cards}
     closed = set(kinds & {QUARTER, SEASON, WEATHER, CUSP})
     if DAYS in kinds and _CARDS[month].value != 1:  # February takes both its Days cards
@@ -185,7 +190,8 @@ def _room(month: int, cards: tuple[int, ...],
     weather = next((c for c in cards if _KIND[c] is WEATHER), None)
     if weather is not None:
         target = converts(_CARDS[weather].value, month_info(month).season)
-    return _ACCEPTS[month], frozenset(closed), target
+    return sum(1 << c for c in _ACCEPTS[month] if _KIND[c] not in closed and (
+        target is None or _KIND[c] is not SEASON or _CARDS[c].value == target))
 
 
 def match_value(obs: AnnoObservation, match: Match) -> float:
@@ -270,15 +276,24 @@ def decide(view: SeatView) -> Action:
                 return exchange
         best: tuple[tuple[float, int, int], AnnoCard, tuple[AnnoCard, ...]] | None = None
         board = dict(view.board)
-        open_community = [c for c in view.community if c is not None
-                          and _KIND[c] is not MONTH and _KIND[c] is not BLUE_MOON]
+        # The hand and the Community Eight cards a match may take, as bit masks.
+        own_bits = open_bits = 0
+        for c in hand:
+            own_bits |= 1 << c
+        open_bit = _OPEN_BIT
+        for open_card in view.community:
+            if open_card is not None:
+                open_bits |= open_bit[open_card]
         held = len(hand)
         # (No Month accepts a Month card, so a Month in hand may look through all of it.)
         for month in (*board, *[c for c in hand if _KIND[c] is MONTH]):
             laid = month not in board
-            cards = board.get(month, ())
-            for source, own in ((hand, True), (open_community, False)):
-                found = biggest_match(month, cards, source)
+            cards = () if laid else tuple(board[month])
+            accepts = _ACCEPT_BITS[month]
+            for fitting, own in ((own_bits & accepts, True), (open_bits & accepts, False)):
+                if not fitting:
+                    continue
+                found = _biggest(month, cards, fitting)
                 if not found:
                     continue
                 value = swing(len(found) if own else 0, 0 if own else len(found), laid, held)
@@ -298,18 +313,22 @@ def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
     It depends only on the month, what the month holds and the cards of ``source`` the
     month accepts, and play-outs ask the same question again and again, so the answers
     are kept (:func:`_biggest`)."""
-    accepts = _ACCEPTS[month]
-    fitting = [c for c in source if c in accepts]
-    if not fitting:
-        return ()
-    fitting.sort()
-    return _biggest(month, tuple(board), tuple(fitting))
+    fitting = 0
+    for c in source:
+        fitting |= 1 << c
+    fitting &= _ACCEPT_BITS[month]
+    return _biggest(month, tuple(board), fitting) if fitting else ()
 
 
 @lru_cache(maxsize=1 << 16)
-def _biggest(month: int, board: tuple[int, ...], fitting: tuple[int, ...],
-             ) -> tuple[AnnoCard, ...]:
-    """:func:`biggest_match`, worked out (``fitting``: the cards ``month`` accepts, sorted)."""
+def _biggest(month: int, board: tuple[int, ...], bits: int) -> tuple[AnnoCard, ...]:
+    """:func:`biggest_match`, worked out (``bits``: the cards of the source ``month``
+    accepts, as a bit mask)."""
+    fitting = []
+    while bits:
+        low = bits & -bits
+        fitting.append(low.bit_length() - 1)
+        bits ^= low
     m = month_info(month)
     zodiacs_had = 0
     has_quarter = has_days = has_season = cusped = False

@@ -209,7 +209,7 @@ def test_a_wrong_room_would_be_caught(monkeypatch):
     value some card differently from the plain form."""
     from tabletop.games.anno import bot
 
-    monkeypatch.setattr(bot, "_room", lambda month, cards: (bot._ACCEPTS[month], frozenset(), None))
+    monkeypatch.setattr(bot, "_room", lambda month, cards: bot._ACCEPT_BITS[month])
     differs = 0
     for view in views(20, 99):
         unseen = view.unseen()
