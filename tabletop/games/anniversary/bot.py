@@ -12,7 +12,7 @@ Levels:
   in the draft, and from the third Date on, it checks the search's move with the
   all-cards-visible solver on deals drawn from its observation, and makes another move
   only if it keeps the chapter winnable on more of them (in the draft, clearly more:
-  :data:`DRAFT_MARGIN`; :meth:`PartnerBot.endgame_choice`).
+  :data:`DRAFT_MARGIN`; :meth:`PartnerBot.checked_choice`).
 
 Every imagined deal comes from :mod:`tabletop.games.anniversary.sampling`: the
 partner's hand is drawn from what the table proves about it (colours not
@@ -56,18 +56,20 @@ BUDGETS = {
     "hard": Budget(iterations=3000, seconds=1.60),
 }
 
-#: From this Date on, ``hard`` checks its search's move with the all-cards-visible
-#: solver on deals drawn from its observation (few cards are still hidden by then):
-#: at most this many deals, each solve at most this many positions, all within this
-#: many seconds.
+#: ``hard`` checks its search's move with the all-cards-visible solver on deals drawn
+#: from its observation in the draft and from this Date on (few cards are still hidden
+#: by then): at most this many deals, each solve at most this many positions, all
+#: within this many seconds.
 ENDGAME_DATE = 3
-ENDGAME_DEALS = 24
-ENDGAME_NODES = 20_000
-ENDGAME_SECONDS = 0.8
-#: In the draft another pick than the search's must keep the chapter winnable on this
-#: many more of the deals (the solver's partners see everything, so small differences
-#: between picks say little about silent ones: switches by one deal or two lost as
-#: often as they won in paired replays).
+CHECK_DEALS = 24
+CHECK_NODES = 20_000
+CHECK_SECONDS = 0.8
+#: How many more deals another move than the search's must win on: strictly more
+#: (verdicts count in halves) from Date :data:`ENDGAME_DATE` on.  In the draft, clearly
+#: more: the solver's partners see everything, so small differences between picks say
+#: little about silent ones (switches by one deal or two lost as often as they won in
+#: paired replays).
+STRICTLY_MORE = 0.5
 DRAFT_MARGIN = 3
 
 
@@ -78,7 +80,7 @@ def make_bot(level: str) -> Bot:
         return PolicyBot("easy", policy, noise=0.1)
     if level in BUDGETS:
         return PartnerBot(level, AnniversaryHints(), BUDGETS[level], exploration=0.5,
-                          own_moves_only=True, endgame=level == "hard")
+                          own_moves_only=True, solver_check=level == "hard")
     raise ValueError(f"Anniversary has no bot level {level!r}")
 
 
@@ -88,14 +90,14 @@ class PartnerBot(ISMCTSBot):
     (Searching it would be pointless: the imagined partner in the search does not read
     shown cards, so a share could never look useful there.)
 
-    With ``endgame``, in the draft and from Date :data:`ENDGAME_DATE` on, the search's
-    move is checked with the all-cards-visible solver on deals drawn from the
-    observation (:meth:`endgame_choice`).
+    With ``solver_check``, in the draft and from Date :data:`ENDGAME_DATE` on, the
+    search's move is checked with the all-cards-visible solver on deals drawn from the
+    observation (:meth:`checked_choice`).
     """
 
-    def __init__(self, *args: Any, endgame: bool = False, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, solver_check: bool = False, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.endgame = endgame
+        self.solver_check = solver_check
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         assert isinstance(observation, AnniversaryObservation)
@@ -104,18 +106,18 @@ class PartnerBot(ISMCTSBot):
             return share_choice(observation, legal)
         started = self.clock()
         action = super().choose(observation, legal, rng)
-        if self.endgame and len(legal) > 1 and (
+        if self.solver_check and len(legal) > 1 and (
                 observation.phase is Phase.DRAFT
                 or observation.phase is Phase.DATE and observation.date >= ENDGAME_DATE):
             # Within the decision's own time cap, search and check together.
-            margin = DRAFT_MARGIN if observation.phase is Phase.DRAFT else 0.5
-            return self.endgame_choice(observation, legal, action, rng,
+            margin = DRAFT_MARGIN if observation.phase is Phase.DRAFT else STRICTLY_MORE
+            return self.checked_choice(observation, legal, action, rng,
                                        started + self.budget.seconds, margin)
         return action
 
-    def endgame_choice(self, obs: AnniversaryObservation, legal: Sequence[Action],
+    def checked_choice(self, obs: AnniversaryObservation, legal: Sequence[Action],
                        searched: Action, rng: Rng, until: float | None = None,
-                       margin: float = 0.5) -> Action:
+                       margin: float = STRICTLY_MORE) -> Action:
         """The move after which the chapter can still be won on the most deals drawn from
         ``obs`` (both partners seeing everything, as the solver does; a deal it cannot
         settle in its budget counts half), or ``searched`` unless another move does
@@ -126,15 +128,15 @@ class PartnerBot(ISMCTSBot):
         catches a gesture taken that its taker could never perform (a card to win with
         that is likelier in the partner's hand), which the search's play-outs, winning
         such chapters a few times in a hundred either way, cannot tell apart.  It takes
-        at most :data:`ENDGAME_SECONDS`, and stops by the clock time ``until``."""
+        at most :data:`CHECK_SECONDS`, and stops by the clock time ``until``."""
         game = _game(obs)
         deals = random.Random(rng.next_u64())
         clock = self.clock
-        deadline = clock() + ENDGAME_SECONDS
+        deadline = clock() + CHECK_SECONDS
         if until is not None:
             deadline = min(deadline, until)
         wins = dict.fromkeys(legal, 0.0)
-        for _ in range(ENDGAME_DEALS):
+        for _ in range(CHECK_DEALS):
             if clock() >= deadline:
                 break
             state = game.sample_state(obs, deals)
@@ -142,7 +144,7 @@ class PartnerBot(ISMCTSBot):
             for action in legal:
                 child = state.clone()
                 child.apply_unchecked(action, obs.seat)
-                verdict = solve(child, ENDGAME_NODES, max(0.0, deadline - clock()), clock)
+                verdict = solve(child, CHECK_NODES, max(0.0, deadline - clock()), clock)
                 scores.append(1.0 if verdict else 0.5 if verdict is None else 0.0)
             if clock() >= deadline:
                 break  # a deal cut short by the clock is left out

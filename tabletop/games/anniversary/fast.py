@@ -266,7 +266,6 @@ def standing(plays: Sequence[tuple[int, int]]) -> tuple[int, int, int]:
     return plays[0][1] >> _SHIFT, seat, card
 
 
-
 class FastDeal:
     """Deals :class:`FastDates` again and again from one observation: what the seat
     knows is laid out once; each deal only draws the partner's hidden cards and the

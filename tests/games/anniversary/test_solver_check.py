@@ -41,7 +41,7 @@ def late_positions(count: int, seed: int, *, all_known: bool):
 
 def hard() -> PartnerBot:
     bot = make_bot("hard")
-    assert isinstance(bot, PartnerBot) and bot.endgame
+    assert isinstance(bot, PartnerBot) and bot.solver_check
     bot.clock = CountingClock()
     return bot
 
@@ -67,7 +67,7 @@ def test_with_every_card_known_it_turns_from_a_losing_card_to_a_winning_one():
         if not losing or not any(verdicts.values()):
             continue
         obs = state.observation(state.current_player)
-        assert verdicts[bot.endgame_choice(obs, legal, losing[0], Rng(0))] is True
+        assert verdicts[bot.checked_choice(obs, legal, losing[0], Rng(0))] is True
         turned += 1
     assert turned >= 5
 
@@ -79,17 +79,17 @@ def test_it_keeps_the_searched_card_unless_another_does_better():
         obs = state.observation(state.current_player)
         for searched in legal:
             if verdicts[searched] is True or all(v is False for v in verdicts.values()):
-                assert bot.endgame_choice(obs, legal, searched, Rng(0)) == searched
+                assert bot.checked_choice(obs, legal, searched, Rng(0)) == searched
                 kept += 1
     assert kept >= 10
 
 
 def test_it_decides_from_the_observation_alone(monkeypatch):
-    """Shuffling the cards the seat cannot see leaves the endgame check's card unchanged."""
+    """Shuffling the cards the seat cannot see leaves the solver check's card unchanged."""
     from tabletop.games.anniversary import bot as partner
 
-    monkeypatch.setattr(partner, "ENDGAME_DEALS", 6)  # (a smaller check, as quick to compare)
-    monkeypatch.setattr(partner, "ENDGAME_NODES", 3000)
+    monkeypatch.setattr(partner, "CHECK_DEALS", 6)  # (a smaller check, as quick to compare)
+    monkeypatch.setattr(partner, "CHECK_NODES", 3000)
     bot = hard()
     compared = 0
     for state in late_positions(10, 3, all_known=False):
@@ -98,9 +98,9 @@ def test_it_decides_from_the_observation_alone(monkeypatch):
         shuffled = state.determinize(seat, random.Random(9))
         assert shuffled.to_json() != state.to_json()
         bot.clock = CountingClock()
-        mine = bot.endgame_choice(state.observation(seat), legal, legal[0], Rng(4))
+        mine = bot.checked_choice(state.observation(seat), legal, legal[0], Rng(4))
         bot.clock = CountingClock()
-        assert bot.endgame_choice(shuffled.observation(seat), legal, legal[0], Rng(4)) == mine
+        assert bot.checked_choice(shuffled.observation(seat), legal, legal[0], Rng(4)) == mine
         compared += 1
     assert compared == 10
 
@@ -125,8 +125,8 @@ def test_in_the_draft_it_leaves_a_card_to_win_with_to_the_partner_who_may_hold_i
     preferred."""
     from tabletop.games.anniversary import bot as partner
 
-    monkeypatch.setattr(partner, "ENDGAME_DEALS", 12)  # (a smaller check, as quick)
-    monkeypatch.setattr(partner, "ENDGAME_NODES", 3000)
+    monkeypatch.setattr(partner, "CHECK_DEALS", 12)  # (a smaller check, as quick)
+    monkeypatch.setattr(partner, "CHECK_NODES", 3000)
     bot = hard()
     held = not_held = 0
     for state, legal, holds in lone_gesture_drafts("The Smallest Sweet", range(10)):
@@ -136,7 +136,7 @@ def test_in_the_draft_it_leaves_a_card_to_win_with_to_the_partner_who_may_hold_i
         obs = state.observation(state.current_player)
         for searched in (wrong, right):
             bot.clock = CountingClock()
-            assert bot.endgame_choice(obs, legal, searched, Rng(5), margin=DRAFT_MARGIN) == right
+            assert bot.checked_choice(obs, legal, searched, Rng(5), margin=DRAFT_MARGIN) == right
         held += holds
         not_held += not holds
     assert held >= 2 and not_held >= 2
