@@ -80,6 +80,7 @@ class SearchBot:
         # scores[i][k]: candidate i's play-out on deal k (while it is in the race).
         scores: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
+        round_no = obs.round_number - 1
         deals = 0
         while len(alive) > 1 and deals < self.samples and time.perf_counter() < deadline:
             for _ in range(min(BATCH, self.samples - deals)):
@@ -89,7 +90,7 @@ class SearchBot:
                 for i in alive:
                     state = sample.clone()
                     state.apply_unchecked(candidates[i], obs.seat)
-                    scores[i].append(_play_out(state, obs.seat, rng))
+                    scores[i].append(_play_out(state, obs.seat, round_no))
                 deals += 1
             leader = max(alive, key=lambda i: (sum(scores[i]), -i))
             alive = [i for i in alive
@@ -146,11 +147,11 @@ def _ahead(a: Sequence[float], b: Sequence[float]) -> float:
     return mean / math.sqrt(var / n)
 
 
-def _play_out(state: AnnoState, me: int, rng: Rng) -> float:
-    """Play the round out with the quick rule of thumb and score it for ``me``: in the
-    game's last round, +1 for ending ahead of every other seat and −1 for ending behind
-    one, plus the margin scaled; before that, the round's margin, scaled."""
-    round_no = state.round_no
+def _play_out(state: AnnoState, me: int, round_no: int) -> float:
+    """Play round ``round_no`` (0-based; the round the move was made in) out with the
+    quick rule of thumb and score it for ``me``: in the game's last round, +1 for ending
+    ahead of every other seat and −1 for ending behind one, plus the margin scaled;
+    before that, the round's margin, scaled."""
     before = state.totals[:]
     if len(state.round_plus) > round_no:  # the move itself ended the round
         plus, minus = state.round_plus[round_no], state.round_minus[round_no]

@@ -158,6 +158,54 @@ def test_the_search_strays_from_the_rule_of_thumb_only_for_a_better_move():
             mine, theirs = sample.clone(), sample.clone()
             mine.apply_unchecked(chosen, seat)
             theirs.apply_unchecked(thumb, seat)
-            gains += _play_out(mine, seat, Rng(0)) - _play_out(theirs, seat, Rng(0))
+            gains += _play_out(mine, seat, state.round_no) - _play_out(theirs, seat, state.round_no)
     assert strays >= 3
     assert gains > 0
+
+
+def going_out_positions(count: int, rounds: int = 4):
+    """Positions before the game's last round where the seat to move can match every
+    card left in its hand (reached by the ``normal`` bot playing every seat)."""
+    bot = make_bot("normal")
+    found = []
+    for seed in range(200):
+        state = AnnoGame(2, rounds).start(seed)
+        while not state.is_over and len(found) < count:
+            settle(state)
+            if state.is_over:
+                break
+            seat = state.current_player
+            legal = list(state.legal_actions(seat))
+            held = len(state.hands[seat])
+            if state.round_no + 1 < rounds and any(
+                    isinstance(a, Match) and held == sum(1 for c in (a.month, *a.cards)
+                                                         if c in state.hands[seat])
+                    for a in legal):
+                found.append(state.clone())
+            state.apply(bot.choose(state.observation(seat), legal, Rng(seed)), seat)
+        if len(found) >= count:
+            return found
+    raise AssertionError("no position to go out from")
+
+
+def test_the_search_weighs_going_out_before_the_last_round():
+    """A move that ends a round early in the game is scored by that round's points (it
+    used to be played on into the next, undealt round, and the search failed)."""
+    from tabletop.games.anno.search import _play_out
+
+    bot = SearchBot("hard", samples=48, seconds=60)
+    for i, state in enumerate(going_out_positions(4)):
+        seat = state.current_player
+        obs = state.observation(seat)
+        legal = list(state.legal_actions(seat))
+        out = next(a for a in legal if isinstance(a, Match)
+                   and len(state.hands[seat]) == sum(1 for c in (a.month, *a.cards)
+                                                     if c in state.hands[seat]))
+        ended = state.clone()
+        ended.apply_unchecked(out, seat)
+        assert ended.round_no == state.round_no + 1
+        plus, minus = ended.round_plus[-1], ended.round_minus[-1]
+        points = [p - m for p, m in zip(plus, minus)]
+        assert _play_out(ended, seat, state.round_no) == (points[seat] - points[1 - seat]) / 50
+        chosen = bot.choose(obs, legal, Rng(i))
+        assert chosen in legal
