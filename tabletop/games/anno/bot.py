@@ -20,7 +20,7 @@ taken back.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -36,6 +36,7 @@ from tabletop.games.anno.cards import (
 from tabletop.games.anno.cards import CARDS as _CARDS
 from tabletop.games.anno.matching import conflict
 from tabletop.games.anno.observation import AnnoObservation
+from tabletop.games.anno.rules import EMPTY
 
 __all__ = ["BOT_LEVELS", "make_bot", "policy"]
 
@@ -56,11 +57,19 @@ _FITS = tuple(sum(1 << m for m in MONTHS if month_accepts(m, c)) for c in DECK)
 _MONTH_BIT = tuple(1 << c if _KIND[c] is MONTH else 0 for c in DECK)
 #: Per Month card: the cards it accepts, as a bit mask (bit ``c`` for card ``c``).
 _ACCEPT_BITS = tuple(sum(1 << c for c in accepts) for accepts in _ACCEPTS)
-#: Per card: its bit if a match may take it from the Community Eight (not a Month card
-#: nor a Blue Moon), else 0.
-_OPEN_BIT = tuple(0 if _KIND[c] is MONTH or _KIND[c] is BLUE_MOON else 1 << c for c in DECK)
 _ALL_MONTHS = (1 << len(MONTHS)) - 1
-_BLUE_MOONS = frozenset(c for c in DECK if _KIND[c] is BLUE_MOON)
+#: The cards a match may take from the Community Eight: neither Month cards nor Blue Moons.
+_OPEN = sum(1 << c for c in DECK if _KIND[c] is not MONTH and _KIND[c] is not BLUE_MOON)
+#: The Blue Moons.
+_MOON_BITS = sum(1 << c for c in DECK if _KIND[c] is BLUE_MOON)
+#: Per card: every copy of its type (the three Quarter IIs share one mask).
+_SAME = tuple(sum(1 << d for d in DECK if _TYPE[d] == _TYPE[c]) for c in DECK)
+#: Per card, in half points: what a card that needs company to be matched (a Weather or
+#: a Cusp card) loses.
+_ALONE = tuple(4 if _KIND[c] is WEATHER or _KIND[c] is CUSP else 0 for c in DECK)
+#: Per mask of Month cards in hand: each of them with the nothing it holds yet.
+_UNLAID: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((m, ()) for m in MONTHS if mask >> m & 1) for mask in range(_ALL_MONTHS + 1))
 
 
 class CompleteMoveBot(RandomBot):
@@ -107,72 +116,58 @@ def card_worth(card: int, hand: Sequence[int],
     """How much ``card`` is worth keeping, from what its holder can see: the months on
     their board and in their hand it fits, the unseen months it might, and a Blue Moon's
     reach into the Community Eight; a Blue Moon is never worth burning."""
-    return _Worth(hand, board, community, sum(1 << m for m in unseen)).of(card)
+    rooms = [_room(month, tuple(cards)) for month, cards in board]
+    table = _bits(c for c in community if c is not None and c != EMPTY)
+    return _worths((card,), _bits(hand), rooms, _bits(unseen), table)[0] / 2
 
 
-class _Worth:
-    """:func:`card_worth` for every card of one hand: what the cards share (the rooms
-    left on the board, the months in hand, the unseen ones) is worked out once, as bit
-    masks of the cards each would take (bit ``c`` for card ``c``)."""
+def _bits(cards: Iterable[int]) -> int:
+    """``cards`` as a bit mask (bit ``c`` for card ``c``)."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
 
-    __slots__ = ("hand", "rooms", "hand_months", "unseen", "reach", "types")
 
-    def __init__(self, hand: Sequence[int], board: Iterable[tuple[int, Sequence[int]]],
-                 community: Iterable[int | None], unseen: int) -> None:
-        """``unseen``: the months not in sight, as a bit mask (see :data:`_FITS`)."""
-        self.hand = hand
-        #: Per month on the board: the cards one more alone may bring to it.
-        self.rooms = [_room(month, tuple(cards)) for month, cards in board]
-        #: Per Month card in hand: the cards it accepts.
-        self.hand_months = [_ACCEPT_BITS[c] for c in hand if _KIND[c] is MONTH]
-        self.unseen = unseen
-        # Community Eight months, for a Blue Moon in hand.
-        self.reach = ([_ACCEPT_BITS[c] for c in community if c is not None and _KIND[c] is MONTH]
-                      if not _BLUE_MOONS.isdisjoint(hand) else [])
-        types: dict[int, int] = {}
-        for c in hand:
-            types[_TYPE[c]] = types.get(_TYPE[c], 0) + 1
-        self.types = types
-
-    def least(self) -> AnnoCard:
-        """The card of the hand least worth keeping (of two worth the same, the higher)."""
-        of = self.of
-        hand = self.hand
-        least = hand[0]
-        least_worth = of(least)
-        for card in hand[1:]:
-            worth = of(card)
-            if worth < least_worth or worth == least_worth and card > least:
-                least, least_worth = card, worth
-        return AnnoCard(least)
-
-    def of(self, card: int) -> float:
+def _worths(cards: Sequence[int], held: int, rooms: Sequence[int], unseen: int,
+            table: int) -> list[int]:
+    """:func:`card_worth` of each of ``cards`` in half points, from bit masks: ``held``
+    the hand, ``rooms`` per month on the board the cards it still takes (:func:`_room`),
+    ``unseen`` the months not in sight and ``table`` the Community Eight."""
+    reach = table if held & _MOON_BITS else 0  # what a Blue Moon in hand may fetch
+    worths = []
+    for card in cards:
         kind = _KIND[card]
         if kind is BLUE_MOON:
-            return 100.0
+            worths.append(200)
+            continue
         if kind is MONTH:
-            accepts = _ACCEPTS[card]
-            return 50.0 + 5 * sum(1 for c in self.hand if c != card and c in accepts)
-        value = 0.0
-        # Months this card can join now: on my board with room, or in my hand.
-        for fits in self.rooms:
-            if fits >> card & 1:
-                value += 12.0
-        for fits in self.hand_months:
-            if fits >> card & 1:
-                value += 10.0
-        # Months I might still get: unseen ones, a little each (the deck is big).
-        value += 2.5 * (_FITS[card] & self.unseen).bit_count()
-        # Community Eight months, for a Blue Moon I hold.
-        for fits in self.reach:
-            if fits >> card & 1:
-                value += 1.5
-        # An umbrella: a second card of the very same type adds little.
-        same = self.types.get(_TYPE[card], 0) - (1 if card in self.hand else 0)
-        value -= 3.0 * same
-        if kind is WEATHER or kind is CUSP:
-            value -= 2.0  # they need company to be matched
-        return value
+            worths.append(100 + 10 * (_ACCEPT_BITS[card] & held).bit_count())
+            continue
+        fits = _FITS[card]
+        # Months in hand it joins (10 each), unseen ones it might (2.5 each: the deck is
+        # big), Community Eight ones a Blue Moon could fetch (1.5); an umbrella: each
+        # other card of its very type adds little (−3); a Weather or Cusp card needs
+        # company to be matched (−2).
+        value = (20 * (fits & held).bit_count() + 5 * (fits & unseen).bit_count()
+                 + 3 * (fits & reach).bit_count()
+                 - 6 * ((held & _SAME[card]).bit_count() - (held >> card & 1)) - _ALONE[card])
+        for room in rooms:  # months on the board with room for it (12 each)
+            if room >> card & 1:
+                value += 24
+        worths.append(value)
+    return worths
+
+
+def _least(hand: Sequence[AnnoCard], held: int, rooms: Sequence[int], unseen: int,
+           table: int) -> AnnoCard:
+    """The card of ``hand`` least worth keeping (of two worth the same, the higher)."""
+    worths = _worths(hand, held, rooms, unseen, table)
+    least = 0
+    for i in range(1, len(hand)):
+        if worths[i] < worths[least] or worths[i] == worths[least] and hand[i] > hand[least]:
+            least = i
+    return AnnoCard(hand[least])
 
 
 @lru_cache(maxsize=1 << 14)  # a board changes far less often than it is read
@@ -215,22 +210,45 @@ def swing(from_hand: int, from_community: int, laid: bool, held: int) -> float:
 @dataclass(slots=True)
 class SeatView:
     """What the rule of thumb looks at, all of it known to its seat: built from an
-    observation (the bots) or from a state for that seat (fast play-outs).  Read only
-    (not frozen, which would cost every play-out move half a microsecond)."""
+    observation (the bots) or from a state for that seat, and kept up to date move by
+    move by the search's play-outs.  The masks (bit ``c`` for card ``c``) say at once
+    what a look through the cards would.  Read only (not frozen, which would cost every
+    play-out move half a microsecond)."""
 
     hand: Sequence[AnnoCard]
-    board: Collection[tuple[AnnoCard, Sequence[AnnoCard]]]       # its own, in the order laid
-    boards: Sequence[Collection[tuple[AnnoCard, Sequence[AnnoCard]]]]  # everyone's
-    community: Sequence[int | None]
-    burned: Sequence[AnnoCard]  # its own
+    board: Sequence[tuple[AnnoCard, tuple[AnnoCard, ...]]]  # its own, in the order laid
+    boards: Sequence[Sequence[tuple[AnnoCard, tuple[AnnoCard, ...]]]]  # everyone's
+    community: Sequence[int]  # per place: its card, or ``EMPTY``
     exchanged: bool
     matched: bool
     declared: AnnoCard | None
+    held: int   # the hand
+    table: int  # the Community Eight
+    seen: int   # the other Month cards in its sight: on the boards, burned by it, declared
+    rooms: Sequence[int]  # per month of its board, the cards it still takes (:func:`_room`)
 
     @classmethod
     def of(cls, obs: AnnoObservation) -> SeatView:
-        return cls(obs.hand, obs.boards[obs.seat], obs.boards, obs.community, obs.own_burned,
-                   obs.exchanged, obs.matched, obs.declared)
+        return cls.seeing(obs.hand, obs.boards[obs.seat], obs.boards,
+                          [EMPTY if c is None else c for c in obs.community], obs.own_burned,
+                          obs.exchanged, obs.matched, obs.declared)
+
+    @classmethod
+    def seeing(cls, hand: Sequence[AnnoCard],
+               board: Sequence[tuple[AnnoCard, tuple[AnnoCard, ...]]],
+               boards: Sequence[Sequence[tuple[AnnoCard, tuple[AnnoCard, ...]]]],
+               community: Sequence[int], burned: Iterable[int], exchanged: bool,
+               matched: bool, declared: AnnoCard | None) -> SeatView:
+        """A view of these cards, its masks worked out."""
+        seen = _months(burned)
+        for b in boards:
+            for m, _ in b:
+                seen |= 1 << m
+        if declared is not None:
+            seen |= _MONTH_BIT[declared]
+        return cls(hand, board, boards, community, exchanged, matched, declared, _bits(hand),
+                   _bits(c for c in community if c != EMPTY), seen,
+                   [_room(m, cards) for m, cards in board])
 
     def unseen(self) -> list[int]:
         """Months not in sight: in other hands, the deck or the burn pile."""
@@ -239,21 +257,15 @@ class SeatView:
 
     def unseen_mask(self) -> int:
         """:meth:`unseen` as a bit mask (bit ``m`` for Month card ``m``)."""
-        bit = _MONTH_BIT
-        seen = 0
-        for c in self.hand:
-            seen |= bit[c]
-        for c in self.burned:
-            seen |= bit[c]
-        for open_card in self.community:
-            if open_card is not None:
-                seen |= bit[open_card]
-        for board in self.boards:
-            for m, _ in board:
-                seen |= 1 << m
-        if self.declared is not None:
-            seen |= bit[self.declared]
-        return _ALL_MONTHS & ~seen
+        return _ALL_MONTHS & ~(self.held | self.table | self.seen)
+
+
+def _months(cards: Iterable[int]) -> int:
+    """The Month cards among ``cards``, as a bit mask."""
+    mask = 0
+    for c in cards:
+        mask |= _MONTH_BIT[c]
+    return mask
 
 
 def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
@@ -268,41 +280,39 @@ def decide(view: SeatView) -> Action:
     taken back (bots match in one step)."""
     if view.declared is not None:
         return Withdraw()
-    hand = view.hand
+    hand, held = view.hand, view.held
     if not view.matched:
-        if not view.exchanged:
+        if not view.exchanged and held & _MOON_BITS:
             exchange = _exchange(view)
             if exchange is not None:
                 return exchange
-        best: tuple[tuple[float, int, int], AnnoCard, tuple[AnnoCard, ...]] | None = None
-        board = dict(view.board)
-        # The hand and the Community Eight cards a match may take, as bit masks.
-        own_bits = open_bits = 0
-        for c in hand:
-            own_bits |= 1 << c
-        open_bit = _OPEN_BIT
-        for open_card in view.community:
-            if open_card is not None:
-                open_bits |= open_bit[open_card]
-        held = len(hand)
-        # (No Month accepts a Month card, so a Month in hand may look through all of it.)
-        for month in (*board, *[c for c in hand if _KIND[c] is MONTH]):
-            laid = month not in board
-            cards = () if laid else tuple(board[month])
-            accepts = _ACCEPT_BITS[month]
-            for fitting, own in ((own_bits & accepts, True), (open_bits & accepts, False)):
-                if not fitting:
-                    continue
-                found = _biggest(month, cards, fitting)
-                if not found:
-                    continue
-                value = swing(len(found) if own else 0, 0 if own else len(found), laid, held)
-                key = (value, -len(found), int(month))
-                if best is None or key > best[0]:
-                    best = (key, month, found)
-        if best is not None:
-            return Match(best[1], best[2])
-    return Burn(_Worth(hand, view.board, view.community, view.unseen_mask()).least())
+        # The match that swings most; of two that swing the same, the one of fewer
+        # cards, then the later month: ranked as one number, swing × 1024 − cards × 16
+        # + month (a swing is a multiple of 5, a match has at most 8 cards).
+        best_rank, best_month = -1.0, 0
+        best_cards: tuple[AnnoCard, ...] = ()
+        count = len(hand)
+        sources = ((held, True), (view.table & _OPEN, False))
+        # The months on the board, then those in hand (no Month accepts a Month card,
+        # so a Month in hand may look through all of the hand).
+        for months, laid in ((view.board, False), (_UNLAID[held & _ALL_MONTHS], True)):
+            for month, cards in months:
+                accepts = _ACCEPT_BITS[month]
+                for bits, own in sources:
+                    fitting = bits & accepts
+                    if not fitting:
+                        continue
+                    found = _biggest(month, cards, fitting)
+                    if not found:
+                        continue
+                    size = len(found)
+                    rank = (swing(size if own else 0, 0 if own else size, laid, count) * 1024
+                            - size * 16 + month)
+                    if rank > best_rank:
+                        best_rank, best_month, best_cards = rank, month, found
+        if best_cards:
+            return Match(AnnoCard(best_month), best_cards)
+    return Burn(_least(hand, held, view.rooms, view.unseen_mask(), view.table))
 
 
 def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
@@ -320,16 +330,32 @@ def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
     return _biggest(month, tuple(board), fitting) if fitting else ()
 
 
+def _kind_bits(kind: Kind) -> int:
+    return sum(1 << c for c in DECK if _KIND[c] is kind)
+
+
+_QUARTERS, _DAYS, _SEASONS = _kind_bits(QUARTER), _kind_bits(DAYS), _kind_bits(SEASON)
+_ZODIACS, _WEATHERS, _CUSPS = _kind_bits(ZODIAC), _kind_bits(WEATHER), _kind_bits(CUSP)
+#: Per Month card: the Season cards of its own season (index: the Month card).
+_NATURAL = tuple(sum(1 << c for c in DECK if _KIND[c] is SEASON
+                     and _CARDS[c].value == month_info(m).season) for m in MONTHS)
+#: Per Month card, per Weather card: the Season cards the Weather turns the month's
+#: season into (0 for other cards).
+_TURNED = tuple(tuple(sum(1 << s for s in DECK if _KIND[s] is SEASON and _KIND[w] is WEATHER
+                          and converts(_CARDS[w].value, month_info(m).season) == _CARDS[s].value)
+                      for w in DECK) for m in MONTHS)
+
+
+def _low(bits: int) -> int:
+    """The lowest card of a (non-empty) bit mask."""
+    return (bits & -bits).bit_length() - 1
+
+
 @lru_cache(maxsize=1 << 16)
 def _biggest(month: int, board: tuple[int, ...], bits: int) -> tuple[AnnoCard, ...]:
     """:func:`biggest_match`, worked out (``bits``: the cards of the source ``month``
-    accepts, as a bit mask)."""
-    fitting = []
-    while bits:
-        low = bits & -bits
-        fitting.append(low.bit_length() - 1)
-        bits ^= low
-    m = month_info(month)
+    accepts, as a bit mask).  Each place takes its lowest card that fits."""
+    february = month_info(month).index == 1
     zodiacs_had = 0
     has_quarter = has_days = has_season = cusped = False
     for card in board:
@@ -344,77 +370,82 @@ def _biggest(month: int, board: tuple[int, ...], bits: int) -> tuple[AnnoCard, .
             has_season = True
         elif kind is CUSP:
             cusped = True
-    quarters: list[int] = []
-    days: list[int] = []
-    seasons: list[int] = []
-    zodiacs: list[int] = []
-    weathers: list[int] = []
-    cusps: list[int] = []
-    places = {QUARTER: quarters, DAYS: days, SEASON: seasons, ZODIAC: zodiacs,
-              WEATHER: weathers, CUSP: cusps}
-    for card in fitting:
-        places[_KIND[card]].append(card)
-    chosen: list[int] = []
-    if not has_quarter and quarters:
-        chosen.append(quarters[0])
-    if m.index == 1:
-        chosen += days
-    elif not has_days and days:
-        chosen.append(days[0])
-    if not has_season and seasons:
-        pair = next(((s, w) for s in seasons for w in weathers
-                     if converts(_CARDS[w].value, m.season) == _CARDS[s].value), None)
-        if pair is not None:
-            chosen += pair
-        else:
-            natural = next((s for s in seasons if _CARDS[s].value == m.season), None)
-            if natural is not None:
-                chosen.append(natural)
+    chosen = 0
+    quarters = bits & _QUARTERS
+    if quarters and not has_quarter:
+        chosen |= quarters & -quarters
+    days = bits & _DAYS
+    if february:
+        chosen |= days
+    elif days and not has_days:
+        chosen |= days & -days
+    seasons = bits & _SEASONS
+    if seasons and not has_season:
+        # A Season with a Weather card that turns the month's season into it...
+        turned = [(_TURNED[month][w], w) for w in _cards(bits & _WEATHERS)]
+        paired = 0
+        for into, _ in turned:
+            paired |= into
+        paired &= seasons
+        if paired:
+            season = paired & -paired
+            chosen |= season | 1 << next(w for into, w in turned if into & season)
+        else:  # ...or else one of the month's own season
+            natural = seasons & _NATURAL[month]
+            chosen |= natural & -natural
+    zodiacs, cusps = bits & _ZODIACS, bits & _CUSPS
     if cusped:
-        chosen += zodiacs[:2 - zodiacs_had]
+        for _ in range(2 - zodiacs_had):
+            chosen |= zodiacs & -zodiacs
+            zodiacs &= zodiacs - 1
     elif zodiacs_had == 1 and cusps:
-        chosen += [cusps[0], *zodiacs[:1]]
+        chosen |= cusps & -cusps | zodiacs & -zodiacs
     elif zodiacs_had == 0:
-        if cusps and len(zodiacs) == 2:
-            chosen += [cusps[0], *zodiacs]
+        if cusps and zodiacs.bit_count() == 2:
+            chosen |= cusps & -cusps | zodiacs
         elif zodiacs:
-            chosen.append(zodiacs[0])
-    if len(chosen) == 2 or (len(chosen) == 1 and _KIND[chosen[0]] is CUSP):
+            chosen |= zodiacs & -zodiacs
+    count = chosen.bit_count()
+    if count == 2 or (count == 1 and chosen & _CUSPS):
         # Each place took all it could, so no match has more than two cards: the
         # match is one card alone, the first that may go alone.
-        for card in fitting:
-            kind = _KIND[card]
-            if ((kind is QUARTER and not has_quarter)
-                    or (kind is DAYS and (not has_days or m.index == 1))
-                    or (kind is SEASON and not has_season and _CARDS[card].value == m.season)
-                    or (kind is ZODIAC and (zodiacs_had == 0 or cusped))):
-                return (AnnoCard(card),)
-        return ()
-    chosen.sort()
-    return tuple(AnnoCard(c) for c in chosen)
+        alone = bits & ((0 if has_quarter else _QUARTERS)
+                        | (_DAYS if february or not has_days else 0)
+                        | (0 if has_season else _NATURAL[month])
+                        | (_ZODIACS if zodiacs_had == 0 or cusped else 0))
+        return (AnnoCard(_low(alone)),) if alone else ()
+    return tuple(AnnoCard(c) for c in _cards(chosen))
+
+
+def _cards(bits: int) -> list[int]:
+    """The cards of a bit mask, lowest first."""
+    cards = []
+    while bits:
+        low = bits & -bits
+        cards.append(low.bit_length() - 1)
+        bits ^= low
+    return cards
 
 
 def _exchange(view: SeatView) -> Exchange | None:
     """Take a Community Eight Month that cards in hand (or the Eight) can match; with
     only a Blue Moon left, take the card most useful to the others (never burn a Moon)."""
-    if _BLUE_MOONS.isdisjoint(view.hand):
+    if not view.held & _MOON_BITS:
         return None
     moon = next(c for c in view.hand if _KIND[c] is BLUE_MOON)
     best: tuple[int, int] | None = None
     for place, card in enumerate(view.community):
-        if card is None or kind_of(card) is not Kind.MONTH:
+        if card == EMPTY or _KIND[card] is not MONTH:
             continue
-        from_hand = sum(1 for c in view.hand if month_accepts(card, c))
-        from_community = sum(1 for c in view.community
-                             if c is not None and c != card and month_accepts(card, c))
-        worth = max(from_hand, from_community)
+        accepts = _ACCEPT_BITS[card]
+        worth = max((view.held & accepts).bit_count(), (view.table & accepts).bit_count())
         if worth and (best is None or worth > best[0]):
             best = (worth, place)
     if best is not None:
         return Exchange(moon, best[1])
     if len(view.hand) == 1:
         places = [p for p, c in enumerate(view.community)
-                  if c is not None and kind_of(c) is not Kind.BLUE_MOON]
+                  if c != EMPTY and _KIND[c] is not BLUE_MOON]
         if places:
             return Exchange(moon, max(places, key=lambda p: _community_use(view, p)))
     return None

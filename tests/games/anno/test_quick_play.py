@@ -9,18 +9,18 @@ biggest match, in positions reached by random and by sensible play.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from collections.abc import Iterable, Sequence
 
 import pytest
 
 from tabletop.engine.protocol import Action
-from tabletop.games.anno.actions import Burn, Match, Withdraw
-from tabletop.games.anno.bot import (
-    SeatView, _exchange, biggest_match, card_worth, decide, swing,
-)
+from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
+from tabletop.games.anno.bot import SeatView, biggest_match, card_worth, decide, swing
 from tabletop.games.anno.cards import ACCEPTS, DECK, MONTHS, AnnoCard, Kind, converts, kind_of, month_accepts, month_info
 from tabletop.games.anno.cards import CARDS as _CARDS
 from tabletop.games.anno.matching import conflict, legal_matches
+from tabletop.games.anno.observation import AnnoObservation
 from tabletop.games.anno.search import quick_move
 
 from .test_bots import positions
@@ -61,25 +61,65 @@ def reference_worth(card: int, hand: Sequence[int],
     return value
 
 
-def reference_decide(view: SeatView) -> Action:
+def reference_unseen(obs: AnnoObservation) -> list[int]:
+    """Months not in sight: in other hands, the deck or the burn pile."""
+    seen = {*obs.hand, *obs.own_burned, *(c for c in obs.community if c is not None)}
+    seen.update(m for b in obs.boards for m, _ in b)
+    if obs.declared is not None:
+        seen.add(obs.declared)
+    return [m for m in MONTHS if m not in seen]
+
+
+def reference_exchange(obs: AnnoObservation) -> Action | None:
+    """Take a Community Eight Month that cards in hand (or the Eight) can match; with
+    only a Blue Moon left, take the card most useful to the others."""
+    moons = [c for c in obs.hand if kind_of(c) is Kind.BLUE_MOON]
+    if not moons:
+        return None
+    best: tuple[int, int] | None = None
+    for place, card in enumerate(obs.community):
+        if card is None or kind_of(card) is not Kind.MONTH:
+            continue
+        from_hand = sum(1 for c in obs.hand if month_accepts(card, c))
+        from_community = sum(1 for c in obs.community
+                             if c is not None and c != card and month_accepts(card, c))
+        worth = max(from_hand, from_community)
+        if worth and (best is None or worth > best[0]):
+            best = (worth, place)
+    if best is not None:
+        return Exchange(moons[0], best[1])
+    if len(obs.hand) == 1:
+        def use(place: int) -> int:
+            card = obs.community[place]
+            return sum(1 for b in obs.boards for m, cards in b
+                       if month_accepts(m, card) and conflict(m, cards, [card]) is None)
+        places = [p for p, c in enumerate(obs.community)
+                  if c is not None and kind_of(c) is not Kind.BLUE_MOON]
+        if places:
+            return Exchange(moons[0], max(places, key=use))
+    return None
+
+
+def reference_decide(obs: AnnoObservation) -> Action:
     """The rule of thumb: fetch a usable Month with a Blue Moon; else make the match that
     swings most; else burn the card least worth keeping.  A half-built declaration is
     taken back (bots match in one step)."""
-    if view.declared is not None:
+    if obs.declared is not None:
         return Withdraw()
-    hand = view.hand
-    if not view.matched:
-        if not view.exchanged:
-            exchange = _exchange(view)
+    hand = obs.hand
+    board = obs.boards[obs.seat]
+    if not obs.matched:
+        if not obs.exchanged:
+            exchange = reference_exchange(obs)
             if exchange is not None:
                 return exchange
         best: tuple[tuple[float, int, int], Match] | None = None
-        board = dict(view.board)
-        open_community = [c for c in view.community if c is not None
+        on_board = dict(board)
+        open_community = [c for c in obs.community if c is not None
                           and kind_of(c) is not Kind.MONTH and kind_of(c) is not Kind.BLUE_MOON]
-        for month in (*board, *(c for c in hand if kind_of(c) is Kind.MONTH)):
-            laid = month not in board
-            cards = board.get(month, ())
+        for month in (*on_board, *(c for c in hand if kind_of(c) is Kind.MONTH)):
+            laid = month not in on_board
+            cards = on_board.get(month, ())
             from_hand = [c for c in hand if c != month]
             for source, own in ((from_hand, True), (open_community, False)):
                 found = reference_biggest(month, cards, source)
@@ -92,9 +132,9 @@ def reference_decide(view: SeatView) -> Action:
                     best = (key, Match(month, found))
         if best is not None:
             return best[1]
-    unseen = view.unseen()
-    return Burn(min(hand, key=lambda c: (reference_worth(c, hand, view.board, view.community,
-                                                    unseen), -int(c))))
+    unseen = reference_unseen(obs)
+    return Burn(min(hand, key=lambda c: (reference_worth(c, hand, board, obs.community,
+                                                         unseen), -int(c))))
 
 
 def reference_biggest(month: int, board: Sequence[int], source: Sequence[int],
@@ -148,13 +188,13 @@ def reference_biggest(month: int, board: Sequence[int], source: Sequence[int],
 
 
 # -- the checks ------------------------------------------------------------------------------
-def views(count: int, seed: int) -> list[SeatView]:
+def observations(count: int, seed: int) -> list[AnnoObservation]:
     """Every seat's view of random-play positions, and of positions the rule of thumb
     itself reaches (boards fuller, hands smaller)."""
     found = []
     for state in positions(count, seed):
         for seat in range(state.n):
-            found.append(SeatView.of(state.observation(seat)))
+            found.append(state.observation(seat))
     rng = random.Random(seed)
     from tabletop.games.anno.rules import AnnoGame
 
@@ -166,41 +206,45 @@ def views(count: int, seed: int) -> list[SeatView]:
             seat = state.current_player
             state.apply_unchecked(quick_move(state, seat), seat)
         if not state.over:
-            found += [SeatView.of(state.observation(seat)) for seat in range(state.n)]
+            found += [state.observation(seat) for seat in range(state.n)]
     return found
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_quick_rule_of_thumb_chooses_as_the_plain_one(seed):
-    for view in views(40, seed):
+    moons = 0
+    for obs in observations(40, seed):
         # Each view as dealt, and each with the turn's match already made.
-        for matched in (view.matched, True):
-            v = SeatView(view.hand, view.board, view.boards, view.community, view.burned,
-                         view.exchanged, matched, view.declared)
-            assert decide(v) == reference_decide(v), v
+        for matched in (obs.matched, True):
+            o = replace(obs, matched=matched)
+            assert decide(SeatView.of(o)) == reference_decide(o), o
+        moons += any(kind_of(c) is Kind.BLUE_MOON for c in obs.hand) and not obs.exchanged
+    assert moons >= 5  # the exchanges were compared too
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_quick_worth_values_every_card_as_the_plain_one(seed):
-    for view in views(30, seed):
-        unseen = view.unseen()
-        community = [c for c in view.community if c is not None]
-        for card in [*view.hand, *community]:
-            assert card_worth(card, view.hand, view.board, view.community, unseen) == \
-                reference_worth(card, view.hand, view.board, view.community, unseen), (card, view)
+    for obs in observations(30, seed):
+        unseen = reference_unseen(obs)
+        assert SeatView.of(obs).unseen() == unseen
+        board = obs.boards[obs.seat]
+        community = [c for c in obs.community if c is not None]
+        for card in [*obs.hand, *community]:
+            assert card_worth(card, obs.hand, board, obs.community, unseen) == \
+                reference_worth(card, obs.hand, board, obs.community, unseen), (card, obs)
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_quick_biggest_match_finds_the_plain_ones(seed):
     rng = random.Random(seed)
-    for view in views(30, seed):
-        boards = [m for b in view.boards for m in b]
+    for obs in observations(30, seed):
+        boards = [m for b in obs.boards for m in b]
         for month, cards in boards:
             source = rng.sample(DECK, rng.randrange(1, 14))
             source = [c for c in source if c != month and c not in cards]
             assert biggest_match(month, cards, source) == reference_biggest(month, cards, source)
         for month in MONTHS:
-            source = [c for c in view.hand if c != month]
+            source = [c for c in obs.hand if c != month]
             assert biggest_match(month, (), source) == reference_biggest(month, (), source)
 
 
@@ -211,11 +255,12 @@ def test_a_wrong_room_would_be_caught(monkeypatch):
 
     monkeypatch.setattr(bot, "_room", lambda month, cards: bot._ACCEPT_BITS[month])
     differs = 0
-    for view in views(20, 99):
-        unseen = view.unseen()
-        for card in view.hand:
-            differs += card_worth(card, view.hand, view.board, view.community, unseen) != \
-                reference_worth(card, view.hand, view.board, view.community, unseen)
+    for obs in observations(20, 99):
+        unseen = reference_unseen(obs)
+        board = obs.boards[obs.seat]
+        for card in obs.hand:
+            differs += card_worth(card, obs.hand, board, obs.community, unseen) != \
+                reference_worth(card, obs.hand, board, obs.community, unseen)
     assert differs > 0
 
 
