@@ -46,6 +46,8 @@ COMPLETE = (Exchange, Match, Burn)
 MONTH, QUARTER, DAYS, SEASON, ZODIAC = Kind.MONTH, Kind.QUARTER, Kind.DAYS, Kind.SEASON, Kind.ZODIAC
 WEATHER, CUSP, BLUE_MOON = Kind.WEATHER, Kind.CUSP, Kind.BLUE_MOON
 _KIND = tuple(kind_of(c) for c in DECK)
+#: Every card as an :class:`AnnoCard`, made once.
+_CARD = tuple(AnnoCard(c) for c in DECK)
 #: Per Month card: every card it accepts.
 _ACCEPTS = tuple(ACCEPTS[_CARDS[m].value] for m in MONTHS)
 #: Per card: a number its copies share (the three Quarter IIs have one).
@@ -68,8 +70,10 @@ _SAME = tuple(sum(1 << d for d in DECK if _TYPE[d] == _TYPE[c]) for c in DECK)
 #: a Cusp card) loses.
 _ALONE = tuple(4 if _KIND[c] is WEATHER or _KIND[c] is CUSP else 0 for c in DECK)
 #: Per mask of Month cards in hand: each of them with the nothing it holds yet.
-_UNLAID: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
-    tuple((m, ()) for m in MONTHS if mask >> m & 1) for mask in range(_ALL_MONTHS + 1))
+_UNLAID: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((m, 0, 0) for m in MONTHS if mask >> m & 1) for mask in range(_ALL_MONTHS + 1))
+#: Per card: the place it fills on the month it is on (see :func:`_shape`).
+_SHAPE = tuple({QUARTER: 1, DAYS: 2, SEASON: 4, CUSP: 8}.get(_KIND[c], 0) for c in DECK)
 
 
 class CompleteMoveBot(RandomBot):
@@ -116,9 +120,9 @@ def card_worth(card: int, hand: Sequence[int],
     """How much ``card`` is worth keeping, from what its holder can see: the months on
     their board and in their hand it fits, the unseen months it might, and a Blue Moon's
     reach into the Community Eight; a Blue Moon is never worth burning."""
-    rooms = [_room(month, tuple(cards)) for month, cards in board]
+    spots = [_spot(month, tuple(cards)) for month, cards in board]
     table = _bits(c for c in community if c is not None and c != EMPTY)
-    return _worths((card,), _bits(hand), rooms, _bits(unseen), table)[0] / 2
+    return _worths((card,), _bits(hand), spots, _bits(unseen), table)[0] / 2
 
 
 def _bits(cards: Iterable[int]) -> int:
@@ -129,10 +133,10 @@ def _bits(cards: Iterable[int]) -> int:
     return mask
 
 
-def _worths(cards: Sequence[int], held: int, rooms: Sequence[int], unseen: int,
+def _worths(cards: Sequence[int], held: int, spots: Sequence[Spot], unseen: int,
             table: int) -> list[int]:
     """:func:`card_worth` of each of ``cards`` in half points, from bit masks: ``held``
-    the hand, ``rooms`` per month on the board the cards it still takes (:func:`_room`),
+    the hand, ``spots`` the months on the board (with the cards each still takes),
     ``unseen`` the months not in sight and ``table`` the Community Eight."""
     reach = table if held & _MOON_BITS else 0  # what a Blue Moon in hand may fetch
     worths = []
@@ -152,25 +156,45 @@ def _worths(cards: Sequence[int], held: int, rooms: Sequence[int], unseen: int,
         value = (20 * (fits & held).bit_count() + 5 * (fits & unseen).bit_count()
                  + 3 * (fits & reach).bit_count()
                  - 6 * ((held & _SAME[card]).bit_count() - (held >> card & 1)) - _ALONE[card])
-        for room in rooms:  # months on the board with room for it (12 each)
+        for _, _, room in spots:  # months on the board with room for it (12 each)
             if room >> card & 1:
                 value += 24
         worths.append(value)
     return worths
 
 
-def _least(hand: Sequence[AnnoCard], held: int, rooms: Sequence[int], unseen: int,
+def _least(hand: Sequence[AnnoCard], held: int, spots: Sequence[Spot], unseen: int,
            table: int) -> AnnoCard:
     """The card of ``hand`` least worth keeping (of two worth the same, the higher)."""
-    worths = _worths(hand, held, rooms, unseen, table)
+    worths = _worths(hand, held, spots, unseen, table)
     least = 0
     for i in range(1, len(hand)):
         if worths[i] < worths[least] or worths[i] == worths[least] and hand[i] > hand[least]:
             least = i
-    return AnnoCard(hand[least])
+    return _CARD[hand[least]]
+
+
+#: A month on a board as the rule of thumb reads it: the Month card, its shape (what
+#: it holds, see :func:`_shape`) and its room (see :func:`_room`).
+Spot = tuple[int, int, int]
 
 
 @lru_cache(maxsize=1 << 14)  # a board changes far less often than it is read
+def _spot(month: int, cards: tuple[int, ...]) -> Spot:
+    """``month`` holding ``cards``, as the rule of thumb reads it."""
+    return month, _shape(cards), _room(month, cards)
+
+
+def _shape(cards: Iterable[int]) -> int:
+    """What of a month's places ``cards`` fill, all that :func:`_biggest` needs of them:
+    bit 0 a Quarter, 1 Days, 2 a Season, 3 a Cusp card; bits 4–5 the Zodiacs."""
+    shape = zodiacs = 0
+    for card in cards:
+        shape |= _SHAPE[card]
+        zodiacs += _KIND[card] is ZODIAC
+    return shape | zodiacs << 4
+
+
 def _room(month: int, cards: tuple[int, ...]) -> int:
     """The cards that one more card alone may bring to ``month`` (holding ``cards``)
     without a :func:`conflict`, as a bit mask: those it accepts, less the kinds it has no
@@ -225,7 +249,7 @@ class SeatView:
     held: int   # the hand
     table: int  # the Community Eight
     seen: int   # the other Month cards in its sight: on the boards, burned by it, declared
-    rooms: Sequence[int]  # per month of its board, the cards it still takes (:func:`_room`)
+    spots: Sequence[Spot]  # its board as the rule of thumb reads it, in the order laid
 
     @classmethod
     def of(cls, obs: AnnoObservation) -> SeatView:
@@ -248,7 +272,7 @@ class SeatView:
             seen |= _MONTH_BIT[declared]
         return cls(hand, board, boards, community, exchanged, matched, declared, _bits(hand),
                    _bits(c for c in community if c != EMPTY), seen,
-                   [_room(m, cards) for m, cards in board])
+                   [_spot(m, cards) for m, cards in board])
 
     def unseen(self) -> list[int]:
         """Months not in sight: in other hands, the deck or the burn pile."""
@@ -295,14 +319,14 @@ def decide(view: SeatView) -> Action:
         sources = ((held, True), (view.table & _OPEN, False))
         # The months on the board, then those in hand (no Month accepts a Month card,
         # so a Month in hand may look through all of the hand).
-        for months, laid in ((view.board, False), (_UNLAID[held & _ALL_MONTHS], True)):
-            for month, cards in months:
+        for months, laid in ((view.spots, False), (_UNLAID[held & _ALL_MONTHS], True)):
+            for month, shape, _ in months:
                 accepts = _ACCEPT_BITS[month]
                 for bits, own in sources:
                     fitting = bits & accepts
                     if not fitting:
                         continue
-                    found = _biggest(month, cards, fitting)
+                    found = _biggest(month, shape, fitting)
                     if not found:
                         continue
                     size = len(found)
@@ -311,8 +335,8 @@ def decide(view: SeatView) -> Action:
                     if rank > best_rank:
                         best_rank, best_month, best_cards = rank, month, found
         if best_cards:
-            return Match(AnnoCard(best_month), best_cards)
-    return Burn(_least(hand, held, view.rooms, view.unseen_mask(), view.table))
+            return Match(_CARD[best_month], best_cards)
+    return Burn(_least(hand, held, view.spots, view.unseen_mask(), view.table))
 
 
 def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
@@ -327,7 +351,7 @@ def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
     for c in source:
         fitting |= 1 << c
     fitting &= _ACCEPT_BITS[month]
-    return _biggest(month, tuple(board), fitting) if fitting else ()
+    return _biggest(month, _shape(board), fitting) if fitting else ()
 
 
 def _kind_bits(kind: Kind) -> int:
@@ -352,24 +376,13 @@ def _low(bits: int) -> int:
 
 
 @lru_cache(maxsize=1 << 16)
-def _biggest(month: int, board: tuple[int, ...], bits: int) -> tuple[AnnoCard, ...]:
-    """:func:`biggest_match`, worked out (``bits``: the cards of the source ``month``
-    accepts, as a bit mask).  Each place takes its lowest card that fits."""
+def _biggest(month: int, shape: int, bits: int) -> tuple[AnnoCard, ...]:
+    """:func:`biggest_match`, worked out (``shape``: what the month holds, see
+    :func:`_shape`; ``bits``: the cards of the source ``month`` accepts, as a bit mask).
+    Each place takes its lowest card that fits."""
     february = month_info(month).index == 1
-    zodiacs_had = 0
-    has_quarter = has_days = has_season = cusped = False
-    for card in board:
-        kind = _KIND[card]
-        if kind is ZODIAC:
-            zodiacs_had += 1
-        elif kind is QUARTER:
-            has_quarter = True
-        elif kind is DAYS:
-            has_days = True
-        elif kind is SEASON:
-            has_season = True
-        elif kind is CUSP:
-            cusped = True
+    has_quarter, has_days, has_season, cusped = shape & 1, shape & 2, shape & 4, shape & 8
+    zodiacs_had = shape >> 4
     chosen = 0
     quarters = bits & _QUARTERS
     if quarters and not has_quarter:
@@ -413,8 +426,8 @@ def _biggest(month: int, board: tuple[int, ...], bits: int) -> tuple[AnnoCard, .
                         | (_DAYS if february or not has_days else 0)
                         | (0 if has_season else _NATURAL[month])
                         | (_ZODIACS if zodiacs_had == 0 or cusped else 0))
-        return (AnnoCard(_low(alone)),) if alone else ()
-    return tuple(AnnoCard(c) for c in _cards(chosen))
+        return (_CARD[_low(alone)],) if alone else ()
+    return tuple([_CARD[c] for c in _cards(chosen)])
 
 
 def _cards(bits: int) -> list[int]:

@@ -27,7 +27,7 @@ from tabletop.engine.protocol import Action, Observation
 from tabletop.engine.rng import Rng
 from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
 from tabletop.games.anno.bot import (
-    _MONTH_BIT, SeatView, _bits, _months, _room, decide, keep_value, match_value, policy, unseen_months,
+    _MONTH_BIT, SeatView, _bits, _months, _spot, decide, keep_value, match_value, policy, unseen_months,
 )
 from tabletop.games.anno.cards import AnnoCard
 from tabletop.games.anno.observation import AnnoObservation
@@ -187,13 +187,13 @@ def play_round(state: AnnoState) -> list[int]:
     # Community Eight, and the Month cards on any board.
     held = [_bits(h) for h in hands]
     laid = [[(m, tuple(cards)) for m, cards in b.items()] for b in boards]
-    rooms = [[_room(m, cards) for m, cards in b] for b in laid]
+    spots = [[_spot(m, cards) for m, cards in b] for b in laid]
     burnt = [_months(b) for b in burned]
     table = _bits(c for c in community if c != EMPTY)
     shown = _months(m for b in boards for m in b)
     while True:
         move = decide(SeatView(hands[seat], laid[seat], laid, community, exchanged, matched,
-                               None, held[seat], table, shown | burnt[seat], rooms[seat]))
+                               None, held[seat], table, shown | burnt[seat], spots[seat]))
         kind = type(move)
         hand = hands[seat]
         if kind is Burn:
@@ -235,7 +235,7 @@ def play_round(state: AnnoState) -> list[int]:
             board[month].extend(cards)
             held[seat] = mine
             laid[seat] = mine_laid = [(m, tuple(c)) for m, c in board.items()]
-            rooms[seat] = [_room(m, c) for m, c in mine_laid]
+            spots[seat] = [_spot(m, c) for m, c in mine_laid]
             matched = True
             if not hand:
                 break
