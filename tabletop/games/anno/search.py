@@ -27,7 +27,7 @@ from tabletop.engine.protocol import Action, Observation
 from tabletop.engine.rng import Rng
 from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
 from tabletop.games.anno.bot import (
-    _MONTH_BIT, SeatView, _bits, _months, _spot, decide, keep_value, match_value, policy, unseen_months,
+    _MONTH_BIT, SeatView, _bits, Spot, _months, _spot, decide, keep_value, match_value, policy, unseen_months,
 )
 from tabletop.games.anno.cards import AnnoCard
 from tabletop.games.anno.observation import AnnoObservation
@@ -87,8 +87,9 @@ class SearchBot:
                 if time.perf_counter() >= deadline:
                     break
                 sample = game.sample_state(obs, dealer)
+                last = alive[-1]
                 for i in alive:
-                    state = sample.clone()
+                    state = sample if i == last else sample.clone()  # the last may use it up
                     state.apply_unchecked(candidates[i], obs.seat)
                     scores[i].append(_play_out(state, obs.seat, round_no))
                 deals += 1
@@ -234,8 +235,7 @@ def play_round(state: AnnoState) -> list[int]:
                     emptied.append(place)
             board[month].extend(cards)
             held[seat] = mine
-            laid[seat] = mine_laid = [(m, tuple(c)) for m, c in board.items()]
-            spots[seat] = [_spot(m, c) for m, c in mine_laid]
+            _relaid(laid[seat], spots[seat], month, tuple(board[month]))
             matched = True
             if not hand:
                 break
@@ -254,6 +254,19 @@ def play_round(state: AnnoState) -> list[int]:
             table = _bits(c for c in community if c != EMPTY)
     return [POINTS * (sum(1 + len(cards) for cards in boards[s].values()) - len(hands[s]))
             for s in range(n)]
+
+
+def _relaid(laid: list[tuple[AnnoCard, tuple[AnnoCard, ...]]], spots: list[Spot],
+            month: AnnoCard, cards: tuple[AnnoCard, ...]) -> None:
+    """Bring a seat's board as its view reads it up to date: ``month`` now holds
+    ``cards`` (it was just laid, if it is not there yet)."""
+    for at, (laid_month, _) in enumerate(laid):
+        if laid_month == month:
+            laid[at] = month, cards
+            spots[at] = _spot(month, cards)
+            return
+    laid.append((month, cards))
+    spots.append(_spot(month, cards))
 
 
 def quick_move(state: AnnoState, seat: int) -> Action:
