@@ -209,3 +209,24 @@ def test_the_search_weighs_going_out_before_the_last_round():
         assert _play_out(ended, seat, state.round_no) == (points[seat] - points[1 - seat]) / 50
         chosen = bot.choose(obs, legal, Rng(i))
         assert chosen in legal
+
+
+def test_the_search_plays_whole_games_of_several_rounds():
+    """Every decision of a few whole six-round games is legal, rounds that a player
+    ends by going out among them, and the games end with every round scored."""
+    for seed in range(3):
+        game = AnnoGame(2, 6)
+        state = game.start(seed)
+        bots = [SearchBot("hard", samples=6, seconds=60), make_bot("normal")]
+        moves = 0
+        while not state.is_over:
+            if settle(state):
+                continue
+            seat = state.current_player
+            legal = list(state.legal_actions(seat))
+            action = bots[seat].choose(state.observation(seat), legal, Rng(seed * 1000 + moves))
+            assert action in legal
+            state.apply(action, seat)
+            moves += 1
+        assert len(state.round_plus) == 6
+        assert state.invariant_violations() == []
