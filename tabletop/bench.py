@@ -192,6 +192,7 @@ def table_bench(entry: GameEntry, plan: Plan) -> dict[str, Any]:
         "wait_ms": report["wait_ms"],
         "over": report["over"],
         "drift": report["drift"],
+        "bot_failures": report["bot_failures"],
         "peak_rss_mb": _children_peak_rss_mb(),
     }
 

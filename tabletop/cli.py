@@ -269,7 +269,8 @@ def _run_autoplay(args: argparse.Namespace) -> int:
     else:
         ms = report["frame_ms"]
         print(f"{report['frames']} frames: p50 {ms['p50']:.2f} ms, p99 {ms['p99']:.2f} ms, "
-              f"max {ms['max']:.2f} ms; over: {report['over']}; scores: {report['scores']}")
+              f"max {ms['max']:.2f} ms; over: {report['over']}; scores: {report['scores']}"
+              + (f"; bot failures: {report['bot_failures']}" if report["bot_failures"] else ""))
     return 0
 
 

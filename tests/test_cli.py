@@ -93,6 +93,7 @@ def test_autoplay_plays_through_the_real_table(tmp_path):
     assert {"p50", "p99", "max"} <= set(report["frame_ms"])
     assert len(report["scores"]) == 3 and sum(report["scores"]) > 0
     assert report["drift"] == 0
+    assert report["bot_failures"] == 0 and report["first_bot_failures"] == []
     assert shot.stat().st_size > 10_000
 
 

@@ -107,6 +107,9 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                 if state.is_over else [],
                 "actions": len(match.history),
                 "drift": getattr(table, "drift", getattr(table, "resyncs", 0)),
+                # Bot decisions that failed and were made by the fallback bot instead.
+                "bot_failures": len(table.bot_failures),
+                "first_bot_failures": table.bot_failures[:3],
                 "seconds": round(elapsed, 2),
             }
         finally:

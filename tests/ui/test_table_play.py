@@ -259,3 +259,31 @@ def test_resizing_the_window_keeps_the_game(driver):
             assert screen.contains(zone.rect), zone.id
     assert match.state.to_json() == before
     assert hand(table) == list(match.state.hands[0])
+
+
+def test_a_failing_bot_is_told_and_its_move_made_by_the_fallback(driver, capsys):
+    """A bot that fails (a bug in it, or no answer in time) does not stop the game: the
+    fallback bot moves for it, and the failure is told on standard error and counted."""
+    from tabletop.ui.bot_worker import BotAnswer, InlineBotWorker
+
+    class FailsOnce(InlineBotWorker):
+        failed = False
+
+        def poll(self) -> BotAnswer | None:
+            answer = super().poll()
+            if answer is not None and not self.failed:
+                self.failed = True
+                return BotAnswer(answer.ticket, None, 0.0,
+                                 "Traceback (most recent call last):\nValueError: no such card")
+            return answer
+
+    driver.ctx._worker = FailsOnce()
+    seats = [Seat("Bot 1", SeatKind.BOT, "normal"), Seat("Bot 2", SeatKind.BOT, "normal")]
+    match, table = start(driver, seats)
+    driver.until(lambda: len(match.history) >= 4)
+    assert len(table.bot_failures) == 1
+    failure = table.bot_failures[0]
+    assert failure.startswith("enemy-anemone: the normal bot of seat ")
+    assert failure.endswith(" failed (ValueError: no such card)")
+    err = capsys.readouterr().err
+    assert f"{failure}; the easy bot moved for it\nTraceback" in err

@@ -112,14 +112,16 @@ class SequentialDriver(Driver):
                 worker.cancel()
                 if isinstance(worker, ProcessBotWorker):
                     worker.restart()
-                self.answer = BotAnswer(self.ticket, None, 0.0, "overdue")
+                self.answer = BotAnswer(self.ticket, None, 0.0, "no answer in time")
         answer = self.answer
         if answer is None or table.clock - self.started < BOT_MIN_THINK * table.speed:
             return
         self.ticket = self.answer = None
         table.bot_thinking(seat, False)
         chosen = answer.action
-        if chosen is None or state.check(chosen, seat) is not None:
+        problem = answer.error if chosen is None else state.check(chosen, seat)
+        if chosen is None or problem is not None:
+            table.bot_failed(seat, problem or "no move")
             chosen = table.fallback_bot.choose(state.observation(seat), state.legal_actions(seat),
                                                Rng(table.match.seed + len(table.match.history)))
         table.apply(chosen, seat)

@@ -21,6 +21,7 @@ What the kit does for every game:
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
@@ -77,6 +78,7 @@ class Table(Scene):
             spec = loader()
         self.worker = worker or ctx.worker
         fallback_level = "easy" if "easy" in self.entry.bot_levels else self.entry.bot_levels[0]
+        self.fallback_level = fallback_level
         self.fallback_bot = self.entry.make_bot(fallback_level)
         self._hint_bot: Bot | None = None
         #: Turns left on which a first game lights a good move by itself.
@@ -111,6 +113,8 @@ class Table(Scene):
         self._turn_seen = -1
         #: Milliseconds the UI thread spent waiting on the bot pipe or the saver.
         self.waited_ms = 0.0
+        #: Bot decisions that failed (each made by the fallback bot instead), as lines.
+        self.bot_failures: list[str] = []
         self.actions_applied = 0
         self.saver = AutoSaver(lambda text: ctx.storage.write_text(ctx.storage.save_name(self.entry.id), text),
                                ctx.notices.append) if autosave else None
@@ -485,6 +489,17 @@ class Table(Scene):
             self.guide.coach(why)
         if len(self.humans) > 1 or self.match.history:
             self.ctx.audio.play(Sound.TURN, 0.6)
+
+    def bot_failed(self, seat: int, problem: str) -> None:
+        """A bot failed to decide (a bug, or no answer in time): the fallback bot moves
+        for it, so the game goes on, and the failure is told on standard error and kept
+        (``autoplay`` and ``bench`` count them)."""
+        level = self.match.seats[seat].level or "?"
+        last = problem.strip().splitlines()[-1] if problem.strip() else "no move"
+        line = f"{self.entry.id}: the {level} bot of seat {seat + 1} failed ({last})"
+        self.bot_failures.append(line)
+        print(f"tabletop: {line}; the {self.fallback_level} bot moved for it\n{problem}",
+              file=sys.stderr)
 
     def bot_thinking(self, seat: int | None, thinking: bool) -> None:
         if seat is None:
