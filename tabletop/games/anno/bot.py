@@ -56,7 +56,7 @@ _TYPE = tuple(_CARDS.index(_CARDS[c]) for c in DECK)
 #: ``m``: the Month cards are the cards 0–11).
 _FITS = tuple(sum(1 << m for m in MONTHS if month_accepts(m, c)) for c in DECK)
 #: Per card: its own bit if it is a Month card, else 0.
-_MONTH_BIT = tuple(1 << c if _KIND[c] is MONTH else 0 for c in DECK)
+MONTH_BIT = tuple(1 << c if _KIND[c] is MONTH else 0 for c in DECK)
 #: Per Month card: the cards it accepts, as a bit mask (bit ``c`` for card ``c``).
 _ACCEPT_BITS = tuple(sum(1 << c for c in accepts) for accepts in _ACCEPTS)
 _ALL_MONTHS = (1 << len(MONTHS)) - 1
@@ -120,12 +120,12 @@ def card_worth(card: int, hand: Sequence[int],
     """How much ``card`` is worth keeping, from what its holder can see: the months on
     their board and in their hand it fits, the unseen months it might, and a Blue Moon's
     reach into the Community Eight; a Blue Moon is never worth burning."""
-    spots = [_spot(month, tuple(cards)) for month, cards in board]
-    table = _bits(c for c in community if c is not None and c != EMPTY)
-    return _worths((card,), _bits(hand), spots, _bits(unseen), table)[0] / 2
+    spots = [spot(month, tuple(cards)) for month, cards in board]
+    table = card_mask(c for c in community if c is not None and c != EMPTY)
+    return _worths((card,), card_mask(hand), spots, card_mask(unseen), table)[0] / 2
 
 
-def _bits(cards: Iterable[int]) -> int:
+def card_mask(cards: Iterable[int]) -> int:
     """``cards`` as a bit mask (bit ``c`` for card ``c``)."""
     mask = 0
     for c in cards:
@@ -180,7 +180,7 @@ Spot = tuple[int, int, int]
 
 
 @lru_cache(maxsize=1 << 14)  # a board changes far less often than it is read
-def _spot(month: int, cards: tuple[int, ...]) -> Spot:
+def spot(month: int, cards: tuple[int, ...]) -> Spot:
     """``month`` holding ``cards``, as the rule of thumb reads it."""
     return month, _shape(cards), _room(month, cards)
 
@@ -264,15 +264,15 @@ class SeatView:
                community: Sequence[int], burned: Iterable[int], exchanged: bool,
                matched: bool, declared: AnnoCard | None) -> SeatView:
         """A view of these cards, its masks worked out."""
-        seen = _months(burned)
+        seen = month_mask(burned)
         for b in boards:
             for m, _ in b:
                 seen |= 1 << m
         if declared is not None:
-            seen |= _MONTH_BIT[declared]
-        return cls(hand, board, boards, community, exchanged, matched, declared, _bits(hand),
-                   _bits(c for c in community if c != EMPTY), seen,
-                   [_spot(m, cards) for m, cards in board])
+            seen |= MONTH_BIT[declared]
+        return cls(hand, board, boards, community, exchanged, matched, declared, card_mask(hand),
+                   card_mask(c for c in community if c != EMPTY), seen,
+                   [spot(m, cards) for m, cards in board])
 
     def unseen(self) -> list[int]:
         """Months not in sight: in other hands, the deck or the burn pile."""
@@ -284,11 +284,11 @@ class SeatView:
         return _ALL_MONTHS & ~(self.held | self.table | self.seen)
 
 
-def _months(cards: Iterable[int]) -> int:
+def month_mask(cards: Iterable[int]) -> int:
     """The Month cards among ``cards``, as a bit mask."""
     mask = 0
     for c in cards:
-        mask |= _MONTH_BIT[c]
+        mask |= MONTH_BIT[c]
     return mask
 
 

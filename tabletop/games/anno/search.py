@@ -27,7 +27,8 @@ from tabletop.engine.protocol import Action, Observation
 from tabletop.engine.rng import Rng
 from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
 from tabletop.games.anno.bot import (
-    _MONTH_BIT, SeatView, _bits, Spot, _months, _spot, decide, keep_value, match_value, policy, unseen_months,
+    MONTH_BIT, SeatView, Spot, card_mask, decide, keep_value, match_value, month_mask, policy,
+    spot, unseen_months,
 )
 from tabletop.games.anno.cards import AnnoCard
 from tabletop.games.anno.observation import AnnoObservation
@@ -186,12 +187,12 @@ def play_round(state: AnnoState) -> list[int]:
     exchanged, matched = state.exchanged, state.matched
     # Per seat: its hand, its board as the views have it, the Months it burned; and the
     # Community Eight, and the Month cards on any board.
-    held = [_bits(h) for h in hands]
+    held = [card_mask(h) for h in hands]
     laid = [[(m, tuple(cards)) for m, cards in b.items()] for b in boards]
-    spots = [[_spot(m, cards) for m, cards in b] for b in laid]
-    burnt = [_months(b) for b in burned]
-    table = _bits(c for c in community if c != EMPTY)
-    shown = _months(m for b in boards for m in b)
+    spots = [[spot(m, cards) for m, cards in b] for b in laid]
+    burnt = [month_mask(b) for b in burned]
+    table = card_mask(c for c in community if c != EMPTY)
+    shown = month_mask(m for b in boards for m in b)
     while True:
         move = decide(SeatView(hands[seat], laid[seat], laid, community, exchanged, matched,
                                None, held[seat], table, shown | burnt[seat], spots[seat]))
@@ -203,7 +204,7 @@ def play_round(state: AnnoState) -> list[int]:
             hand.remove(card)
             burn.append(card)
             burned[seat].append(card)
-            burnt[seat] |= _MONTH_BIT[card]
+            burnt[seat] |= MONTH_BIT[card]
             if not deck:
                 break
             drawn = deck.pop()
@@ -250,8 +251,8 @@ def play_round(state: AnnoState) -> list[int]:
             state.player, state.exchanged, state.matched = seat, exchanged, matched
             state.apply_unchecked(move, seat)
             exchanged = True
-            held[seat] = _bits(hand)
-            table = _bits(c for c in community if c != EMPTY)
+            held[seat] = card_mask(hand)
+            table = card_mask(c for c in community if c != EMPTY)
     return [POINTS * (sum(1 + len(cards) for cards in boards[s].values()) - len(hands[s]))
             for s in range(n)]
 
@@ -263,10 +264,10 @@ def _relaid(laid: list[tuple[AnnoCard, tuple[AnnoCard, ...]]], spots: list[Spot]
     for at, (laid_month, _) in enumerate(laid):
         if laid_month == month:
             laid[at] = month, cards
-            spots[at] = _spot(month, cards)
+            spots[at] = spot(month, cards)
             return
     laid.append((month, cards))
-    spots.append(_spot(month, cards))
+    spots.append(spot(month, cards))
 
 
 def quick_move(state: AnnoState, seat: int) -> Action:

@@ -254,7 +254,7 @@ def test_a_wrong_room_would_be_caught(monkeypatch):
     from tabletop.games.anno import bot
 
     monkeypatch.setattr(bot, "_room", lambda month, cards: bot._ACCEPT_BITS[month])
-    bot._spot.cache_clear()  # the months read so far were read with the right rooms
+    bot.spot.cache_clear()  # the months read so far were read with the right rooms
     try:
         differs = 0
         for obs in observations(20, 99):
@@ -264,7 +264,7 @@ def test_a_wrong_room_would_be_caught(monkeypatch):
                 differs += card_worth(card, obs.hand, board, obs.community, unseen) != \
                     reference_worth(card, obs.hand, board, obs.community, unseen)
     finally:
-        bot._spot.cache_clear()  # nor may the wrong ones outlive the test
+        bot.spot.cache_clear()  # nor may the wrong ones outlive the test
     assert differs > 0
 
 
