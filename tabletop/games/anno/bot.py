@@ -64,8 +64,8 @@ _ALL_MONTHS = (1 << len(MONTHS)) - 1
 _OPEN = sum(1 << c for c in DECK if _KIND[c] is not MONTH and _KIND[c] is not BLUE_MOON)
 #: The Blue Moons.
 _MOON_BITS = sum(1 << c for c in DECK if _KIND[c] is BLUE_MOON)
-#: Per card: every copy of its type (the three Quarter IIs share one mask).
-_SAME = tuple(sum(1 << d for d in DECK if _TYPE[d] == _TYPE[c]) for c in DECK)
+#: Per card: the other copies of its type (for a Quarter II, the other two).
+_COPIES = tuple(sum(1 << d for d in DECK if _TYPE[d] == _TYPE[c] and d != c) for c in DECK)
 #: Per card, in half points: what a card that needs company to be matched (a Weather or
 #: a Cusp card) loses.
 _ALONE = tuple(4 if _KIND[c] is WEATHER or _KIND[c] is CUSP else 0 for c in DECK)
@@ -155,7 +155,7 @@ def _worths(cards: Sequence[int], held: int, spots: Sequence[Spot], unseen: int,
         # company to be matched (−2).
         value = (20 * (fits & held).bit_count() + 5 * (fits & unseen).bit_count()
                  + 3 * (fits & reach).bit_count()
-                 - 6 * ((held & _SAME[card]).bit_count() - (held >> card & 1)) - _ALONE[card])
+                 - 6 * (held & _COPIES[card]).bit_count() - _ALONE[card])
         for _, _, room in spots:  # months on the board with room for it (12 each)
             if room >> card & 1:
                 value += 24
