@@ -8,6 +8,8 @@ lines: a deck, the card turned up, and a pile per player.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -124,3 +126,29 @@ def test_a_timeout_is_natures_and_the_race_replays_from_the_save(driver):
     for seat, action in match.history:
         replay.apply(action, seat)
     assert replay.log == match.state.log
+
+
+def test_a_bot_that_fails_sits_the_card_out_and_the_race_goes_on(driver, capsys):
+    """A real-time bot that fails (a bug in it) is told on standard error and counted;
+    the others race on without it, and so does it, at the next card."""
+
+    class Clumsy(Reflex):
+        def choose(self, observation, legal, rng):  # type: ignore[no-untyped-def]
+            if not getattr(self, "failed", False):
+                self.failed = True
+                raise ValueError("dropped the card")
+            return super().choose(observation, legal, rng)
+
+    entry = replace(snap_entry({"quick": 400, "slow": 650}), make_bot=lambda level: (
+        Clumsy(400) if level == "quick" else Reflex(650)))
+    seats = [Seat("Ada", SeatKind.HUMAN), Seat("Quick", SeatKind.BOT, "quick"),
+             Seat("Slow", SeatKind.BOT, "slow")]
+    match = Match(entry, seats, seed=5)
+    table = Table(driver.ctx, match, autosave=False)
+    driver.ctx.scenes.push(table)
+    driver.until(lambda: match.is_over, limit=5000)
+    assert table.bot_failures == [
+        "snap: the quick bot of seat 2 failed (ValueError: dropped the card)"]
+    assert "it sits this position out\nTraceback" in capsys.readouterr().err
+    claims = [seat for seat, action in match.history if isinstance(action, Claim)]
+    assert claims[0] == 2 and set(claims[1:]) == {1}  # the slow bot took the first card

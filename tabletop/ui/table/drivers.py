@@ -11,6 +11,7 @@ and a timeout falls due as nature's action.
 from __future__ import annotations
 
 import time
+import traceback
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -177,7 +178,11 @@ class RealTimeDriver(Driver):
                 obs = state.observation(seat)
                 legal = state.legal_actions(seat)
                 if legal:
-                    action = self.bots[seat].choose(obs, legal, Rng(self.seed(seat)))
+                    try:
+                        action = self.bots[seat].choose(obs, legal, Rng(self.seed(seat)))
+                    except Exception:  # a bot bug: it sits this position out
+                        table.bot_failed(seat, traceback.format_exc(limit=3))
+                        continue
                     at = getattr(action, "at", self.now_ms)
                     self.plans[seat] = _Planned(action, max(at, self.now_ms))
         ready = sorted((p.at, seat) for seat, p in self.plans.items() if p.at <= self.now_ms)

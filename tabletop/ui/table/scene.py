@@ -491,15 +491,17 @@ class Table(Scene):
             self.ctx.audio.play(Sound.TURN, 0.6)
 
     def bot_failed(self, seat: int, problem: str) -> None:
-        """A bot failed to decide (a bug, or no answer in time): the fallback bot moves
-        for it, so the game goes on, and the failure is told on standard error and kept
-        (``autoplay`` and ``bench`` count them)."""
+        """A bot failed to decide (a bug, or no answer in time).  The game goes on (the
+        fallback bot moves for it; in a real-time game it sits the position out), and
+        the failure is told on standard error and kept (``autoplay`` and ``bench`` count
+        them)."""
         level = self.match.seats[seat].level or "?"
         last = problem.strip().splitlines()[-1] if problem.strip() else "no move"
         line = f"{self.entry.id}: the {level} bot of seat {seat + 1} failed ({last})"
         self.bot_failures.append(line)
-        print(f"tabletop: {line}; the {self.fallback_level} bot moved for it\n{problem}",
-              file=sys.stderr)
+        instead = ("it sits this position out" if self.entry.info.turns is TurnStyle.REAL_TIME
+                   else f"the {self.fallback_level} bot moved for it")
+        print(f"tabletop: {line}; {instead}\n{problem}", file=sys.stderr)
 
     def bot_thinking(self, seat: int | None, thinking: bool) -> None:
         if seat is None:
