@@ -14,6 +14,7 @@ import argparse
 import json
 import subprocess
 import sys
+from pathlib import Path
 from collections.abc import Sequence
 from typing import Any
 
@@ -109,6 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--option", action="append", default=[], metavar="GAME:KEY=VALUE",
                       help="a game option, e.g. anno:rounds=1 or anniversary:chapter=5 "
                            "(repeatable)")
+    tour.add_argument("--record", type=Path, default=None, metavar="FILE",
+                      help="append every finished game to FILE and skip the games already "
+                           "in it (a stopped tournament resumes)")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
     sim = commands.add_parser("simulate", help="engine-only games between bot levels")
@@ -236,9 +240,12 @@ def _run_tournament(args: argparse.Namespace) -> int:
         options.setdefault(entry.id, {}).update(_options(entry, None, extra=[rest]))
     try:
         report = tournament(entries, args.games, args.seed, levels, options, args.jobs,
-                            progress=_progress)
+                            progress=_progress, record=args.record)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    except OSError as error:
+        raise UsageError(f"cannot keep the record {args.record}: "
+                         f"{error.strerror or error}") from None
     if args.json:
         print(json.dumps(report))
     else:

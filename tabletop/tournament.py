@@ -8,23 +8,30 @@ confidence interval, so a difference smaller than the noise reads as one.
 
 Built on :func:`tabletop.simulate.play_bot_game`: no window, no pygame, each bot
 sees only its own observation; the result does not depend on the number of workers.
+
+A long tournament (whole twelve-round Anno games take about forty seconds each) can
+keep a record: every finished game is appended to a file as one JSON line, and a run
+with the same record skips the games already in it, so a stopped tournament resumes.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import os
+import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from itertools import combinations
-from typing import Any
+from pathlib import Path
+from typing import Any, TextIO
 
 from tabletop.engine.registry import GameEntry
 from tabletop.simulate import GameResult, game_seed, percentile, play_bot_game
 
-__all__ = ["Pairing", "mean_interval", "plan", "tournament", "wilson_interval"]
+__all__ = ["Pairing", "mean_interval", "plan", "read_record", "tournament", "wilson_interval"]
 
 #: z for a two-sided 95 % interval.
 Z95 = 1.959964
@@ -114,18 +121,29 @@ def tournament(entries: Sequence[GameEntry], games: int, seed: int = 1,
                levels: Sequence[str] | None = None,
                options: Mapping[str, Mapping[str, Any]] | None = None,
                jobs: int | None = None,
-               progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+               progress: Callable[[int, int], None] | None = None,
+               record: Path | None = None) -> dict[str, Any]:
     """Play ``games`` games for every pairing of :func:`plan` (rounded up to an even
-    number in competitive games, each deal from both seats) and report them."""
+    number in competitive games, each deal from both seats) and report them.
+
+    ``record``: a file that every finished game is appended to; the games it already
+    holds (of this seed and these pairings) are not played again but reported."""
     pairings = plan(entries, levels, options)
+    results: dict[Pairing, list[tuple[int, GameResult]]] = {p: [] for p in pairings}
+    if record is not None:
+        for pairing, index, result in read_record(record, seed, pairings):
+            results[pairing].append((index, result))
     tasks = []
     for pairing in pairings:
         count = games + (games % 2 if len(pairing.levels) == 2 else 0)
-        tasks += [(pairing, seed, i) for i in range(count)]
-    jobs = max(1, min(jobs or os.cpu_count() or 1, len(tasks)))
+        have = {index for index, _ in results[pairing]}
+        results[pairing] = [(i, r) for i, r in results[pairing] if i < count]
+        tasks += [(pairing, seed, i) for i in range(count) if i not in have]
+    total = len(tasks) + sum(len(r) for r in results.values())
+    done = total - len(tasks)
+    jobs = max(1, min(jobs or os.cpu_count() or 1, len(tasks) or 1))
     started = time.perf_counter()
-    results: dict[Pairing, list[tuple[int, GameResult]]] = {p: [] for p in pairings}
-    done = 0
+    out = _append_to(record) if record is not None else None
     if jobs == 1:
         outcomes: Any = map(_play, tasks)
         pool = None
@@ -135,15 +153,84 @@ def tournament(entries: Sequence[GameEntry], games: int, seed: int = 1,
     try:
         for pairing, index, result in outcomes:
             results[pairing].append((index, result))
+            if out is not None:
+                _write(out, seed, pairing, index, result)
             done += 1
             if progress is not None:
-                progress(done, len(tasks))
+                progress(done, total)
     finally:
+        if out is not None:
+            out.close()
         if pool is not None:
-            pool.shutdown()
+            pool.shutdown(cancel_futures=True)
     rows = [_row(pairing, sorted(results[pairing], key=lambda r: r[0])) for pairing in pairings]
     return {"seed": seed, "games": games, "rows": rows,
             "seconds": round(time.perf_counter() - started, 2)}
+
+
+def _key(seed: int, pairing: Pairing) -> dict[str, Any]:
+    return {"seed": seed, "game": pairing.game, "levels": list(pairing.levels),
+            "players": pairing.players, "options": dict(pairing.options)}
+
+
+def _append_to(path: Path) -> TextIO:
+    """``path`` open for appending lines, on a line of its own (a run stopped while
+    writing may have left half a line)."""
+    ends_a_line = True
+    try:
+        with path.open("rb") as tail:
+            if tail.seek(0, os.SEEK_END) > 0:
+                tail.seek(-1, os.SEEK_END)
+                ends_a_line = tail.read(1) == b"\n"
+    except FileNotFoundError:
+        pass
+    out = path.open("a", encoding="utf-8")
+    if not ends_a_line:
+        out.write("\n")
+    return out
+
+
+def _write(out: TextIO, seed: int, pairing: Pairing, index: int, result: GameResult) -> None:
+    """One finished game as a line of the record, flushed at once (a run may be stopped
+    at any moment)."""
+    out.write(json.dumps({**_key(seed, pairing), "index": index, "result": asdict(result)})
+              + "\n")
+    out.flush()
+
+
+def read_record(path: Path, seed: int, pairings: Sequence[Pairing],
+                ) -> list[tuple[Pairing, int, GameResult]]:
+    """The games of ``path`` that belong to this seed and these pairings (the first of
+    any game recorded twice).  Lines that cannot be read (a run stopped while writing
+    one) are skipped with a word on standard error; other tournaments' lines are left."""
+    keys = {json.dumps(_key(seed, p), sort_keys=True): p for p in pairings}
+    found: dict[tuple[Pairing, int], GameResult] = {}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+            index = data.pop("index")
+            raw = data.pop("result")
+            pairing = keys.get(json.dumps(data, sort_keys=True))
+            if pairing is None:
+                continue
+            result = GameResult(
+                seed=raw["seed"], shares=tuple(raw["shares"]), scores=tuple(raw["scores"]),
+                decision_ms=tuple(tuple(ms) for ms in raw["decision_ms"]), moves=raw["moves"],
+                reaction_ms=tuple(tuple(ms) for ms in raw.get("reaction_ms", ())))
+            if not isinstance(index, int) or index < 0:
+                raise ValueError(f"index {index!r}")
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
+            print(f"tournament: {path}, line {number} could not be read ({error}); "
+                  f"that game is played again", file=sys.stderr)
+            continue
+        found.setdefault((pairing, index), result)
+    return [(pairing, index, result) for (pairing, index), result in found.items()]
 
 
 def _row(pairing: Pairing, played: Sequence[tuple[int, GameResult]]) -> dict[str, Any]:

@@ -61,3 +61,39 @@ def test_the_command_prints_a_table_and_refuses_bad_arguments(capsys):
     assert "GAME:KEY=VALUE" in capsys.readouterr().err
     assert main(["tournament", "--only", "anno", "--levels", "wizard"]) == 2
     assert "no chosen game has a bot level 'wizard'" in capsys.readouterr().err
+
+
+def test_a_recorded_tournament_resumes_where_it_stopped(tmp_path, capsys):
+    """With a record, every finished game is kept as it ends; a run stopped part-way
+    and started again plays only the games still missing, and reports the same table
+    as an unbroken run."""
+    entries = [REGISTRY.get("anno")]
+    options = {"anno": {"rounds": 1}}
+    whole = tournament(entries, 6, seed=4, levels=["random", "easy"], options=options, jobs=1)
+    record = tmp_path / "games.jsonl"
+    first = tournament(entries, 2, seed=4, levels=["random", "easy"], options=options, jobs=1,
+                       record=record)
+    assert first["rows"][0]["games"] == 2 and len(record.read_text().splitlines()) == 2
+    # A run stopped while writing leaves half a line; another tournament's lines stay.
+    with record.open("a") as out:
+        out.write('{"seed": 9, "game": "anno", "levels": ["easy", "random"], "players": 2, '
+                  '"options": {"rounds": 1}, "index": 0, "result": {"seed": 1}}\n')
+        out.write('{"seed": 4, "game": "an')
+    played: list[int] = []
+    resumed = tournament(entries, 6, seed=4, levels=["random", "easy"], options=options,
+                         jobs=1, record=record, progress=lambda done, total: played.append(done))
+    assert played == [3, 4, 5, 6]  # the two recorded games were not played again
+    assert "line 4 could not be read" in capsys.readouterr().err
+    strip = [{k: v for k, v in row.items() if k != "decision_ms"} for row in whole["rows"]]
+    assert strip == [{k: v for k, v in row.items() if k != "decision_ms"}
+                     for row in resumed["rows"]]
+    again = tournament(entries, 6, seed=4, levels=["random", "easy"], options=options, jobs=1,
+                       record=record, progress=lambda done, total: played.append(done))
+    assert played == [3, 4, 5, 6] and again["rows"] == resumed["rows"]
+
+
+def test_the_command_says_when_it_cannot_keep_the_record(tmp_path, capsys):
+    missing = tmp_path / "no such folder" / "games.jsonl"
+    assert main(["tournament", "--only", "anno", "--levels", "random,easy", "--games", "2",
+                 "--option", "anno:rounds=1", "--jobs", "1", "--record", str(missing)]) == 2
+    assert "cannot keep the record" in capsys.readouterr().err
