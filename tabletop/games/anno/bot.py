@@ -355,6 +355,7 @@ def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
 
 
 def _kind_bits(kind: Kind) -> int:
+    """Every card of ``kind``, as a bit mask."""
     return sum(1 << c for c in DECK if _KIND[c] is kind)
 
 
