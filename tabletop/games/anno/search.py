@@ -98,6 +98,8 @@ class SearchBot:
             alive = [i for i in alive
                      if i == leader or _ahead(scores[leader], scores[i]) < DROP_Z]
         self.last = SearchStats(sum(len(s) for s in scores), time.perf_counter() - started)
+        if not deals:  # no time at all (the process was held up): the rule of thumb's move
+            return candidates[0]
         best = max(alive, key=lambda i: (sum(scores[i]) / len(scores[i]), -i))
         # The rule of thumb's own move stands unless another clearly did better: the
         # best-looking of several close moves is mostly luck.

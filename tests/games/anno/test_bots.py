@@ -230,3 +230,13 @@ def test_the_search_plays_whole_games_of_several_rounds():
             moves += 1
         assert len(state.round_plus) == 6
         assert state.invariant_violations() == []
+
+
+def test_the_search_with_no_time_left_plays_the_rule_of_thumb():
+    """A decision whose time is up before a single deal (the process was held up, the
+    machine slept) plays the rule of thumb's move instead of failing."""
+    bot = SearchBot("hard", samples=100, seconds=0.0)
+    for i, state in enumerate(positions(6, seed=2)):
+        seat = state.current_player
+        obs, legal = state.observation(seat), list(state.legal_actions(seat))
+        assert bot.choose(obs, legal, Rng(i)) == policy(obs, legal, Rng(i))
