@@ -14,8 +14,8 @@ import argparse
 import json
 import subprocess
 import sys
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from tabletop import __version__

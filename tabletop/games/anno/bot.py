@@ -46,6 +46,16 @@ COMPLETE = (Exchange, Match, Burn)
 MONTH, QUARTER, DAYS, SEASON, ZODIAC = Kind.MONTH, Kind.QUARTER, Kind.DAYS, Kind.SEASON, Kind.ZODIAC
 WEATHER, CUSP, BLUE_MOON = Kind.WEATHER, Kind.CUSP, Kind.BLUE_MOON
 _KIND = tuple(kind_of(c) for c in DECK)
+
+
+def _kind_bits(kind: Kind) -> int:
+    """Every card of ``kind``, as a bit mask."""
+    return sum(1 << c for c in DECK if _KIND[c] is kind)
+
+
+_QUARTERS, _DAYS, _SEASONS = _kind_bits(QUARTER), _kind_bits(DAYS), _kind_bits(SEASON)
+_ZODIACS, _WEATHERS, _CUSPS = _kind_bits(ZODIAC), _kind_bits(WEATHER), _kind_bits(CUSP)
+_MOON_BITS = _kind_bits(BLUE_MOON)
 #: Every card as an :class:`AnnoCard`, made once.
 _CARD = tuple(AnnoCard(c) for c in DECK)
 #: Per Month card: every card it accepts.
@@ -61,9 +71,7 @@ MONTH_BIT = tuple(1 << c if _KIND[c] is MONTH else 0 for c in DECK)
 _ACCEPT_BITS = tuple(sum(1 << c for c in accepts) for accepts in _ACCEPTS)
 _ALL_MONTHS = (1 << len(MONTHS)) - 1
 #: The cards a match may take from the Community Eight: neither Month cards nor Blue Moons.
-_OPEN = sum(1 << c for c in DECK if _KIND[c] is not MONTH and _KIND[c] is not BLUE_MOON)
-#: The Blue Moons.
-_MOON_BITS = sum(1 << c for c in DECK if _KIND[c] is BLUE_MOON)
+_OPEN = sum(1 << c for c in DECK) & ~_kind_bits(MONTH) & ~_MOON_BITS
 #: Per card: the other copies of its type (for a Quarter II, the other two).
 _COPIES = tuple(sum(1 << d for d in DECK if _TYPE[d] == _TYPE[c] and d != c) for c in DECK)
 #: Per card, in half points: what a card that needs company to be matched (a Weather or
@@ -121,7 +129,7 @@ def card_worth(card: int, hand: Sequence[int],
     their board and in their hand it fits, the unseen months it might, and a Blue Moon's
     reach into the Community Eight; a Blue Moon is never worth burning."""
     spots = [spot(month, tuple(cards)) for month, cards in board]
-    table = card_mask(c for c in community if c is not None and c != EMPTY)
+    table = community_mask(community)
     return _worths((card,), card_mask(hand), spots, card_mask(unseen), table)[0] / 2
 
 
@@ -131,6 +139,12 @@ def card_mask(cards: Iterable[int]) -> int:
     for c in cards:
         mask |= 1 << c
     return mask
+
+
+def community_mask(community: Iterable[int | None]) -> int:
+    """The cards of the Community Eight (its empty places ``None`` or ``EMPTY``), as a
+    bit mask."""
+    return card_mask(c for c in community if c is not None and c != EMPTY)
 
 
 def _worths(cards: Sequence[int], held: int, spots: Sequence[Spot], unseen: int,
@@ -271,7 +285,7 @@ class SeatView:
         if declared is not None:
             seen |= MONTH_BIT[declared]
         return cls(hand, board, boards, community, exchanged, matched, declared, card_mask(hand),
-                   card_mask(c for c in community if c != EMPTY), seen,
+                   community_mask(community), seen,
                    [spot(m, cards) for m, cards in board])
 
     def unseen(self) -> list[int]:
@@ -347,20 +361,10 @@ def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
     It depends only on the month, what the month holds and the cards of ``source`` the
     month accepts, and play-outs ask the same question again and again, so the answers
     are kept (:func:`_biggest`)."""
-    fitting = 0
-    for c in source:
-        fitting |= 1 << c
-    fitting &= _ACCEPT_BITS[month]
+    fitting = card_mask(source) & _ACCEPT_BITS[month]
     return _biggest(month, _shape(board), fitting) if fitting else ()
 
 
-def _kind_bits(kind: Kind) -> int:
-    """Every card of ``kind``, as a bit mask."""
-    return sum(1 << c for c in DECK if _KIND[c] is kind)
-
-
-_QUARTERS, _DAYS, _SEASONS = _kind_bits(QUARTER), _kind_bits(DAYS), _kind_bits(SEASON)
-_ZODIACS, _WEATHERS, _CUSPS = _kind_bits(ZODIAC), _kind_bits(WEATHER), _kind_bits(CUSP)
 #: Per Month card: the Season cards of its own season (index: the Month card).
 _NATURAL = tuple(sum(1 << c for c in DECK if _KIND[c] is SEASON
                      and _CARDS[c].value == month_info(m).season) for m in MONTHS)

@@ -27,8 +27,8 @@ from tabletop.engine.protocol import Action, Observation
 from tabletop.engine.rng import Rng
 from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
 from tabletop.games.anno.bot import (
-    MONTH_BIT, SeatView, Spot, card_mask, decide, keep_value, match_value, month_mask, policy,
-    spot, unseen_months,
+    MONTH_BIT, SeatView, Spot, card_mask, community_mask, decide, keep_value, match_value,
+    month_mask, policy, spot, unseen_months,
 )
 from tabletop.games.anno.cards import AnnoCard
 from tabletop.games.anno.observation import AnnoObservation
@@ -193,7 +193,7 @@ def play_round(state: AnnoState) -> list[int]:
     laid = [[(m, tuple(cards)) for m, cards in b.items()] for b in boards]
     spots = [[spot(m, cards) for m, cards in b] for b in laid]
     burnt = [month_mask(b) for b in burned]
-    table = card_mask(c for c in community if c != EMPTY)
+    table = community_mask(community)
     shown = month_mask(m for b in boards for m in b)
     while True:
         move = decide(SeatView(hands[seat], laid[seat], laid, community, exchanged, matched,
@@ -254,7 +254,7 @@ def play_round(state: AnnoState) -> list[int]:
             state.apply_unchecked(move, seat)
             exchanged = True
             held[seat] = card_mask(hand)
-            table = card_mask(c for c in community if c != EMPTY)
+            table = community_mask(community)
     return [POINTS * (sum(1 + len(cards) for cards in boards[s].values()) - len(hands[s]))
             for s in range(n)]
 
