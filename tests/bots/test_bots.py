@@ -164,3 +164,25 @@ def test_a_lean_search_state_may_move_by_plain_numbers():
     answer = bot.choose(object(), legal, Rng(3))
     assert answer is legal[4]  # only 5 + 5 reaches 10
     assert bot.last.iterations == 2000
+
+
+def test_a_search_pauses_the_cycle_collector_only_while_it_thinks():
+    import gc
+
+    from tabletop.bots.base import collector_paused
+
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(KeyError):
+        with collector_paused():
+            raise KeyError("a search that fails")
+    assert gc.isenabled()  # started again even so
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()  # left as it was found
+    finally:
+        gc.enable()

@@ -20,7 +20,7 @@ taken back.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -55,7 +55,8 @@ def _kind_bits(kind: Kind) -> int:
 
 _QUARTERS, _DAYS, _SEASONS = _kind_bits(QUARTER), _kind_bits(DAYS), _kind_bits(SEASON)
 _ZODIACS, _WEATHERS, _CUSPS = _kind_bits(ZODIAC), _kind_bits(WEATHER), _kind_bits(CUSP)
-_MOON_BITS = _kind_bits(BLUE_MOON)
+#: The Blue Moons, as a bit mask.
+MOON_BITS = _kind_bits(BLUE_MOON)
 #: Every card as an :class:`AnnoCard`, made once.
 _CARD = tuple(AnnoCard(c) for c in DECK)
 #: Per Month card: every card it accepts.
@@ -71,7 +72,7 @@ MONTH_BIT = tuple(1 << c if _KIND[c] is MONTH else 0 for c in DECK)
 _ACCEPT_BITS = tuple(sum(1 << c for c in accepts) for accepts in _ACCEPTS)
 _ALL_MONTHS = (1 << len(MONTHS)) - 1
 #: The cards a match may take from the Community Eight: neither Month cards nor Blue Moons.
-_OPEN = sum(1 << c for c in DECK) & ~_kind_bits(MONTH) & ~_MOON_BITS
+_OPEN = sum(1 << c for c in DECK) & ~_kind_bits(MONTH) & ~MOON_BITS
 #: Per card: the other copies of its type (for a Quarter II, the other two).
 _COPIES = tuple(sum(1 << d for d in DECK if _TYPE[d] == _TYPE[c] and d != c) for c in DECK)
 #: Per card, in half points: what a card that needs company to be matched (a Weather or
@@ -130,7 +131,8 @@ def card_worth(card: int, hand: Sequence[int],
     reach into the Community Eight; a Blue Moon is never worth burning."""
     spots = [spot(month, tuple(cards)) for month, cards in board]
     table = community_mask(community)
-    return _worths((card,), card_mask(hand), spots, card_mask(unseen), table)[0] / 2
+    held = card_mask(hand)
+    return _worth(card, held, spots, card_mask(unseen), table if held & MOON_BITS else 0) / 2
 
 
 def card_mask(cards: Iterable[int]) -> int:
@@ -147,45 +149,40 @@ def community_mask(community: Iterable[int | None]) -> int:
     return card_mask(c for c in community if c is not None and c != EMPTY)
 
 
-def _worths(cards: Sequence[int], held: int, spots: Sequence[Spot], unseen: int,
-            table: int) -> list[int]:
-    """:func:`card_worth` of each of ``cards`` in half points, from bit masks: ``held``
-    the hand, ``spots`` the months on the board (with the cards each still takes),
-    ``unseen`` the months not in sight and ``table`` the Community Eight."""
-    reach = table if held & _MOON_BITS else 0  # what a Blue Moon in hand may fetch
-    worths = []
-    for card in cards:
-        kind = _KIND[card]
-        if kind is BLUE_MOON:
-            worths.append(200)
-            continue
-        if kind is MONTH:
-            worths.append(100 + 10 * (_ACCEPT_BITS[card] & held).bit_count())
-            continue
-        fits = _FITS[card]
-        # Months in hand it joins (10 each), unseen ones it might (2.5 each: the deck is
-        # big), Community Eight ones a Blue Moon could fetch (1.5); an umbrella: each
-        # other card of its very type adds little (−3); a Weather or Cusp card needs
-        # company to be matched (−2).
-        value = (20 * (fits & held).bit_count() + 5 * (fits & unseen).bit_count()
-                 + 3 * (fits & reach).bit_count()
-                 - 6 * (held & _COPIES[card]).bit_count() - _ALONE[card])
-        for _, _, room in spots:  # months on the board with room for it (12 each)
-            if room >> card & 1:
-                value += 24
-        worths.append(value)
-    return worths
+def _worth(card: int, held: int, spots: Collection[Spot], unseen: int, reach: int) -> int:
+    """:func:`card_worth` in half points, from bit masks: ``held`` the hand, ``spots`` the
+    months on the board (with the cards each still takes), ``unseen`` the months not in
+    sight and ``reach`` what a Blue Moon in hand may fetch (the Community Eight, or
+    nothing with no Moon in hand)."""
+    kind = _KIND[card]
+    if kind is BLUE_MOON:
+        return 200
+    if kind is MONTH:
+        return 100 + 10 * (_ACCEPT_BITS[card] & held).bit_count()
+    fits = _FITS[card]
+    # Months in hand it joins (10 each), unseen ones it might (2.5 each: the deck is
+    # big), Community Eight ones a Blue Moon could fetch (1.5); an umbrella: each
+    # other card of its very type adds little (−3); a Weather or Cusp card needs
+    # company to be matched (−2).
+    value = (20 * (fits & held).bit_count() + 5 * (fits & unseen).bit_count()
+             + 3 * (fits & reach).bit_count()
+             - 6 * (held & _COPIES[card]).bit_count() - _ALONE[card])
+    for _, _, room in spots:  # months on the board with room for it (12 each)
+        if room >> card & 1:
+            value += 24
+    return value
 
 
-def _least(hand: Sequence[AnnoCard], held: int, spots: Sequence[Spot], unseen: int,
+def _least(hand: Sequence[AnnoCard], held: int, spots: Collection[Spot], unseen: int,
            table: int) -> AnnoCard:
     """The card of ``hand`` least worth keeping (of two worth the same, the higher)."""
-    worths = _worths(hand, held, spots, unseen, table)
-    least = 0
-    for i in range(1, len(hand)):
-        if worths[i] < worths[least] or worths[i] == worths[least] and hand[i] > hand[least]:
-            least = i
-    return _CARD[hand[least]]
+    reach = table if held & MOON_BITS else 0
+    least, low = -1, 0
+    for card in hand:
+        value = _worth(card, held, spots, unseen, reach)
+        if least < 0 or value < low or value == low and card > least:
+            least, low = card, value
+    return _CARD[least]
 
 
 #: A month on a board as the rule of thumb reads it: the Month card, its shape (what
@@ -318,39 +315,51 @@ def decide(view: SeatView) -> Action:
     taken back (bots match in one step)."""
     if view.declared is not None:
         return Withdraw()
-    hand, held = view.hand, view.held
-    if not view.matched:
-        if not view.exchanged and held & _MOON_BITS:
-            exchange = _exchange(view)
-            if exchange is not None:
-                return exchange
+    if not view.matched and not view.exchanged and view.held & MOON_BITS:
+        exchange = _exchange(view)
+        if exchange is not None:
+            return exchange
+    return match_or_burn(view.hand, view.held, view.table, view.seen, view.spots, view.matched)
+
+
+def match_or_burn(hand: Sequence[AnnoCard], held: int, table: int, seen: int,
+                  spots: Collection[Spot], matched: bool) -> Match | Burn:
+    """The rule of thumb past the Blue Moon: the match that swings most (unless the seat
+    has matched this turn), else the burn of the card least worth keeping.  The seat's
+    sight comes as a :class:`SeatView`'s fields: play-outs, which need no exchange most
+    moves, call it straight and build no view."""
+    if not matched:
         # The match that swings most; of two that swing the same, the one of fewer
         # cards, then the later month: ranked as one number, swing × 1024 − cards × 16
         # + month (a swing is a multiple of 5, a match has at most 8 cards).
         best_rank, best_month = -1.0, 0
         best_cards: tuple[AnnoCard, ...] = ()
         count = len(hand)
-        sources = ((held, True), (view.table & _OPEN, False))
+        common = table & _OPEN
         # The months on the board, then those in hand (no Month accepts a Month card,
         # so a Month in hand may look through all of the hand).
-        for months, laid in ((view.spots, False), (_UNLAID[held & _ALL_MONTHS], True)):
+        for months, laid in ((spots, False), (_UNLAID[held & _ALL_MONTHS], True)):
             for month, shape, _ in months:
                 accepts = _ACCEPT_BITS[month]
-                for bits, own in sources:
-                    fitting = bits & accepts
-                    if not fitting:
-                        continue
+                fitting = held & accepts  # all from hand...
+                if fitting:
                     found = _biggest(month, shape, fitting)
-                    if not found:
-                        continue
-                    size = len(found)
-                    rank = (swing(size if own else 0, 0 if own else size, laid, count) * 1024
-                            - size * 16 + month)
-                    if rank > best_rank:
-                        best_rank, best_month, best_cards = rank, month, found
+                    if found:
+                        size = len(found)
+                        rank = swing(size, 0, laid, count) * 1024 - size * 16 + month
+                        if rank > best_rank:
+                            best_rank, best_month, best_cards = rank, month, found
+                fitting = common & accepts  # ...or all from the Community Eight
+                if fitting:
+                    found = _biggest(month, shape, fitting)
+                    if found:
+                        size = len(found)
+                        rank = swing(0, size, laid, count) * 1024 - size * 16 + month
+                        if rank > best_rank:
+                            best_rank, best_month, best_cards = rank, month, found
         if best_cards:
             return Match(_CARD[best_month], best_cards)
-    return Burn(_least(hand, held, view.spots, view.unseen_mask(), view.table))
+    return Burn(_least(hand, held, spots, _ALL_MONTHS & ~(held | table | seen), table))
 
 
 def biggest_match(month: int, board: Sequence[int], source: Sequence[int],
@@ -375,6 +384,10 @@ _TURNED = tuple(tuple(sum(1 << s for s in DECK if _KIND[s] is SEASON and _KIND[w
                       for w in DECK) for m in MONTHS)
 
 
+#: February's Month card (it takes both its Days cards).
+_FEBRUARY = next(m for m in MONTHS if month_info(m).index == 1)
+
+
 def _low(bits: int) -> int:
     """The lowest card of a (non-empty) bit mask."""
     return (bits & -bits).bit_length() - 1
@@ -385,7 +398,7 @@ def _biggest(month: int, shape: int, bits: int) -> tuple[AnnoCard, ...]:
     """:func:`biggest_match`, worked out (``shape``: what the month holds, see
     :func:`_shape`; ``bits``: the cards of the source ``month`` accepts, as a bit mask).
     Each place takes its lowest card that fits."""
-    february = month_info(month).index == 1
+    february = month == _FEBRUARY
     has_quarter, has_days, has_season, cusped = shape & 1, shape & 2, shape & 4, shape & 8
     zodiacs_had = shape >> 4
     chosen = 0
@@ -448,7 +461,7 @@ def _cards(bits: int) -> list[int]:
 def _exchange(view: SeatView) -> Exchange | None:
     """Take a Community Eight Month that cards in hand (or the Eight) can match; with
     only a Blue Moon left, take the card most useful to the others (never burn a Moon)."""
-    if not view.held & _MOON_BITS:
+    if not view.held & MOON_BITS:
         return None
     moon = next(c for c in view.hand if _KIND[c] is BLUE_MOON)
     best: tuple[int, int] | None = None

@@ -19,7 +19,7 @@ The rules as RULINGS.md fixes them, with the choices it leaves open:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from tabletop.engine.events import Dealt, GameOver, Scored
@@ -617,52 +617,67 @@ class AnnoState(GameState):
         Hidden are the other hands, the other players' burned cards and the deck;
         every open card (boards, staged cards, the Community Eight) is known.
         """
-        state = cls(game, Rng(int(rng.random() * (1 << 53))))
+        return cls.sampler(game, obs)(rng)
+
+    @classmethod
+    def sampler(cls, game: AnnoGame, obs: AnnoObservation,
+                ) -> Callable[[RandomSource], AnnoState]:
+        """Deals of ``obs`` (see :meth:`sampled`), one per call: what is known is worked
+        out once, for a search that deals thousands of times from one observation."""
+        base = cls(game, Rng(0))
         me = obs.seat
-        state.round_no = obs.round_number - 1
-        state.dealer = obs.dealer
-        state.dealt = obs.dealt
-        state.player = obs.current_player if obs.current_player >= 0 else 0
-        state.exchanged = obs.exchanged
-        state.declared = obs.declared
-        state.declared_new = obs.declared_new
-        state.staged = list(obs.staged)
-        state.staged_places = list(obs.staged_places)
-        state.staged_from_community = obs.staged_from_community
-        state.matched = obs.matched
-        state.totals = list(obs.totals)
-        state.round_plus = [list(p) for p in obs.round_plus]
-        state.round_minus = [list(m) for m in obs.round_minus]
-        state.over = obs.over
-        state.community = [EMPTY if c is None else int(c) for c in obs.community]
-        state.boards = [{m: list(cards) for m, cards in b} for b in obs.boards]
-        if not obs.dealt and obs.dealer < 0:
-            return state  # nothing dealt yet: the deck is whole
-        known: set[int] = set(obs.hand) | set(obs.own_burned) | set(obs.staged)
-        known.update(c for c in obs.community if c is not None)
-        for b in obs.boards:
-            for month, cards in b:
-                known.add(month)
-                known.update(cards)
-        if obs.declared is not None and obs.declared_new:
-            known.add(obs.declared)
-        unknown = [c for c in DECK if c not in known]
-        quick_shuffle(unknown, rng)
-        at = 0
-        for seat in range(obs.players):
-            if seat == me:
-                state.hands[seat] = list(obs.hand)
-                state.burned[seat] = list(obs.own_burned)
-                continue
-            size = obs.hand_sizes[seat]
-            state.hands[seat] = sorted(unknown[at:at + size])
-            at += size
-            count = obs.burned_counts[seat]
-            state.burned[seat] = unknown[at:at + count]
-            at += count
-        state.burn = [c for b in state.burned for c in b]
-        state.deck = unknown[at:]
-        return state
+        base.round_no = obs.round_number - 1
+        base.dealer = obs.dealer
+        base.dealt = obs.dealt
+        base.player = obs.current_player if obs.current_player >= 0 else 0
+        base.exchanged = obs.exchanged
+        base.declared = obs.declared
+        base.declared_new = obs.declared_new
+        base.staged = list(obs.staged)
+        base.staged_places = list(obs.staged_places)
+        base.staged_from_community = obs.staged_from_community
+        base.matched = obs.matched
+        base.totals = list(obs.totals)
+        base.round_plus = [list(p) for p in obs.round_plus]
+        base.round_minus = [list(m) for m in obs.round_minus]
+        base.over = obs.over
+        base.community = [EMPTY if c is None else int(c) for c in obs.community]
+        base.boards = [{m: list(cards) for m, cards in b} for b in obs.boards]
+        unknown: list[AnnoCard] = []
+        if obs.dealt or obs.dealer >= 0:  # (before the first deal the deck is whole)
+            known: set[int] = set(obs.hand) | set(obs.own_burned) | set(obs.staged)
+            known.update(c for c in obs.community if c is not None)
+            for b in obs.boards:
+                for month, cards in b:
+                    known.add(month)
+                    known.update(cards)
+            if obs.declared is not None and obs.declared_new:
+                known.add(obs.declared)
+            unknown = [c for c in DECK if c not in known]
+            base.hands[me] = list(obs.hand)
+            base.burned[me] = list(obs.own_burned)
+        # Per other seat: how many cards it holds and has burned.
+        others = [(seat, obs.hand_sizes[seat], obs.burned_counts[seat])
+                  for seat in range(obs.players) if seat != me]
+
+        def deal(rng: RandomSource) -> AnnoState:
+            state = base.clone()
+            state.rng = Rng(int(rng.random() * (1 << 53)))
+            if not unknown:
+                return state
+            cards = unknown[:]
+            quick_shuffle(cards, rng)
+            at = 0
+            for seat, size, count in others:
+                state.hands[seat] = sorted(cards[at:at + size])
+                at += size
+                state.burned[seat] = cards[at:at + count]
+                at += count
+            state.burn = [c for b in state.burned for c in b]
+            state.deck = cards[at:]
+            return state
+
+        return deal
 
     def clone(self) -> AnnoState:
         twin = AnnoState.__new__(AnnoState)

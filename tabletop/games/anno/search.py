@@ -11,7 +11,7 @@ leader; at the end the leader is played if it clearly beat the rule of thumb's o
 choice, and the rule of thumb's choice otherwise.  A play-out scores the round's
 points against the best other player's, or, in the game's last round, the win with
 the margin as a tie-break of some weight.  The samples come from the observation
-alone (``Game.sample_state``), so it knows no more than its seat.
+alone (``AnnoState.sampler``), so it knows no more than its seat.
 """
 
 from __future__ import annotations
@@ -22,13 +22,14 @@ import time
 from collections.abc import Sequence
 from functools import lru_cache
 
+from tabletop.bots.base import collector_paused
 from tabletop.bots.ismcts import SearchStats
 from tabletop.engine.protocol import Action, Observation
 from tabletop.engine.rng import Rng
 from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
 from tabletop.games.anno.bot import (
-    MONTH_BIT, SeatView, Spot, card_mask, community_mask, decide, keep_value, match_value,
-    month_mask, policy, spot, unseen_months,
+    MONTH_BIT, MOON_BITS, SeatView, card_mask, community_mask, decide, keep_value,
+    match_or_burn, match_value, month_mask, policy, spot, unseen_months,
 )
 from tabletop.games.anno.cards import AnnoCard
 from tabletop.games.anno.observation import AnnoObservation
@@ -74,9 +75,14 @@ class SearchBot:
         candidates = self.candidates(obs, legal, rng)
         if len(candidates) == 1:
             return candidates[0]
-        game = _game(obs.players, obs.rounds)
+        with collector_paused():
+            return self._race(obs, candidates, rng)
+
+    def _race(self, obs: AnnoObservation, candidates: Sequence[Action], rng: Rng) -> Action:
+        """Race ``candidates`` over sampled deals (see the module's docstring)."""
         started = time.perf_counter()
         deadline = started + self.seconds
+        deal = AnnoState.sampler(_game(obs.players, obs.rounds), obs)
         dealer = random.Random(rng.next_u64())  # C-speed randomness for the deals
         # scores[i][k]: candidate i's play-out on deal k (while it is in the race).
         scores: list[list[float]] = [[] for _ in candidates]
@@ -87,7 +93,7 @@ class SearchBot:
             for _ in range(min(BATCH, self.samples - deals)):
                 if time.perf_counter() >= deadline:
                     break
-                sample = game.sample_state(obs, dealer)
+                sample = deal(dealer)
                 last = alive[-1]
                 for i in alive:
                     state = sample if i == last else sample.clone()  # the last may use it up
@@ -190,14 +196,20 @@ def play_round(state: AnnoState) -> list[int]:
     # Per seat: its hand, its board as the views have it, the Months it burned; and the
     # Community Eight, and the Month cards on any board.
     held = [card_mask(h) for h in hands]
-    laid = [[(m, tuple(cards)) for m, cards in b.items()] for b in boards]
-    spots = [[spot(m, cards) for m, cards in b] for b in laid]
+    spots = [{m: spot(m, tuple(cards)) for m, cards in b.items()} for b in boards]
     burnt = [month_mask(b) for b in burned]
     table = community_mask(community)
     shown = month_mask(m for b in boards for m in b)
     while True:
-        move = decide(SeatView(hands[seat], laid[seat], laid, community, exchanged, matched,
-                               None, held[seat], table, shown | burnt[seat], spots[seat]))
+        mine = held[seat]
+        if mine & MOON_BITS and not (exchanged or matched):  # a Blue Moon to weigh: rare
+            laid = [[(m, tuple(cards)) for m, cards in b.items()] for b in boards]
+            move = decide(SeatView(hands[seat], laid[seat], laid, community, exchanged,
+                                   matched, None, mine, table, shown | burnt[seat],
+                                   list(spots[seat].values())))
+        else:
+            move = match_or_burn(hands[seat], mine, table, shown | burnt[seat],
+                                 spots[seat].values(), matched)
         kind = type(move)
         hand = hands[seat]
         if kind is Burn:
@@ -238,7 +250,7 @@ def play_round(state: AnnoState) -> list[int]:
                     emptied.append(place)
             board[month].extend(cards)
             held[seat] = mine
-            _relaid(laid[seat], spots[seat], month, tuple(board[month]))
+            spots[seat][month] = spot(month, tuple(board[month]))
             matched = True
             if not hand:
                 break
@@ -257,19 +269,6 @@ def play_round(state: AnnoState) -> list[int]:
             table = community_mask(community)
     return [POINTS * (sum(1 + len(cards) for cards in boards[s].values()) - len(hands[s]))
             for s in range(n)]
-
-
-def _relaid(laid: list[tuple[AnnoCard, tuple[AnnoCard, ...]]], spots: list[Spot],
-            month: AnnoCard, cards: tuple[AnnoCard, ...]) -> None:
-    """Bring a seat's board as its view reads it up to date: ``month`` now holds
-    ``cards`` (it was just laid, if it is not there yet)."""
-    for at, (laid_month, _) in enumerate(laid):
-        if laid_month == month:
-            laid[at] = month, cards
-            spots[at] = spot(month, cards)
-            return
-    laid.append((month, cards))
-    spots.append(spot(month, cards))
 
 
 def quick_move(state: AnnoState, seat: int) -> Action:

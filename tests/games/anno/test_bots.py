@@ -67,6 +67,58 @@ def test_a_sampled_deal_looks_the_same_from_the_bots_seat():
         assert sample.invariant_violations() == []
 
 
+def test_one_sampler_deals_afresh_every_time():
+    """The search deals thousands of times from one observation through one sampler:
+    each deal agrees with the observation, is the deal ``sample_state`` makes from the
+    same randomness, and owes nothing to the deals before it (a play-out uses its deal
+    up)."""
+    from tabletop.games.anno.rules import AnnoState
+
+    for i, state in enumerate(positions(20, seed=6)):
+        seat = state.current_player
+        obs = state.observation(seat)
+        deal = AnnoState.sampler(state.game, obs)
+        first = deal(random.Random(i))
+        for hand in first.hands:
+            hand.clear()
+        for board in first.boards:
+            board.clear()
+        first.deck.clear()
+        first.community[:] = []
+        again = deal(random.Random(i))
+        plain = state.game.sample_state(obs, random.Random(i))
+        assert again.observation(seat) == obs
+        assert again.hands == plain.hands and again.deck == plain.deck
+        assert again.burned == plain.burned and again.rng.getstate() == plain.rng.getstate()
+        other = deal(random.Random(1000 + i))
+        assert other.observation(seat) == obs
+        assert other.invariant_violations() == []
+        hidden = len(other.deck) + sum(len(h) for s, h in enumerate(other.hands) if s != seat)
+        if hidden >= 10:  # (two shuffles of ten or more cards do not agree by chance)
+            assert (other.hands, other.deck) != (again.hands, again.deck)
+
+
+def test_the_search_thinks_with_the_cycle_collector_paused(monkeypatch):
+    import gc
+
+    import tabletop.games.anno.search as search
+
+    seen = []
+    play_out = search._play_out
+
+    def watched(*args):
+        seen.append(gc.isenabled())
+        return play_out(*args)
+
+    monkeypatch.setattr(search, "_play_out", watched)
+    state = positions(1, seed=2)[0]
+    seat = state.current_player
+    SearchBot("hard", samples=8, seconds=5).choose(
+        state.observation(seat), list(state.legal_actions(seat)), Rng(1))
+    assert seen and not any(seen)
+    assert gc.isenabled()
+
+
 def test_the_play_outs_play_exactly_as_the_normal_bot():
     """The search plays rounds out with the rule of thumb read from the state; it must
     choose what the ``normal`` bot chooses from its observation, and legally."""
