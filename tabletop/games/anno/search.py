@@ -87,7 +87,6 @@ class SearchBot:
         # scores[i][k]: candidate i's play-out on deal k (while it is in the race).
         scores: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
-        round_no = obs.round_number - 1
         deals = 0
         while len(alive) > 1 and deals < self.samples and time.perf_counter() < deadline:
             for _ in range(min(BATCH, self.samples - deals)):
@@ -97,8 +96,7 @@ class SearchBot:
                 last = alive[-1]
                 for i in alive:
                     state = sample if i == last else sample.clone()  # the last may use it up
-                    state.apply_unchecked(candidates[i], obs.seat)
-                    scores[i].append(_play_out(state, obs.seat, round_no))
+                    scores[i].append(_play_out(state, candidates[i], obs.seat))
                 deals += 1
             leader = max(alive, key=lambda i: (sum(scores[i]), -i))
             alive = [i for i in alive
@@ -157,30 +155,26 @@ def _ahead(a: Sequence[float], b: Sequence[float]) -> float:
     return mean / math.sqrt(var / n)
 
 
-def _play_out(state: AnnoState, me: int, round_no: int) -> float:
-    """Play round ``round_no`` (0-based; the round the move was made in) out with the
-    quick rule of thumb and score it for ``me``: in the game's last round, +1 for ending
-    ahead of every other seat and −1 for ending behind one, plus the margin scaled;
-    before that, the round's margin, scaled."""
-    before = state.totals[:]
-    if len(state.round_plus) > round_no:  # the move itself ended the round
-        plus, minus = state.round_plus[round_no], state.round_minus[round_no]
-        points = [p - m for p, m in zip(plus, minus)]
-        before = [t - p for t, p in zip(state.totals, points)]
-    else:
-        points = play_round(state)
-    if round_no + 1 < state.game.rounds:
+def _play_out(state: AnnoState, move: Action, me: int) -> float:
+    """Make ``move`` for ``me`` (the seat to move in ``state``) and play the round out
+    with the quick rule of thumb (:func:`play_round`, which uses the state up); score it
+    for ``me``: in the game's last round, +1 for ending ahead of every other seat and −1
+    for ending behind one, plus the margin scaled; before that, the round's margin,
+    scaled."""
+    points = play_round(state, move)
+    if state.round_no + 1 < state.game.rounds:
         best_other = max(p for s, p in enumerate(points) if s != me)
         return (points[me] - best_other) / 50
-    totals = [t + p for t, p in zip(before, points)]
+    totals = [t + p for t, p in zip(state.totals, points)]
     margin = totals[me] - max(t for s, t in enumerate(totals) if s != me)
     return (1.0 if margin > 0 else -1.0 if margin < 0 else 0.0) + margin / MARGIN_SCALE
 
 
-def play_round(state: AnnoState) -> list[int]:
-    """Play the round out with the rule of thumb for every seat and return each seat's
-    points for it.  The moves are made straight on the state's hands, boards, Community
-    Eight and deck, with no events, no totals and no next deal: the state is used up.
+def play_round(state: AnnoState, first: Action | None = None) -> list[int]:
+    """Play the round out with the rule of thumb for every seat (after ``first``, if
+    given: a legal complete move of the seat to move) and return each seat's points for
+    it.  The moves are made straight on the state's hands, boards, Community Eight and
+    deck, with no events, no totals and no next deal: the state is used up.
     What the seats see is kept up to date alongside, as the bit masks :class:`SeatView`
     reads, so no move looks through all the cards again.
 
@@ -202,7 +196,9 @@ def play_round(state: AnnoState) -> list[int]:
     shown = month_mask(m for b in boards for m in b)
     while True:
         mine = held[seat]
-        if mine & MOON_BITS and not (exchanged or matched):  # a Blue Moon to weigh: rare
+        if first is not None:
+            move, first = first, None
+        elif mine & MOON_BITS and not (exchanged or matched):  # a Blue Moon to weigh: rare
             laid = [[(m, tuple(cards)) for m, cards in b.items()] for b in boards]
             move = decide(SeatView(hands[seat], laid[seat], laid, community, exchanged,
                                    matched, None, mine, table, shown | burnt[seat],

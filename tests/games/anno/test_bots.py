@@ -207,10 +207,7 @@ def test_the_search_strays_from_the_rule_of_thumb_only_for_a_better_move():
         strays += 1
         for _ in range(300):
             sample = state.game.sample_state(obs, rng)
-            mine, theirs = sample.clone(), sample.clone()
-            mine.apply_unchecked(chosen, seat)
-            theirs.apply_unchecked(thumb, seat)
-            gains += _play_out(mine, seat, state.round_no) - _play_out(theirs, seat, state.round_no)
+            gains += _play_out(sample.clone(), chosen, seat) - _play_out(sample.clone(), thumb, seat)
     assert strays >= 3
     assert gains > 0
 
@@ -258,7 +255,7 @@ def test_the_search_weighs_going_out_before_the_last_round():
         assert ended.round_no == state.round_no + 1
         plus, minus = ended.round_plus[-1], ended.round_minus[-1]
         points = [p - m for p, m in zip(plus, minus)]
-        assert _play_out(ended, seat, state.round_no) == (points[seat] - points[1 - seat]) / 50
+        assert _play_out(state.clone(), out, seat) == (points[seat] - points[1 - seat]) / 50
         chosen = bot.choose(obs, legal, Rng(i))
         assert chosen in legal
 

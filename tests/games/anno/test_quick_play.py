@@ -279,6 +279,45 @@ def reference_round(state) -> list[int]:
     return [p - m for p, m in zip(plus, minus)]
 
 
+def test_the_quick_play_out_makes_any_first_move_as_the_rules_do():
+    """The search hands each of its candidate moves (any complete move: a match, an
+    exchange, a burn) to the play-out as its first, and the round is scored from there;
+    as the rules would make the move and end or go on with the round."""
+    from tabletop.games.anno.search import play_round
+
+    kinds, ended = set(), 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        for state in positions(25, seed + 20):
+            twin = state.clone()
+            if rng.random() < 0.3:  # with the deck nearly gone, the move may end the round
+                del twin.deck[:max(0, len(twin.deck) - rng.randrange(0, 3))]
+            seat = twin.current_player
+            legal = twin.legal_actions(seat)
+            for kind in (Burn, Exchange, Match):  # one move of each kind there is
+                moves = [a for a in legal if isinstance(a, kind)]
+                if not moves:
+                    continue
+                first = rng.choice(moves)
+                kinds.add(kind)
+                quick, plain = twin.clone(), twin.clone()
+                points = play_round(quick, first)
+                round_no = plain.round_no
+                plain.apply_unchecked(first, seat)
+                if plain.round_no == round_no:
+                    assert points == reference_round(plain)
+                else:  # the move itself ended the round
+                    ended += 1
+                    plus, minus = plain.round_plus[round_no], plain.round_minus[round_no]
+                    assert points == [p - m for p, m in zip(plus, minus)]
+                assert quick.hands == plain.hands
+                assert quick.boards == plain.boards
+                assert quick.community == plain.community
+                assert quick.deck == plain.deck
+    assert kinds == {Burn, Exchange, Match}
+    assert ended
+
+
 @pytest.mark.parametrize("seed", range(8))
 def test_the_quick_play_out_plays_the_round_as_the_rules_do(seed):
     from tabletop.games.anno.search import play_round
