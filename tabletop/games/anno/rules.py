@@ -644,7 +644,8 @@ class AnnoState(GameState):
         base.community = [EMPTY if c is None else int(c) for c in obs.community]
         base.boards = [{m: list(cards) for m, cards in b} for b in obs.boards]
         unknown: list[AnnoCard] = []
-        if obs.dealt or obs.dealer >= 0:  # (before the first deal the deck is whole)
+        whole = not obs.dealt and obs.dealer < 0  # nothing dealt yet: the deck is whole
+        if not whole:
             known: set[int] = set(obs.hand) | set(obs.own_burned) | set(obs.staged)
             known.update(c for c in obs.community if c is not None)
             for b in obs.boards:
@@ -663,7 +664,7 @@ class AnnoState(GameState):
         def deal(rng: RandomSource) -> AnnoState:
             state = base.clone()
             state.rng = Rng(int(rng.random() * (1 << 53)))
-            if not unknown:
+            if whole:
                 return state
             cards = unknown[:]
             quick_shuffle(cards, rng)
