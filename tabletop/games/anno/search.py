@@ -187,8 +187,8 @@ def play_round(state: AnnoState, first: Action | None = None) -> list[int]:
     hands, boards, community, deck = state.hands, state.boards, state.community, state.deck
     burn, burned = state.burn, state.burned
     exchanged, matched = state.exchanged, state.matched
-    # Per seat: its hand, its board as the views have it, the Months it burned; and the
-    # Community Eight, and the Month cards on any board.
+    # Per seat: its hand, its board as the rule of thumb reads it (month by month), the
+    # Months it burned; and the Community Eight, and the Month cards on any board.
     held = [card_mask(h) for h in hands]
     spots = [{m: spot(m, tuple(cards)) for m, cards in b.items()} for b in boards]
     burnt = [month_mask(b) for b in burned]
