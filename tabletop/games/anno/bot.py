@@ -242,13 +242,13 @@ def swing(from_hand: int, from_community: int, laid: bool, held: int) -> float:
     return value
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """What the rule of thumb looks at, all of it known to its seat: built from an
-    observation (the bots) or from a state for that seat, and kept up to date move by
-    move by the search's play-outs.  The masks (bit ``c`` for card ``c``) say at once
-    what a look through the cards would.  Read only (not frozen, which would cost every
-    play-out move half a microsecond)."""
+    observation (the bots) or from a state for that seat.  The masks (bit ``c`` for card
+    ``c``) say at once what a look through the cards would.  (The search's play-outs
+    keep the masks themselves, move by move, and build a view only when a Blue Moon is
+    to be weighed.)"""
 
     hand: Sequence[AnnoCard]
     board: Sequence[tuple[AnnoCard, tuple[AnnoCard, ...]]]  # its own, in the order laid
@@ -287,12 +287,14 @@ class SeatView:
 
     def unseen(self) -> list[int]:
         """Months not in sight: in other hands, the deck or the burn pile."""
-        unseen = self.unseen_mask()
+        unseen = _unseen(self.held, self.table, self.seen)
         return [m for m in MONTHS if unseen >> m & 1]
 
-    def unseen_mask(self) -> int:
-        """:meth:`unseen` as a bit mask (bit ``m`` for Month card ``m``)."""
-        return _ALL_MONTHS & ~(self.held | self.table | self.seen)
+
+def _unseen(held: int, table: int, seen: int) -> int:
+    """The Month cards out of sight of a seat holding ``held``, looking at ``table`` and
+    having seen ``seen``, as a bit mask (bit ``m`` for Month card ``m``)."""
+    return _ALL_MONTHS & ~(held | table | seen)
 
 
 def month_mask(cards: Iterable[int]) -> int:
@@ -359,7 +361,7 @@ def match_or_burn(hand: Sequence[AnnoCard], held: int, table: int, seen: int,
                             best_rank, best_month, best_cards = rank, month, found
         if best_cards:
             return Match(_CARD[best_month], best_cards)
-    return Burn(_least(hand, held, spots, _ALL_MONTHS & ~(held | table | seen), table))
+    return Burn(_least(hand, held, spots, _unseen(held, table, seen), table))
 
 
 def biggest_match(month: int, board: Sequence[int], source: Sequence[int],

@@ -31,7 +31,6 @@ from tabletop.games.anno.bot import (
     MONTH_BIT, MOON_BITS, SeatView, card_mask, community_mask, decide, keep_value,
     match_or_burn, match_value, month_mask, policy, spot, unseen_months,
 )
-from tabletop.games.anno.cards import AnnoCard
 from tabletop.games.anno.observation import AnnoObservation
 from tabletop.games.anno.rules import EMPTY, POINTS, AnnoGame, AnnoState
 
