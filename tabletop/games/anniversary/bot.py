@@ -8,7 +8,10 @@ Levels:
 * ``normal`` — ISMCTS over imagined deals; it searches its own choices only and
   expects its partner to play by the rule of thumb from the partner's own hand and
   the open table (a partner who cannot see this bot's cards).
-* ``hard`` — the same with ten times the budget (3000 imagined chapters a decision);
+* ``hard`` — the same with ten times the budget (3000 imagined chapters a decision),
+  and imagined partners who play the rule of thumb *carefully*: they keep the card a
+  "win with" gesture needs until it can win, and get rid of the cards that would beat
+  it (:func:`_choose_card`'s ``keep`` and ``shed``);
   in the draft, and from the third Date on, it checks the search's move with the
   all-cards-visible solver on deals drawn from its observation, and makes another move
   only if it keeps the chapter winnable on more of them (in the draft, clearly more:
@@ -27,7 +30,7 @@ from typing import Any, TypeVar
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot, Move, SearchStats
-from tabletop.engine.cards import rank_of
+from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Bot, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.anniversary import BOT_LEVELS
@@ -50,6 +53,13 @@ C = TypeVar("C", bound=int)
 
 #: The share of the rule of thumb's plays made at random in the search's play-outs.
 ROLLOUT_NOISE = 0.15
+
+#: The careful rule of thumb (``hard``'s play-outs): playing a card that a pending "win
+#: with" gesture needs where it cannot win (leading it while a card that would beat it
+#: is still in either hand, or following with it without taking the Date) costs
+#: :data:`WASTE`; a card of its colour that would beat it earns :data:`SHED` for going.
+WASTE = 6.0
+SHED = 0.8
 
 BUDGETS = {
     "normal": Budget(iterations=300, seconds=0.40),
@@ -79,7 +89,8 @@ def make_bot(level: str) -> Bot:
     if level == "easy":
         return PolicyBot("easy", policy, noise=0.1)
     if level in BUDGETS:
-        return PartnerBot(level, AnniversaryHints(), BUDGETS[level], exploration=0.5,
+        return PartnerBot(level, AnniversaryHints(careful=level == "hard"), BUDGETS[level],
+                          exploration=0.5,
                           own_moves_only=True, solver_check=level == "hard")
     raise ValueError(f"Anniversary has no bot level {level!r}")
 
@@ -185,7 +196,8 @@ def want_to_foot(seat: int, gestures: Sequence[int], owners: Sequence[int],
 
 
 def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, best_card: int,
-                 desire: int, wanted: set[int], theirs: set[int], rng: RandomSource) -> C:
+                 desire: int, wanted: set[int], theirs: set[int], rng: RandomSource,
+                 keep: int = 0, shed: int = 0) -> C:
     """The card that best serves ``desire`` (and any "win with" gesture): ``wanted`` and
     ``theirs`` are the cards each side would like to win a Date with
     (:func:`_wanted_winners` of ``seat`` and of its partner).  The Date so far is its
@@ -195,7 +207,11 @@ def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, bes
     Each card scores: for a Date it would win, ``desire`` (+4 if it is a card we want
     to win with, -1.5 for spending the Top or Bottom card on nothing); for one it would
     leave to the other side, ``-desire`` (+4 if they want to win with the card that
-    holds it); less a little for a higher card; plus a little noise."""
+    holds it); less a little for a higher card; plus a little noise.
+
+    The careful form (:meth:`AnniversaryHints.care`) adds two bit masks: a card in
+    ``keep`` costs :data:`WASTE` when it is led or does not take the Date over, one in
+    ``shed`` earns :data:`SHED`."""
     best = playable[0]
     best_score = -1e9
     random = rng.random
@@ -219,6 +235,10 @@ def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, bes
             score -= desire
             if winning_card in theirs:
                 score += 4
+        if keep >> card & 1 and (led < 0 or not takes_over[card]):
+            score -= WASTE
+        if shed >> card & 1:
+            score += SHED
         score -= cost[card]
         score += random() * 0.3
         if score > best_score:
@@ -229,14 +249,28 @@ def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, bes
 class Outlook:
     """What the rule of thumb makes of a set of pending gestures, worked out once: how
     much each seat would like to foot the Date in play, as a few sums (:meth:`lean`: each
-    gesture pulls for its owner and against the other), and the cards each seat would
-    like to win a Date with (:func:`_wanted_winners`)."""
+    gesture pulls for its owner and against the other), the cards each seat would like
+    to win a Date with (:func:`_wanted_winners`), and for the careful rule of thumb, by
+    seat, the single cards it must win a Date with (``fragile``: a "win with" gesture's
+    card, but the Top card, which cannot be beaten) and the cards it had better get rid
+    of (``shed``: the ones of such a card's colour that would beat it, its own excepted)."""
 
-    __slots__ = ("wanted", "const", "masks", "first", "last", "exact", "rows")
+    __slots__ = ("wanted", "fragile", "shed", "const", "masks", "first", "last", "exact",
+                 "rows")
 
     def __init__(self, gestures: Sequence[int], owners: Sequence[int],
                  settled: Sequence[Status]) -> None:
         self.wanted = [_wanted_winners(s, gestures, owners, settled) for s in (0, 1)]
+        self.fragile = [0, 0]
+        beaters = 0
+        for gid, owner, mark in zip(gestures, owners, settled):
+            g = GESTURE_BY_ID[gid]
+            if mark is PENDING and g.kind is WIN_WITH_CARD and g.card is not None \
+                    and g.card != _TOP:
+                self.fragile[owner] |= 1 << g.card
+                if g.card != _BOTTOM:
+                    beaters |= BEATERS[g.card]
+        self.shed = [beaters & ~self.fragile[0], beaters & ~self.fragile[1]]
         # Seat 0's pulls (seat 1's are the same, negated: every pull counts for its
         # owner and against the other).
         self.const = self.first = self.last = 0
@@ -292,6 +326,16 @@ class Outlook:
 _SPEND = [(card & 31) * 0.05 if card >> 5 != POSITION else 0.4 for card in range(max(DECK) + 1)]
 _TOP, _BOTTOM = int(TOP), int(BOTTOM)
 _LEADS = [True] * len(_SPEND)  # (the first card of a Date takes it, whatever it is)
+#: ``BEATERS[card]``: the cards that would beat ``card`` led, as a bit mask (the higher
+#: ones of its colour; for the Bottom card, the Top card; for the Top card, none).  A
+#: position card can only follow a colour by not holding it, and the rule of thumb does
+#: not spend one on a Date its partner must win with a card, so they are left out.
+BEATERS = [0] * len(_SPEND)
+for _card in DECK:
+    if _card == BOTTOM:
+        BEATERS[_card] = 1 << _TOP
+    elif _card != TOP:
+        BEATERS[_card] = mask_of(c for c in DECK if suit_of(c) == suit_of(_card) and c > _card)
 
 
 def _wanted_winners(seat: int, gestures: Sequence[int], owners: Sequence[int],
@@ -369,10 +413,33 @@ def _sharing_left(obs: AnniversaryObservation, gid: int, taker: int) -> bool:
 
 # -- search hints ------------------------------------------------------------------------
 class AnniversaryHints:
-    """Tells :class:`ISMCTSBot` how to search Anniversary (rollouts to the chapter's end)."""
+    """Tells :class:`ISMCTSBot` how to search Anniversary (rollouts to the chapter's end).
 
-    def __init__(self) -> None:
+    Its imagined partners play the rule of thumb, or with ``careful`` its careful form
+    (:meth:`care`)."""
+
+    def __init__(self, careful: bool = False) -> None:
         self._deal: FastDeal | None = None
+        self.careful = careful
+
+    @staticmethod
+    def care(state: AnniversaryState | FastDates, seat: int, led: int,
+             outlook: Outlook) -> tuple[int, int]:
+        """The careful rule of thumb's ``keep`` and ``shed`` (:func:`_choose_card`) for
+        ``seat``: keep the cards it must win a Date with; in the lead, only those that a
+        card still in either hand would beat (in an imagined chapter the partner's hand
+        is there to look at, as the search imagines it)."""
+        keep = outlook.fragile[seat]
+        if keep and led < 0:
+            around = mask_of(state.hands[0]) | mask_of(state.hands[1])
+            unsafe, rest = 0, keep
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                if BEATERS[bit.bit_length() - 1] & around:
+                    unsafe |= bit
+            keep = unsafe
+        return keep, outlook.shed[seat]
 
     def sample(self, observation: Observation, rng: RandomSource) -> GameState:
         """During the Dates, a :class:`FastDates` (the rest of the chapter in plain
@@ -419,10 +486,11 @@ class AnniversaryHints:
                 cards = mask_of(c for _, c in state.plays)
             outlook = _outlook(state)
             wanted = outlook.wanted
+            keep, shed = self.care(state, seat, led, outlook) if self.careful else (0, 0)
             card = _choose_card(
                 seat, playable, led, best_seat, best_card,
                 outlook.lean(seat, state.footers, state.date, state.total_dates, cards),
-                wanted[seat], wanted[1 - seat], rng)
+                wanted[seat], wanted[1 - seat], rng, keep, shed)
         return card if type(state) is FastDates else PLAY[card]  # (plain cards: see edge)
 
     def play_out(self, state: object, marker: object, rng: RandomSource) -> None:
@@ -435,6 +503,8 @@ class AnniversaryHints:
         random = rng.random
         footers, play, playable_of = state.footers, state.play, state.playable
         total, memo = state.total_dates, state.memo
+        care = self.care if self.careful else None
+        keep = shed = 0
         while state.result is None:
             seat = state.current_player
             playable = playable_of(seat)
@@ -447,10 +517,12 @@ class AnniversaryHints:
                 if outlook is None:
                     outlook = _outlook(state)
                 wanted = outlook.wanted
+                if care is not None:
+                    keep, shed = care(state, seat, state.led, outlook)
                 card = _choose_card(
                     seat, playable, state.led, state.best_seat, state.best_card,
                     outlook.lean(seat, footers, state.date, total, state.in_date),
-                    wanted[seat], wanted[1 - seat], rng)
+                    wanted[seat], wanted[1 - seat], rng, keep, shed)
             play(seat, card)
 
     def edge(self, action: Action) -> object:

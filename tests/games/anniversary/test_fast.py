@@ -124,13 +124,15 @@ def test_it_refuses_a_position_outside_the_dates():
 
 
 
+@pytest.mark.parametrize("careful", [False, True])
 @pytest.mark.parametrize("chapter", [2, 4, 6])
-def test_the_search_play_out_plays_the_very_chapter_of_its_rollout(chapter):
+def test_the_search_play_out_plays_the_very_chapter_of_its_rollout(chapter, careful):
     """The hints' one-loop play-out must give, from the same random numbers, the same
-    chapter as their rollout played move by move: the same cards, record and result."""
+    chapter as their rollout played move by move: the same cards, record and result
+    (with the plain rule of thumb and with the careful one)."""
     from tabletop.games.anniversary.bot import AnniversaryHints
 
-    hints = AnniversaryHints()
+    hints = AnniversaryHints(careful=careful)
     rng = random.Random(chapter)
     compared, outcomes = 0, set()
     for seed in range(12):

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 
-from tabletop.games.anniversary.bot import Outlook, _choose_card, _wanted_winners
+from tabletop.games.anniversary.bot import SHED, WASTE, Outlook, _choose_card, _wanted_winners
 from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES
 from tabletop.games.anniversary.fast import standing
-from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
+from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status, mask_of
 from tabletop.games.anniversary.rules import winning_play
 
 
@@ -26,7 +26,7 @@ def beats(card: int, best: int, lead: int) -> bool:
     return card >> 5 == lead and best >> 5 == lead and card > best
 
 
-def reference_choose_card(seat, playable, plays, desire, wanted, theirs, rng):  # type: ignore[no-untyped-def]
+def reference_choose_card(seat, playable, plays, desire, wanted, theirs, rng, keep=(), shed=()):  # type: ignore[no-untyped-def]
     best_card, best_score = playable[0], -1e9
     for card in playable:
         if not plays:
@@ -48,6 +48,10 @@ def reference_choose_card(seat, playable, plays, desire, wanted, theirs, rng):  
             score -= desire
             if winning_card in theirs:
                 score += 4
+        if card in keep and (not plays or not beats(card, top_card, plays[0][1] >> 5)):
+            score -= WASTE  # a card to win with, played where it does not win
+        if card in shed:
+            score += SHED
         score -= (card & 31) * 0.05 if card >> 5 != POSITION else 0.4
         score += rng.random() * 0.3
         if score > best_score:
@@ -72,10 +76,13 @@ def test_the_card_chosen_is_the_plain_reference_s():
         seat, desire, seed = r.randrange(2), r.randrange(-6, 7), r.randrange(1 << 30)
         wanted = _wanted_winners(seat, gids, owners, settled)
         theirs = _wanted_winners(1 - seat, gids, owners, settled)
+        # The careful form's cards to keep and to shed, at random.
+        keep = {card for card in playable if r.random() < 0.2}
+        shed = {card for card in playable if r.random() < 0.2}
         mine = _choose_card(seat, playable, *standing(plays), desire, wanted, theirs,
-                            random.Random(seed))
+                            random.Random(seed), mask_of(keep), mask_of(shed))
         assert mine == reference_choose_card(seat, playable, plays, desire, wanted, theirs,
-                                             random.Random(seed))
+                                             random.Random(seed), keep, shed)
         if plays:
             top_card = plays[winning_play(plays)][1]
             if beats(mine, top_card, plays[0][1] >> 5):
