@@ -9,9 +9,9 @@ Levels:
   expects its partner to play by the rule of thumb from the partner's own hand and
   the open table (a partner who cannot see this bot's cards).
 * ``hard`` — the same with ten times the budget (3000 imagined chapters a decision),
-  and imagined partners who play the rule of thumb *carefully*: they keep the card a
-  "win with" gesture needs until it can win, and get rid of the cards that would beat
-  it (:func:`_choose_card`'s ``keep`` and ``shed``);
+  and imagined partners who play the rule of thumb *carefully*: they keep the cards a
+  "win with" gesture needs until one can win, and get rid of the cards that would beat
+  a single such card (:func:`_choose_card`'s ``keep`` and ``shed``);
   in the draft, and from the third Date on, it checks the search's move with the
   all-cards-visible solver on deals drawn from its observation, and makes another move
   only if it keeps the chapter winnable on more of them (in the draft, clearly more:
@@ -41,7 +41,7 @@ from tabletop.games.anniversary.fast import PLAY, TAKES_OVER, FastDates, FastDea
 from tabletop.games.anniversary.feasibility import sharing_possible
 from tabletop.games.anniversary.gestures import (
     AT_LEAST, COLOUR_MASKS, EXACTLY_DATES, FIRST_DATE, LAST_DATE, NO_COLOUR, NO_DATE, PENDING,
-    TWO_IN_A_ROW, WIN_CONTAINING, WIN_WITH_CARD, WIN_WITH_RANK, Kind, Status, mask_of,
+    RANK_MASKS, TWO_IN_A_ROW, WIN_CONTAINING, WIN_WITH_CARD, WIN_WITH_RANK, Kind, Status, mask_of,
 )
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions
@@ -251,9 +251,10 @@ class Outlook:
     much each seat would like to foot the Date in play, as a few sums (:meth:`lean`: each
     gesture pulls for its owner and against the other), the cards each seat would like
     to win a Date with (:func:`_wanted_winners`), and for the careful rule of thumb, by
-    seat, the single cards it must win a Date with (``fragile``: a "win with" gesture's
-    card, but the Top card, which cannot be beaten) and the cards it had better get rid
-    of (``shed``: the ones of such a card's colour that would beat it, its own excepted)."""
+    seat, the cards it must win a Date with (``fragile``: a "win with" gesture's card,
+    but the Top card, which cannot be beaten, or the colour cards of its rank) and the
+    cards it had better get rid of (``shed``: the ones of a single such card's colour
+    that would beat it, its own excepted)."""
 
     __slots__ = ("wanted", "fragile", "shed", "const", "masks", "first", "last", "exact",
                  "rows")
@@ -264,12 +265,16 @@ class Outlook:
         self.fragile = [0, 0]
         beaters = 0
         for gid, owner, mark in zip(gestures, owners, settled):
+            if mark is not PENDING:
+                continue
             g = GESTURE_BY_ID[gid]
-            if mark is PENDING and g.kind is WIN_WITH_CARD and g.card is not None \
-                    and g.card != _TOP:
+            if g.kind is WIN_WITH_CARD and g.card is not None and g.card != _TOP:
                 self.fragile[owner] |= 1 << g.card
                 if g.card != _BOTTOM:
                     beaters |= BEATERS[g.card]
+            elif g.kind is WIN_WITH_RANK and g.rank is not None:
+                # Any card of the rank will do: each is kept, none is in the way.
+                self.fragile[owner] |= RANK_MASKS[g.rank]
         self.shed = [beaters & ~self.fragile[0], beaters & ~self.fragile[1]]
         # Seat 0's pulls (seat 1's are the same, negated: every pull counts for its
         # owner and against the other).

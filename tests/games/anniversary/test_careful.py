@@ -47,6 +47,11 @@ def test_the_outlook_names_the_cards_to_keep_and_to_shed():
     mine = Outlook([gesture("A Single Wing"), gesture("Butterfly Garden")], [0, 1],
                    [Status.PENDING] * 2)
     assert "Teal 6" in names(mine.shed[0]) and "Teal 6" not in names(mine.shed[1])
+    # Any card of a rank will do: each is kept, and none is in another's way.
+    ranked = Outlook([gesture("The Underdog"), gesture("A Single Wing")], [1, 0],
+                     [Status.PENDING] * 2)
+    assert names(ranked.fragile[1]) == {"Teal 1", "Pink 1", "Red 1", "Purple 1"}
+    assert names(ranked.shed[1]) == {"Teal 3", "Teal 4", "Teal 5", "Teal 6"}
 
 
 def test_a_card_to_win_with_is_kept_in_the_lead_while_a_card_in_either_hand_beats_it():
@@ -105,10 +110,12 @@ def random_chapter(rng: random.Random, title: str, card: AnniversaryCard) -> Fas
 
 @pytest.mark.parametrize(("title", "card"), [("A Single Wing", "Teal 2"),
                                              ("The Smallest Sweet", "Pink 1"),
-                                             ("Haunted House", "Purple 3")])
+                                             ("Haunted House", "Purple 3"),
+                                             ("The Underdog", "Red 1")])
 def test_careful_partners_win_with_a_low_card_far_more_often(title, card):
     """The plain rule of thumb leads the card as soon as it can, into the partner's
-    higher cards; careful partners wait, shedding those cards, and bring it off."""
+    higher cards; careful partners wait, shedding those cards, and bring it off.
+    (For a rank, seat 0 holds at least ``card`` of it.)"""
     rng = random.Random(1)
     wins = {False: 0, True: 0}
     dealt = 0
