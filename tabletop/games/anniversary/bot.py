@@ -89,9 +89,9 @@ def make_bot(level: str) -> Bot:
     if level == "easy":
         return PolicyBot("easy", policy, noise=0.1)
     if level in BUDGETS:
-        return PartnerBot(level, AnniversaryHints(careful=level == "hard"), BUDGETS[level],
-                          exploration=0.5,
-                          own_moves_only=True, solver_check=level == "hard")
+        hard = level == "hard"
+        return PartnerBot(level, AnniversaryHints(careful=hard), BUDGETS[level],
+                          exploration=0.5, own_moves_only=True, solver_check=hard)
     raise ValueError(f"Anniversary has no bot level {level!r}")
 
 
@@ -332,9 +332,10 @@ _SPEND = [(card & 31) * 0.05 if card >> 5 != POSITION else 0.4 for card in range
 _TOP, _BOTTOM = int(TOP), int(BOTTOM)
 _LEADS = [True] * len(_SPEND)  # (the first card of a Date takes it, whatever it is)
 #: ``BEATERS[card]``: the cards that would beat ``card`` led, as a bit mask (the higher
-#: ones of its colour; for the Bottom card, the Top card; for the Top card, none).  A
-#: position card can only follow a colour by not holding it, and the rule of thumb does
-#: not spend one on a Date its partner must win with a card, so they are left out.
+#: ones of its colour; for the Bottom card, the Top card; for the Top card, none).  The
+#: position cards beat a colour card too, but only from a partner out of its colour, and
+#: the rule of thumb does not spend one on a Date its partner wants to win with a card,
+#: so they are left out.
 BEATERS = [0] * len(_SPEND)
 for _card in DECK:
     if _card == BOTTOM:
