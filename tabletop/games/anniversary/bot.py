@@ -331,17 +331,23 @@ class Outlook:
 _SPEND = [(card & 31) * 0.05 if card >> 5 != POSITION else 0.4 for card in range(max(DECK) + 1)]
 _TOP, _BOTTOM = int(TOP), int(BOTTOM)
 _LEADS = [True] * len(_SPEND)  # (the first card of a Date takes it, whatever it is)
+
+
+def _beaters(card: int) -> int:
+    """:data:`BEATERS` of one card number."""
+    if card == _BOTTOM:
+        return 1 << _TOP
+    if card not in DECK or card == _TOP:
+        return 0
+    return mask_of(c for c in DECK if suit_of(c) == suit_of(card) and c > card)
+
+
 #: ``BEATERS[card]``: the cards that would beat ``card`` led, as a bit mask (the higher
 #: ones of its colour; for the Bottom card, the Top card; for the Top card, none).  The
 #: position cards beat a colour card too, but only from a partner out of its colour, and
 #: the rule of thumb does not spend one on a Date its partner wants to win with a card,
 #: so they are left out.
-BEATERS = [0] * len(_SPEND)
-for _card in DECK:
-    if _card == BOTTOM:
-        BEATERS[_card] = 1 << _TOP
-    elif _card != TOP:
-        BEATERS[_card] = mask_of(c for c in DECK if suit_of(c) == suit_of(_card) and c > _card)
+BEATERS = [_beaters(card) for card in range(len(_SPEND))]
 
 
 def _wanted_winners(seat: int, gestures: Sequence[int], owners: Sequence[int],

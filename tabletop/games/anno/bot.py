@@ -339,7 +339,9 @@ def match_or_burn(hand: Sequence[AnnoCard], held: int, table: int, seen: int,
         count = len(hand)
         common = table & _OPEN
         # The months on the board, then those in hand (no Month accepts a Month card,
-        # so a Month in hand may look through all of the hand).
+        # so a Month in hand may look through all of the hand).  The two sources are
+        # written out one after the other, not looped over: this runs for every move
+        # of every play-out.
         for months, laid in ((spots, False), (_UNLAID[held & _ALL_MONTHS], True)):
             for month, shape, _ in months:
                 accepts = _ACCEPT_BITS[month]
