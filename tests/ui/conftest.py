@@ -69,6 +69,40 @@ class Driver:
         self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
         self.frames(1)
 
+    def focus_on(self, table, key, zone=None, rows: int = 8, across: int = 16) -> None:  # type: ignore[no-untyped-def]
+        """Right along a row, Tab to the next, until the piece ``key`` (in ``zone``, if
+        given) is chosen, as a player would by keys."""
+        for _ in range(rows):
+            for _ in range(across):
+                focus = table.controls.focus
+                if focus is not None and (zone is None or focus[0] == zone) and \
+                        table.picture.zones[focus[0]].pieces[focus[1]].key == key:
+                    return
+                self.key(pygame.K_RIGHT)
+            self.key(pygame.K_TAB)
+        raise AssertionError(f"could not reach {key}" + (f" in {zone}" if zone else ""))
+
+    def put(self, table, steps) -> None:  # type: ignore[no-untyped-def]
+        """With a piece chosen: Enter lifts it if it has several places, Right and Tab
+        aim at the one whose steps are ``steps``, Enter puts it there."""
+        steps = tuple(steps)
+        options = table.moves().of(table.controls.chosen().key)
+        if len(options) == 1:
+            assert options[0].steps == steps, (options, steps)
+            self.key(pygame.K_RETURN)
+            return
+        self.key(pygame.K_RETURN)
+        assert table.controls.lifted
+        for _ in range(8):
+            for _ in range(24):
+                aimed = table.controls.aimed()
+                if aimed is not None and aimed.steps == steps:
+                    self.key(pygame.K_RETURN)
+                    return
+                self.key(pygame.K_RIGHT)
+            self.key(pygame.K_TAB)
+        raise AssertionError(f"could not aim at {steps}")
+
     def open_table(self, match):  # type: ignore[no-untyped-def]
         """Open ``match`` at the table from the main menu, as a player would, and wait
         for the picture to settle; returns the table scene."""

@@ -54,24 +54,11 @@ def by_mouse(driver, table: Table, me: int, action: Action) -> None:
         driver.drag(piece_spot(table, giver, action.place),
                     table.picture.zones[f"backpack{me}"].rect.center)
     elif isinstance(action, (Sweep, Pass)):
-        driver.click(spec.buttons["primary"].center)
+        driver.click(spec.slots["primary"].center)
     elif isinstance(action, (Leave, Decline)):
-        driver.click(spec.buttons["secondary"].center)
+        driver.click(spec.slots["secondary"].center)
     else:
         raise AssertionError(f"no gesture for {action}")
-
-
-def focus_on(driver, table: Table, zone_id: str, key) -> None:  # type: ignore[no-untyped-def]
-    """Right along a zone, Tab to the next, until the piece ``key`` has the focus."""
-    for _ in range(8):
-        for _ in range(16):
-            focus = table.controls.focus
-            if focus is not None and focus[0] == zone_id and \
-                    table.picture.zones[zone_id].pieces[focus[1]].key == key:
-                return
-            driver.key(pygame.K_RIGHT)
-        driver.key(pygame.K_TAB)
-    raise AssertionError(f"could not reach {key} in {zone_id}")
 
 
 def key_of(table: Table, seat: int, place: int):  # type: ignore[no-untyped-def]
@@ -83,20 +70,16 @@ def by_keyboard(driver, table: Table, me: int, action: Action) -> None:
     if isinstance(action, (Explore, Look, Take, Plant)):
         seat = (action.seat if isinstance(action, Look) else
                 table.match.state.offer_from if isinstance(action, Take) else me)
-        focus_on(driver, table, f"mountain{seat}", key_of(table, seat, action.place))
-        driver.key(pygame.K_RETURN)
+        driver.focus_on(table, key_of(table, seat, action.place), f"mountain{seat}")
+        driver.put(table, [action])
     elif isinstance(action, (Trade, Hide)):
-        seat = action.seat if isinstance(action, Hide) else me
-        focus_on(driver, table, f"backpack{me}", action.card)
-        driver.key(pygame.K_RETURN)         # pick it up…
-        focus_on(driver, table, f"mountain{seat}", key_of(table, seat, action.place))
-        driver.key(pygame.K_RETURN)         # …and put it there
+        driver.focus_on(table, action.card, f"backpack{me}")
+        driver.put(table, [action])         # lifted, aimed and put down
     elif isinstance(action, Swap):
-        for place in (action.a, action.b):
-            focus_on(driver, table, f"mountain{me}", key_of(table, me, place))
-            driver.key(pygame.K_RETURN)
+        driver.focus_on(table, key_of(table, me, action.a), f"mountain{me}")
+        driver.put(table, [action])
     else:
-        keys = {Sweep: pygame.K_s, Leave: pygame.K_h, Decline: pygame.K_ESCAPE, Pass: pygame.K_p}
+        keys = {Sweep: pygame.K_s, Leave: pygame.K_l, Decline: pygame.K_d, Pass: pygame.K_p}
         driver.key(keys[type(action)])
 
 

@@ -51,7 +51,7 @@ def center(table, zone):
 
 
 def button(table, key):
-    return table.picture.buttons[key][0].center
+    return table.picture.buttons[("button", key)][0].center
 
 
 def settle(driver, table):
@@ -142,7 +142,7 @@ def test_sharing_by_keyboard_and_leaving_the_gem_picker(driver):
     assert table.picture.sprite_of(card) is not None
     driver.until(lambda: not table.animating)  # the card lands on the gem spot
     assert pieces(table, "share") == [card] and card not in pieces(table, "hand")
-    assert ("gem", 0) in table.picture.buttons
+    assert ("button", ("gem", 0)) in table.picture.buttons
     driver.key(pygame.K_1)  # the number key beside the first gem picks it
     assert table.obs.picked is None
     assert [c for c, _ in table.obs.shown(0)] == [card]

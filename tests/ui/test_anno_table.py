@@ -134,34 +134,19 @@ def test_a_whole_turn_by_keyboard(driver):
     set_hand(match, 0, [APR, Q2, Q4])
     table = driver.open_table(match)
 
-    def focus_on(card):
-        """Right along a row of cards, Tab to the next row, until ``card`` has the focus."""
-        for _ in range(6):
-            for _ in range(10):
-                focus = table.controls.focus
-                if focus is not None and \
-                        table.picture.zones[focus[0]].pieces[focus[1]].key == card:
-                    return
-                driver.key(pygame.K_RIGHT)
-            driver.key(pygame.K_TAB)
-        raise AssertionError(f"could not reach the {card}")
-
-    driver.key(pygame.K_RIGHT)
-    focus_on(APR)
-    driver.key(pygame.K_RETURN)
+    driver.focus_on(table, APR)
+    driver.put(table, [Declare(APR)])   # lifted (its places: the board, the burn pile), laid
     assert match.history[-1] == (0, Declare(APR))
     driver.until(lambda: not table.animating)
-    driver.key(pygame.K_RIGHT)
-    focus_on(Q2)
-    driver.key(pygame.K_RETURN)
+    driver.focus_on(table, Q2)
+    driver.key(pygame.K_RETURN)         # a card's only place now: the declared month
     assert match.history[-1] == (0, Stage(Q2))
     driver.until(lambda: not table.animating)
-    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_SPACE)          # the main button: Confirm
     assert match.history[-1] == (0, Commit())
     driver.until(lambda: not table.animating)
-    driver.key(pygame.K_RIGHT)
-    focus_on(Q4)
-    driver.key(pygame.K_b)
+    driver.focus_on(table, Q4)
+    driver.put(table, [Burn(Q4)])
     assert match.history[-1] == (0, Burn(Q4))
 
 
@@ -258,25 +243,14 @@ def test_pointing_at_a_month_tells_what_it_still_takes(driver):
 
 def test_a_whole_game_by_keyboard_alone(driver):
     """Twelve rounds against three bots with keys only, making the moves the rule of
-    thumb would make: Tab and the arrows to choose, Enter to exchange, lay, add and
-    confirm, B to burn."""
+    thumb would make: Tab and the arrows to choose, Enter to lift a card with several
+    places and put it down (exchange, lay, add, burn), Space to confirm."""
     from tabletop.engine.rng import Rng
     from tabletop.games.anno.actions import Match
     from tabletop.games.anno.bot import policy
 
     match = dealt_match(players=4, seed=8, rounds=12)
     table = driver.open_table(match)
-
-    def focus_on(key):
-        for _ in range(8):
-            for _ in range(14):
-                focus = table.controls.focus
-                if focus is not None and \
-                        table.picture.zones[focus[0]].pieces[focus[1]].key == key:
-                    return
-                driver.key(pygame.K_RIGHT)
-            driver.key(pygame.K_TAB)
-        raise AssertionError(f"could not reach {key}")
 
     turns = 0
     while not match.is_over:
@@ -287,20 +261,21 @@ def test_a_whole_game_by_keyboard_alone(driver):
         move = policy(state.observation(0), list(state.legal_actions(0)), Rng(turns))
         before = len(match.history)
         if isinstance(move, Exchange):
-            focus_on(AnnoCard(state.community[move.position]))
-            driver.key(pygame.K_RETURN)
+            driver.focus_on(table, AnnoCard(state.community[move.position]), "community")
+            driver.put(table, [move])
         elif isinstance(move, Match):
-            focus_on(move.month)
-            driver.key(pygame.K_RETURN)
+            month = move.month
+            driver.focus_on(table, month)
+            driver.put(table, [Declare(month)])
             for card in move.cards:
                 driver.until(lambda: not table.animating)
-                focus_on(card)
-                driver.key(pygame.K_RETURN)
+                driver.focus_on(table, card)
+                driver.put(table, [Stage(card)])
             driver.until(lambda: not table.animating)
-            driver.key(pygame.K_RETURN)
+            driver.key(pygame.K_SPACE)
         else:
-            focus_on(move.card)
-            driver.key(pygame.K_b)
+            driver.focus_on(table, move.card, "hand")
+            driver.put(table, [move])
         made = [a for seat, a in match.history[before:] if seat == 0]
         if isinstance(move, Match):
             assert made[-1] == Commit(), f"{move} was not confirmed"

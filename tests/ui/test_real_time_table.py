@@ -19,7 +19,7 @@ from tabletop.engine.registry import GameEntry
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.scene import Table
-from tabletop.ui.table.spec import TableSpec, View
+from tabletop.ui.table.spec import Control, TableSpec, View, Way
 from tabletop.ui.table.zones import BACK, Pile, Piece, Row, Zone
 
 from ..engine.toys import Claim, Flip, Lapse, Reflex, SnapGame, SnapView
@@ -57,8 +57,8 @@ class SnapSpec(TableSpec):
             zones[f"won{seat}"] = [Piece(("back", seat, i), BACK) for i in range(count)]
         return View(zones, prompt="Space: claim it!" if obs.up is not None else "")
 
-    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
-        return [Claim()] if key == pygame.K_SPACE else None
+    def ways(self, action: Action, obs: Observation) -> list[Way]:
+        return [Control("Claim", "claim it", primary=True)] if isinstance(action, Claim) else []
 
 
 def snap_entry(reactions: dict[str, int]) -> GameEntry:

@@ -137,25 +137,57 @@ def give_anemones(driver, table, match, ones=0, twos=0):
     match.state.pool.ones[0] += ones
     match.state.pool.twos[0] += twos
     match.state.pool.supply -= ones + twos
+    table.moved()  # the state changed behind the match's back
     table.refresh()
+
+
+def tab_to(driver, table, zone):
+    """Tab until the keyboard's choice is in ``zone``."""
+    for _ in range(8):
+        if table.controls.focus is not None and table.controls.focus[0] == zone:
+            return
+        driver.key(pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {zone}")
 
 
 def test_readying_anemones_by_keyboard(driver):
     match, table = start(driver, solo(3), seed=8)
     wait_for_turn(driver, table)
     give_anemones(driver, table, match, ones=2)
-    driver.key(pygame.K_RIGHT)
-    driver.key(pygame.K_UP)
-    driver.key(pygame.K_UP)
+    tab_to(driver, table, "tokens")
+    driver.key(pygame.K_RETURN)
+    driver.until(lambda: not table.animating)
+    assert table.controls.focus[0] == "tokens"  # choosing stays where the keys were
+    driver.key(pygame.K_RETURN)
+    driver.until(lambda: not table.animating)
     assert match.state.armed == (2, 0)
     assert [p.face for p in table.picture.zones["armed"].pieces] == [("token", 1)] * 2
-    driver.key(pygame.K_DOWN)
+    tab_to(driver, table, "armed")
+    driver.key(pygame.K_RETURN)
+    driver.until(lambda: not table.animating)
     assert match.state.armed == (1, 0)
+    tab_to(driver, table, "hand")
     zone, index = table.controls.focus
     card = table.picture.zones[zone].pieces[index].key
     driver.key(pygame.K_RETURN)
     assert [a for _, a in match.history[-4:]] == [Arm(1, 0), Arm(2, 0), Arm(1, 0), Play(card)]
     assert match.log[-1].events[0] == CardPlayed(0, card, 1, 0)  # it went with one anemone
+
+
+def test_esc_puts_readied_anemones_back(driver):
+    match, table = start(driver, solo(3), seed=8)
+    wait_for_turn(driver, table)
+    give_anemones(driver, table, match, ones=2)
+    tab_to(driver, table, "tokens")
+    driver.key(pygame.K_RETURN)
+    driver.until(lambda: not table.animating)
+    driver.key(pygame.K_ESCAPE)  # lets go of the chosen anemone
+    assert table.controls.focus is None and match.state.armed == (1, 0)
+    driver.key(pygame.K_ESCAPE)  # takes the half-made step back
+    assert match.state.armed == (0, 0)
+    assert driver.top is table  # no pause yet
+    driver.key(pygame.K_ESCAPE)  # and now the pause menu
+    assert driver.top is not table
 
 
 def test_dragging_an_anemone_onto_the_hand_readies_it(driver):

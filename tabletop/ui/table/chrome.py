@@ -12,6 +12,7 @@ from tabletop.engine.events import Teller
 from tabletop.engine.protocol import Event
 from tabletop.ui import theme
 from tabletop.ui.compositor import Sprite
+from tabletop.ui.table.interaction import Press
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.spec import InfoLine, View
 from tabletop.ui.widgets.base import panel_surface
@@ -71,11 +72,51 @@ class Chrome:
             urgent = view.urgent and self.table.my_turn()
             items.append(Decor("prompt", (view.prompt, urgent, frame.scale),
                                lambda: self.prompt_image(view.prompt, urgent),
-                               self.prompt_at(), Layers.HUD, anchor="center"))
+                               self.prompt_at(), Layers.HUD, anchor="midbottom"))
         ring = self.focus_ring()
         if ring is not None:
             items.append(ring)
+        items += self.buttons()
         return items
+
+    def buttons(self) -> list[Decor]:
+        """The game's buttons for what the viewer may do now (dimmed when shown while not
+        legal), each with its key."""
+        table = self.table
+        if not table.viewer_acts():
+            return []
+        frame = table.frame
+        items = []
+        for press in table.moves().buttons():
+            rect = table.spec.slots.get(press.control.slot)
+            if rect is None:
+                continue
+            control = press.control
+            keys = table.controls.key_words(control)
+            label = f"{control.label} ({keys})" if keys != "click it" else control.label
+            memo = (label, rect.size, control.primary, press.live, frame.scale)
+
+            def build(press: Press = press, rect: pygame.Rect = rect, label: str = label) -> pygame.Surface:
+                own = table.spec.button_image(press, rect)
+                return own if own is not None else self.button_image(
+                    rect.size, label, press.control.primary, press.live)
+            items.append(Decor(("button", control.slot), memo, build, rect.topleft, Layers.HUD,
+                               action=press.steps[0]))
+        return items
+
+    def button_image(self, size: tuple[int, int], text: str, primary: bool,
+                     live: bool) -> pygame.Surface:
+        frame = self.table.frame
+        w, h = size
+        fill = theme.BUTTON_PRIMARY if primary and live else theme.PANEL
+        image = panel_surface(size, fill, h // 2, theme.PANEL_EDGE, 2).copy()
+        ink = theme.INK_DARK if primary and live else (theme.INK if live else theme.INK_DIM)
+        font = frame.font(18)
+        while font > 11 and self.table.ctx.text.font(font, True).size(text)[0] > w - 16:
+            font -= 1
+        label = self.table.ctx.text.render(text, font, ink, bold=True, max_width=w - 12)
+        image.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        return image
 
     def hud_button(self, rect: pygame.Rect, icon: str, label: str) -> pygame.Surface:
         image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()
@@ -109,17 +150,23 @@ class Chrome:
         return image
 
     def prompt_at(self) -> tuple[float, float]:
-        """Where the prompt sits: just above the viewer's hand, else low in the play area."""
+        """Where the prompt's bottom edge sits (it grows upwards when it wraps): just
+        above the viewer's hand, else low in the play area."""
         frame = self.table.frame
         hand = self.table.picture.zones.get("hand")
         if hand is not None:
-            return hand.center[0], hand.bounds().top - frame.px(26)
-        return frame.play.centerx, frame.play.bottom - frame.px(40)
+            return hand.center[0], hand.bounds().top - frame.px(8)
+        return frame.play.centerx, frame.play.bottom - frame.px(22)
 
     def prompt_image(self, message: str, urgent: bool) -> pygame.Surface:
+        """The prompt, wrapped (never cut) to the play area's width."""
         frame = self.table.frame
-        label = self.table.ctx.text.render(message, frame.font(20), theme.INK_DARK if urgent else theme.INK,
-                                     bold=True, max_width=round(frame.play.w * 0.8))
+        text = self.table.ctx.text
+        size = frame.font(20)
+        widest = round(frame.play.w * 0.8)
+        width = min(widest, text.font(size, True).size(message)[0] + 4)
+        label = text.block(message, size, theme.INK_DARK if urgent else theme.INK, width,
+                           bold=True, line_gap=1.15, align="center")
         pad_x, pad_y = frame.px(20), frame.px(8)
         fill = (*theme.GOLD, 240) if urgent else (8, 30, 34, 210)
         image = panel_surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y),
@@ -164,7 +211,9 @@ class Chrome:
             x, y = area.centerx, area.bottom
         else:
             x, y = self.prompt_at()
-            y = min(y - frame.px(30), frame.play.bottom - image.get_height())
+            prompt = self.table.picture.decor.get("prompt")
+            top = prompt.rect.top if prompt is not None and prompt.visible else y - frame.px(36)
+            y = min(top - frame.px(6), frame.play.bottom - image.get_height())
         x = min(max(x, frame.play.x + image.get_width() / 2),
                 frame.play.right - image.get_width() / 2)
         self._toast = Sprite(image, x - image.get_width() / 2, y - image.get_height(), Layers.TOAST)

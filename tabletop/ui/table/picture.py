@@ -47,7 +47,7 @@ class Decor:
     pos: tuple[float, float]
     layer: int = Layers.PANEL
     action: Action | None = None
-    #: Where ``pos`` puts the image: "topleft" or "center".
+    #: Where ``pos`` puts the image: "topleft", "center" or "midbottom".
     anchor: str = "topleft"
 
 
@@ -253,6 +253,8 @@ class Picture:
             x, y = item.pos
             if item.anchor == "center":
                 x, y = x - image.get_width() / 2, y - image.get_height() / 2
+            elif item.anchor == "midbottom":
+                x, y = x - image.get_width() / 2, y - image.get_height()
             sprite = self.decor.get(item.key)
             if sprite is None:
                 sprite = Sprite(image, round(x), round(y), item.layer)
@@ -269,6 +271,10 @@ class Picture:
             self.compositor.remove(self.decor.pop(key))
         if len(self._memos) > 600:
             self._memos = {k: v for k, v in self._memos.items() if k in wanted}
+
+    def button_rect(self, action: Action) -> pygame.Rect | None:
+        """Where the button that takes ``action`` lies (``None``: no such button)."""
+        return next((rect for rect, a in self.buttons.values() if a == action), None)
 
     def button_at(self, pos: tuple[int, int]) -> Action | None:
         for rect, action in self.buttons.values():

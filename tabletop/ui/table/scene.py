@@ -45,6 +45,7 @@ from tabletop.ui.table.controls import Controls
 from tabletop.ui.table.drivers import Driver, RealTimeDriver, SequentialDriver
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.guide import Guide
+from tabletop.ui.table.interaction import Moves, Option, Press, Way, derive
 from tabletop.ui.table.picture import Decor, Picture, glide
 from tabletop.ui.table.player import EventPlayer
 from tabletop.ui.table.spec import TableSpec, View
@@ -60,6 +61,21 @@ TOAST_SECONDS = 3.2
 LOG_LINES = 40
 DRAG_THRESHOLD = 6
 GLIDE_BACK = 0.28
+
+
+def sentence(lead: str, phrases: Sequence[str], notes: Sequence[str] = ()) -> str:
+    """``lead`` and the phrases as one sentence: "Your turn: play a card, or discard
+    one." and then each note ("Confirm: …")."""
+    text = lead
+    if phrases:
+        listed = phrases[0] if len(phrases) == 1 else \
+            ", ".join(phrases[:-1]) + ", or " + phrases[-1]
+        text = f"{lead} {listed}" if lead else listed[0].upper() + listed[1:]
+    if text and text[-1] not in ".!?…":
+        text += "."
+    for note in notes:
+        text += f" {note}" + ("" if note[-1] in ".!?…" else ".")
+    return text
 
 
 class Table(Scene):
@@ -116,6 +132,12 @@ class Table(Scene):
         #: Bot decisions that failed (each made by the fallback bot instead), as lines.
         self.bot_failures: list[str] = []
         self.actions_applied = 0
+        #: Bumped whenever the match or the seat looking at it changes: what is
+        #: worked out per position (observation, moves) is kept until then.
+        self.position = 0
+        self._obs: tuple[tuple[int, int], Observation] | None = None
+        self._moves: tuple[tuple[int, int | None, bool], Moves] | None = None
+        self._view: tuple[Hashable, View] | None = None
         self.saver = AutoSaver(lambda text: ctx.storage.write_text(ctx.storage.save_name(self.entry.id), text),
                                ctx.notices.append) if autosave else None
 
@@ -136,7 +158,54 @@ class Table(Scene):
 
     @property
     def obs(self) -> Observation:
-        return self.match.state.observation(self.bottom)
+        """What the bottom seat may see now (worked out once per position)."""
+        key = (self.position, self.bottom)
+        if self._obs is None or self._obs[0] != key:
+            self._obs = (key, self.match.state.observation(self.bottom))
+        return self._obs[1]
+
+    def moves(self) -> Moves:
+        """What the viewer may do now, derived once per position from the legal actions
+        (nothing while someone else acts or nobody is at the screen)."""
+        key = (self.position, self.viewer, self.awaiting_handoff)
+        if self._moves is None or self._moves[0] != key:
+            self._moves = (key, self._derive())
+        return self._moves[1]
+
+    def _derive(self) -> Moves:
+        if not self.viewer_acts():
+            return Moves()
+        assert self.viewer is not None
+        seat = self.viewer
+        state = self.match.state
+        obs = self.obs
+        legal = list(state.legal_actions(seat))
+        known = set(legal)
+
+        def ways(action: Action) -> Iterable[Way]:
+            return self.spec.ways(action, obs)
+
+        def follow(action: Action) -> list[Action]:
+            return self.legal_after((action,))
+
+        standing = [(action, state.check(action, seat) or "")
+                    for action in self.spec.standing(obs) if action not in known]
+        return derive(legal, ways, follow, [(a, r) for a, r in standing if r])
+
+    def legal_after(self, steps: Sequence[Action]) -> list[Action]:
+        """The viewer's legal actions once ``steps`` (legal now) were made: worked out on
+        a copy of the state."""
+        seat = self.viewer
+        if seat is None:
+            return []
+        after = self.match.state.clone()
+        for step in steps:
+            after.apply_unchecked(step, seat)
+        return after.generate_legal(seat) if seat in after.acting_seats() else []
+
+    def moved(self) -> None:
+        """The match or the viewer changed: forget what was worked out for the last one."""
+        self.position += 1
 
     def name(self, seat: int) -> str:
         """A player's name as the table says it: "You" for the one human of a solo game."""
@@ -176,21 +245,6 @@ class Table(Scene):
         if self.viewer is None:
             return "Nobody is at the screen."
         return self.match.state.check(self.stamped(action), self.viewer)
-
-    def why_steps(self, steps: Sequence[Action]) -> str | None:
-        """Why the viewer may not take ``steps`` one after the other; ``None`` if they may."""
-        if len(steps) <= 1:
-            return self.why(steps[0]) if steps else "There is nothing to do."
-        if self.viewer is None:
-            return "Nobody is at the screen."
-        state = self.match.state.clone()
-        for step in steps:
-            step = self.stamped(step)
-            reason = state.check(step, self.viewer)
-            if reason is not None:
-                return reason
-            state.apply_unchecked(step, self.viewer)
-        return None
 
     def stamped(self, action: Action) -> Action:
         return self.driver.stamp(action) if isinstance(self.driver, RealTimeDriver) else action
@@ -286,6 +340,7 @@ class Table(Scene):
     def layout(self) -> None:
         """Place the zones for the window size and the bottom seat; draw everything."""
         self.frame = Frame(self.size)
+        self.moved()  # the moves' places are measured on the new layout
         self.animator.clear()
         self.player.reset()  # the queued steps are gone: nothing waits to be played
         self.guide.hide()
@@ -297,7 +352,33 @@ class Table(Scene):
 
     # -- the picture ------------------------------------------------------------------
     def view(self) -> View:
-        return self.spec.view(self.obs)
+        """The game's picture of the position for the seat looking (kept while neither
+        the position nor what the viewer points at or has chosen changes)."""
+        key: Hashable = None
+        if self.spec.CACHE_VIEWS:
+            c = self.controls
+            key = (self.position, self.bottom, self.private, self.my_turn(), c.focus, c.hovered,
+                   c.lifted, frozenset(self.thinking))
+            if self._view is not None and self._view[0] == key:
+                return self._view[1]
+        view = self.spec.view(self.obs)
+        if not view.prompt:
+            view.prompt, view.urgent = self.prompt()
+        if key is not None:
+            self._view = (key, view)
+        return view
+
+    def prompt(self) -> tuple[str, bool]:
+        """The line above the hand: on the viewer's turn what they may do, from the
+        legal moves (and why a button shown is dimmed); else who acts."""
+        state = self.match.state
+        if state.is_over:
+            return "", False
+        if self.viewer_acts():
+            moves = self.moves()
+            return sentence(self.spec.lead(self.obs), moves.phrases(), moves.blocked()), True
+        acting = sorted(state.acting_seats())
+        return (self.spec.waiting(self.obs, acting[0]), False) if acting else ("", False)
 
     def refresh(self, seconds: float = 0.0, view: View | None = None) -> list[Tween]:
         """Bring the picture up to the game now (pieces that moved slide over ``seconds``)."""
@@ -339,6 +420,7 @@ class Table(Scene):
             self.illegal(str(error))
             return False
         self.actions_applied += 1
+        self.moved()
         if seat == self.viewer:
             self.redo_stack.clear()  # a new move: what was taken back is gone
         if self.saver is not None:
@@ -350,16 +432,24 @@ class Table(Scene):
         return True
 
     def act(self, actions: Iterable[Action]) -> bool:
-        """The viewer's actions in order, each checked; stops at the first refused."""
+        """The viewer's actions in order (each checked as it is applied); stops at the
+        first refused."""
         if self.viewer is None:
             return False
         for action in actions:
-            reason = self.why(action)
-            if reason is not None:
-                self.illegal(reason)
+            if not self.apply(action, self.viewer):
                 return False
-            self.apply(action, self.viewer)
         return True
+
+    def press(self, action: Action) -> None:
+        """A button on the table: its steps if it is live, else why not."""
+        found = next((p for p in self.moves().presses if p.steps[0] == action), None)
+        if found is None or not found.live:
+            self.illegal(found.reason if found is not None and found.reason
+                         else self.why(action) or "That can't be done now.")
+            return
+        self.controls.choose(None)
+        self.act(found.steps)
 
     # -- taking moves back -------------------------------------------------------------------
     def undo(self) -> None:
@@ -410,6 +500,7 @@ class Table(Scene):
         self.controls.show_targets([])
         self.controls.hinted = None
         change()
+        self.moved()
         if self.saver is not None:
             self.saver.save(self.match.dumps())
         self.chrome.rebuild_log()
@@ -439,7 +530,44 @@ class Table(Scene):
         legal = self.match.state.legal_actions(self.viewer)
         action = self._hint_bot.choose(self.obs, legal, Rng(len(self.match.history) + 1))
         self.controls.cancel_drag()
-        return self.spec.show_hint(action), self.entry.presenter.explain(self.obs, action)
+        return self.show_hint(action), self.entry.presenter.explain(self.obs, action)
+
+    def show_hint(self, action: Action) -> str:
+        """Light how the viewer makes ``action`` (the first of the steps a person takes
+        for it): its piece chosen and its place lit, so Enter makes exactly that, or
+        its button lit; returns what to say."""
+        own = self.spec.show_hint(action)
+        if own is not None:
+            return own
+        steps = list(self.spec.steps_of(action))
+        found = self.moves().find(steps[0]) if steps else None
+        rest = ""
+        if len(steps) > 1:
+            later = [s for s in (self.hint_words(step) for step in steps[1:]) if s]
+            rest = " Then " + ", then ".join(later) + "." if later else ""
+        if isinstance(found, Option):
+            gesture = found.gesture
+            zone = self.picture.zones.get(gesture.source)
+            index = next((i for i, p in enumerate(zone.pieces) if p.key == gesture.piece),
+                         None) if zone is not None else None
+            if index is not None:
+                assert gesture.source is not None
+                self.controls.show_hint((gesture.source, index), found)
+                how = ("press Enter, or click it again" if gesture.in_place else
+                       "drag it onto the lit place, or press Enter")
+                words = self.hint_words(steps[0]) or "this move"
+                return f"Hint: {words} — the chosen piece ({how}).{rest}"
+        if isinstance(found, Press):
+            rect = self.picture.button_rect(found.steps[0])
+            self.controls.show_hint(None, None, rect)
+            words = self.hint_words(steps[0]) or found.control.label
+            key = self.controls.key_words(found.control)
+            return f"Hint: {words} ({key}).{rest}"
+        return "No hint for this moment: any move will do."
+
+    def hint_words(self, action: Action) -> str:
+        """A step of a hinted move in a player's words."""
+        return self.spec.step_words(action, self.obs)
 
     def illegal(self, reason: str) -> None:
         self.ctx.audio.play(Sound.ERROR)

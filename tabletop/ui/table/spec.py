@@ -1,9 +1,11 @@
 """What a game tells the table kit: its zones, how an observation maps to pieces,
-which drops mean which action, its keys, its special animations and its art.
+how a person makes each action (:meth:`TableSpec.ways`), its special animations
+and its art.
 
-A game's table is a :class:`TableSpec` subclass.  Everything else — dragging,
-clicking and keys, asking the engine, gliding back with the reason, animating
-moves, bots, curtains, saving, the log — is the kit's (:mod:`tabletop.ui.table.scene`).
+A game's table is a :class:`TableSpec` subclass.  Everything else — which pieces
+can be used and where they go (from the legal actions), dragging, clicking and
+keys, the prompt, hints, gliding back with the reason, animating moves, bots,
+curtains, saving, the log — is the kit's (:mod:`tabletop.ui.table.scene`).
 """
 
 from __future__ import annotations
@@ -19,9 +21,9 @@ from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZ
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
+from tabletop.ui.table.interaction import Control, Gesture, Press, Way
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.zones import BACK, Hidden, Pile, Piece, Zone
-from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.hidden_hand import hidden_hand_image
 from tabletop.ui.widgets.pile import pile_image
 from tabletop.ui.widgets.seat_panel import SeatInfo, seat_panel_image
@@ -32,24 +34,7 @@ if TYPE_CHECKING:
     from tabletop.ui.table.guide import GuideNote
     from tabletop.ui.table.scene import Table
 
-__all__ = ["InfoLine", "Step", "Target", "TableSpec", "View"]
-
-
-@dataclass(frozen=True)
-class Target:
-    """Dropping (or playing) a piece on zone ``zone`` means ``action`` (then the steps
-    in ``then``, each checked in turn: declare a month, then add the card to it).
-    ``area`` narrows the drop to part of the zone (one column of a grid)."""
-
-    zone: str
-    action: Action
-    label: str = ""
-    area: tuple[int, int, int, int] | None = None
-    then: tuple[Action, ...] = ()
-
-    @property
-    def steps(self) -> tuple[Action, ...]:
-        return (self.action, *self.then)
+__all__ = ["Control", "Gesture", "InfoLine", "Step", "TableSpec", "View", "Way"]
 
 
 @dataclass(frozen=True)
@@ -85,10 +70,18 @@ class TableSpec:
     FLIGHT: ClassVar[float] = 0.34
     #: Delay between the cards of a deal.
     STAGGER: ClassVar[float] = 0.03
+    #: The view depends only on the position and on what the viewer points at and has
+    #: chosen, so the kit may keep it (a game with a live picture says no).
+    CACHE_VIEWS: ClassVar[bool] = True
+    #: Keys the game reads itself in :meth:`handle_event` (never a reserved one), by
+    #: what they mean: the keymap test holds them to it.
+    OWN_KEYS: ClassVar[dict[int, str]] = {}
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self.ctx = table.ctx
+        #: Where the layout puts each control's button (by its ``slot``).
+        self.slots: dict[Hashable, pygame.Rect] = {}
 
     # -- the game's part ---------------------------------------------------------
     @property
@@ -108,50 +101,63 @@ class TableSpec:
         """The pieces of every zone, the decor, the prompt and the information panel."""
         raise NotImplementedError
 
-    def targets(self, zone: str, piece: Piece) -> list[Target]:
-        """Where the viewer may drop ``piece`` from ``zone``, and what each drop means."""
-        return []
+    def ways(self, action: Action, obs: Observation) -> Iterable[Way]:
+        """How a person makes ``action`` at this table: a gesture (the piece it moves,
+        from where to where), a control (a button, a key), or nothing.  Called for the
+        legal actions only (the kit asks the rules), so it never decides legality."""
+        return ()
 
-    def activate(self, zone: str, piece: Piece) -> Sequence[Action]:
-        """What clicking the chosen piece again (or Enter) does: by default the steps of
-        its first legal target."""
-        targets = self.targets(zone, piece)
-        for target in targets:
-            if self.table.why_steps(target.steps) is None:
-                return target.steps
-        return targets[0].steps if targets else ()
+    def standing(self, obs: Observation) -> Sequence[Action]:
+        """Actions whose buttons show even while they are not legal (dimmed, the
+        rules' reason in the prompt): Confirm while the match is not complete."""
+        return ()
+
+    def would(self, zone: str, piece: Piece) -> Sequence[Action]:
+        """What a player may mean by moving ``piece``, legal or not: asked only to say
+        why a drop is refused (the kit asks ``check`` for the reason)."""
+        return ()
+
+    def steps_of(self, action: Action) -> Sequence[Action]:
+        """The steps a person takes for a bot's move (Anno's whole match: declare,
+        add each card, confirm); by default the move itself."""
+        return (action,)
+
+    def step_words(self, action: Action, obs: Observation) -> str:
+        """A move in a player's words for a hint ("play the Crab 5"): by default how its
+        way is said."""
+        for way in self.ways(action, obs):
+            words = way.says or way.label.lower()
+            if words:
+                return words
+        return ""
+
+    def home(self) -> str:
+        """The zone where choosing with the keys starts (the viewer's hand)."""
+        return "hand"
+
+    def show_hint(self, action: Action) -> str | None:
+        """A game's own way to show a hint the kit cannot light (an answer to type);
+        ``None``: the kit lights the move's piece and place, or its button."""
+        return None
+
+    def lead(self, obs: Observation) -> str:
+        """The first words of the prompt on the viewer's turn ("Your lead:"); the kit
+        adds what the viewer may do, from the legal moves."""
+        return "Your turn:"
+
+    def waiting(self, obs: Observation, seat: int) -> str:
+        """The prompt while ``seat`` acts."""
+        name = self.table.name(seat)
+        if seat in self.table.thinking:
+            return f"{name} {'are' if name == 'You' else 'is'} thinking…"
+        return f"{name} to play"
 
     def guide(self) -> Sequence[GuideNote]:
         """The game's terms, each explained the first time it comes up (first games)."""
         return ()
 
-    def show_hint(self, action: Action) -> str:
-        """Show the viewer ``action`` (the hint): by default the piece whose drop or click
-        takes it is raised and focused and its place lit, or the button that takes it is
-        lit; returns what to say.  Games whose bots move in one step where a player takes
-        several (declare, then add cards) say more."""
-        table = self.table
-        for zone_id in table.controls.focus_zones():
-            zone = table.picture.zones[zone_id]
-            for index, piece in enumerate(zone.pieces):
-                for target in self.targets(zone_id, piece):
-                    if action in target.steps:
-                        table.controls.show_hint((zone_id, index), target)
-                        return ("Hint: the raised piece, onto the lit place "
-                                "(drag it there, or press Enter).")
-        for rect, button in table.picture.buttons.values():
-            if button == action:
-                table.controls.show_hint(None, None, rect)
-                return "Hint: the lit button."
-        return "No hint for this moment: any move will do."
-
-    def reachable(self, zone: str, piece: Piece) -> bool:
-        """Whether Left/Right may stop on ``piece`` although Enter would do nothing with
-        it (a card that only a game key uses, say); by default only usable pieces."""
-        return False
-
-    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
-        """The actions a key stands for, applied in order (``None``: not the game's key)."""
+    def button_image(self, press: Press, rect: pygame.Rect) -> pygame.Surface | None:
+        """A game's own look for a button (``None``: the kit's)."""
         return None
 
     def special(self, event: Event) -> Step | None:
@@ -164,10 +170,6 @@ class TableSpec:
 
     def sound(self, event: Event) -> Sound | None:
         return None
-
-    def miss_reason(self, zone: str, piece: Piece) -> str:
-        """What to say when a piece is dropped where it means nothing."""
-        return ""
 
     def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """A picture of how the game ended for the results screen."""
@@ -220,23 +222,6 @@ class TableSpec:
         return Decor(("plate", seat), (info, rect.size),
                      partial(seat_panel_image, info, rect.size, self.ctx.text, self.ctx.assets,
                              self.table.frame.scale), (rect.x - 6, rect.y - 6))
-
-    def button(self, key: Hashable, rect: pygame.Rect, text: str, action: Action,
-               primary: bool = False) -> Decor:
-        """A button on the table that takes ``action``; dimmed while it is not legal."""
-        frame = self.table.frame
-        legal = self.table.why(action) is None
-
-        def build() -> pygame.Surface:
-            fill = theme.BUTTON_PRIMARY if primary and legal else theme.PANEL
-            image = panel_surface(rect.size, fill, rect.h // 2, theme.PANEL_EDGE, 2).copy()
-            ink = theme.INK_DARK if primary and legal else (theme.INK if legal else theme.INK_DIM)
-            label = self.ctx.text.render(text, frame.font(18), ink, bold=True,
-                                         max_width=rect.w - 16)
-            image.blit(label, label.get_rect(center=(rect.w // 2, rect.h // 2)))
-            return image
-        return Decor(key, (text, rect.size, primary, legal), build, rect.topleft, Layers.HUD,
-                     action=action)
 
     def label(self, key: Hashable, text: str, size: float, pos: tuple[float, float], *,
               color: theme.Color = theme.INK, bold: bool = False, max_width: int | None = None,

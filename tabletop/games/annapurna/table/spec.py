@@ -39,7 +39,7 @@ from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.guide import GuideNote
-from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
+from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
 from tabletop.ui.table.zones import Fan, Pile, Piece, Pyramid, Zone
 from tabletop.ui.tween import Tween
 from tabletop.ui.widgets.base import panel_surface
@@ -48,7 +48,7 @@ from tabletop.ui.widgets.seat_panel import SeatInfo
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
 
-__all__ = ["AnnapurnaTableSpec"]
+__all__ = ["AnnapurnaTableSpec", "place_key"]
 
 CARD = (96, 134)     # the viewer's mountainside and backpack
 SMALL = (50, 70)     # the friends' mountainsides and backpacks
@@ -57,6 +57,13 @@ PROMPT_ROOM = 76     # the strip at the bottom where the kit writes the prompt
 LIT = "lit"          # a face with a gold edge: a card the climber may use now
 OFFER = "offer"      # a face with a glowing edge: on offer for a Helping Hand
 FLAGGABLE = "flaggable"  # a face with a prayer flag in its corner: a flag may go on it
+
+
+def place_key(obs: AnnapurnaObservation, seat: int, place: int) -> Hashable:
+    """The key of the piece at a place: its card when this seat knows it (face up or
+    down), else the place itself (a face-down card becomes its card when it turns up)."""
+    card = obs.cards[seat][place]
+    return ("down", seat, place) if card == UNKNOWN else card
 
 
 class AnnapurnaTableSpec(TableSpec):
@@ -69,11 +76,6 @@ class AnnapurnaTableSpec(TableSpec):
         self.panels: dict[int, pygame.Rect] = {}
         self.meters: dict[int, pygame.Rect] = {}
         self.faces_cache = ImageCache(self._face)
-        self.buttons: dict[str, pygame.Rect] = {}
-        #: A backpack card picked up by keyboard, waiting for the face-down card it goes to.
-        self.holding: int | None = None
-        #: The first card chosen by keyboard for a Rockslide.
-        self.sliding: int | None = None
         #: The free room beside the viewer's mountainside where news is shown.
         self.news: pygame.Rect | None = None
 
@@ -187,10 +189,13 @@ class AnnapurnaTableSpec(TableSpec):
         for n, name in enumerate(("primary", "secondary")):
             rect = pygame.Rect((0, 0), button)
             rect.midtop = (round(right + width / 2), round(top - (1 - n) * px(54)))
-            self.buttons[name] = rect
+            self.slots[name] = rect
         # News and tips: beside the mountainside, above the buttons, never over a card.
         self.news = pygame.Rect(right, room_top, width, top - px(64) - room_top)
         return zones
+
+    def home(self) -> str:
+        return f"mountain{self.table.bottom}"
 
     def toast_area(self) -> pygame.Rect | None:
         return self.news
@@ -206,58 +211,27 @@ class AnnapurnaTableSpec(TableSpec):
         return None
 
     # -- what the viewer sees ---------------------------------------------------------------------
-    def acting(self, obs: AnnapurnaObservation) -> bool:
-        return obs.current_player == self.table.viewer and self.table.viewer_acts()
-
-    def legal(self) -> list[Action]:
-        """What the viewer may do now (nothing when nobody is at the screen)."""
-        viewer = self.table.viewer
-        if viewer is None:
-            return []
-        return list(self.table.match.state.legal_actions(viewer))
-
     def view(self, obs: Observation) -> View:
         assert isinstance(obs, AnnapurnaObservation)
         view = View()
-        acting = self.acting(obs)
-        me = obs.current_player
-        pack = obs.backpacks[me] if 0 <= me < obs.players else None
-        if not acting or obs.phase != "act" or pack is None or self.holding not in pack:
-            self.holding = None
-        if not acting or obs.phase != "swap":
-            self.sliding = None
-        lit: set[tuple[int, int]] = set()
-        flaggable: set[tuple[int, int]] = set()
-        if self.holding is not None:
-            lit = {(seat, p) for seat in range(obs.players) for p in range(PLACES)
-                   if obs.cards[seat][p] != EMPTY and not obs.up[seat][p]}
-        elif acting and obs.phase == "act":
-            legal = self.legal()
-            lit = {(me, a.place) for a in legal if isinstance(a, Explore)}
-            flaggable = {(me, a.place) for a in legal if isinstance(a, Plant)}
-        elif acting and obs.phase == "look":
-            lit = {(a.seat, a.place) for a in self.legal() if isinstance(a, Look)}
-        elif acting and obs.phase == "swap":
-            lit = {(me, p) for a in self.legal() if isinstance(a, Swap)
-                   for p in (a.a, a.b)}
-        swept = {(me, p) for p in obs.sweepable} if acting and obs.phase == "sweep" else set()
+        moves = self.table.moves()
         offered = {(obs.offer_from, p) for p in obs.offer}
+        sweep = obs.phase == "sweep" and obs.current_player == self.table.viewer
+        swept = {(obs.current_player, p) for p in obs.sweepable} if sweep else set()
         for seat in range(obs.players):
             pieces = []
             for place in range(PLACES - 1, -1, -1):  # the peak first, the front row last
                 card, up = obs.cards[seat][place], obs.up[seat][place]
                 if card == EMPTY:
                     continue
-                if up:
-                    key: Hashable = card
-                    face: Hashable = card
-                elif card != UNKNOWN:
-                    key, face = card, ("dim", card)     # face down, but known to this seat
-                else:
-                    key, face = ("down", seat, place), ("back", seat)
-                if (seat, place) in lit or (seat, place) in swept:
+                key = place_key(obs, seat, place)
+                face: Hashable = card if up or card == UNKNOWN else ("dim", card)
+                if card == UNKNOWN:
+                    face = ("back", seat)
+                kinds = {type(o.steps[0]) for o in moves.of(key)}
+                if kinds & {Explore, Look, Swap} or (seat, place) in swept:
                     face = (LIT, face)
-                elif (seat, place) in flaggable:
+                elif Plant in kinds:
                     face = (FLAGGABLE, face)
                 elif (seat, place) in offered:
                     face = (OFFER, face)
@@ -272,7 +246,6 @@ class AnnapurnaTableSpec(TableSpec):
             view.zones[f"cache{seat}"] = [Piece(("cache", seat, i), ("back", seat))
                                           for i in range(obs.cache_sizes[seat])]
         view.decor = list(self.decor(obs))
-        view.prompt, view.urgent = self.prompt(obs)
         view.info = self.info(obs)
         return view
 
@@ -327,8 +300,6 @@ class AnnapurnaTableSpec(TableSpec):
         for seat in range(obs.players):
             yield from self.meeple(obs, seat)
             yield from self.flag(obs, seat)
-        if self.acting(obs):
-            yield from self.phase_buttons(obs)
 
     def meeple(self, obs: AnnapurnaObservation, seat: int) -> Iterable[Decor]:
         """The climber on their place (lying down while shenpa binds them), or beside the
@@ -398,17 +369,6 @@ class AnnapurnaTableSpec(TableSpec):
         image.blit(label, label.get_rect(center=chip.center))
         return image
 
-    def phase_buttons(self, obs: AnnapurnaObservation) -> Iterable[Decor]:
-        if obs.phase == "sweep":
-            word = "Bury" if obs.peaks[obs.current_player] else "Sweep"
-            yield self.button(("button", "primary"), self.buttons["primary"], f"{word} (S)", Sweep(), primary=True)
-            yield self.button(("button", "secondary"), self.buttons["secondary"], "Helping Hand (H)", Leave())
-        elif obs.phase == "offer":
-            yield self.button(("button", "secondary"), self.buttons["secondary"], "Let it pass (Esc)", Decline())
-        elif self.table.why(Pass()) is None:
-            yield self.button(("button", "primary"), self.buttons["primary"], "Pass (P)", Pass(), primary=True)
-
-
     def seat_info(self, obs: AnnapurnaObservation, seat: int) -> SeatInfo:
         table = self.table
         s = table.match.seats[seat]
@@ -422,46 +382,30 @@ class AnnapurnaTableSpec(TableSpec):
                         lines=(("Where", where), ("Backpack", str(obs.backpack_sizes[seat]))),
                         note=note)
 
-    def prompt(self, obs: AnnapurnaObservation) -> tuple[str, bool]:
-        table = self.table
-        if obs.over:
-            return "The ascent is over.", False
-        actor = obs.current_player
-        if actor < 0:
-            return "", False
-        if self.acting(obs):
-            if obs.phase == "look":
-                return "Spyglass: click a face-down card to look at it.", True
-            if obs.phase == "swap":
-                return "Rockslide: drag one of your face-down cards onto another to swap them.", True
-            if obs.phase == "sweep":
-                return ("Balanced cards: sweep them (S), or leave them for a friend's Helping "
-                        "Hand (H)."), True
-            if obs.phase == "offer":
-                giver = table.name(obs.offer_from)
-                return (f"{giver} offers a Helping Hand: drag a glowing card into your backpack, "
-                        "or let it pass (Esc)."), True
-            if obs.locations[actor] < 0 and not obs.peaks[actor]:
-                return "Hike to base camp: click a card of your bottom row to explore it.", True
-            flags = any(isinstance(a, Plant) for a in self.legal())
-            if obs.peaks[actor]:
-                if flags:
-                    return ("Protecting: drag a backpack card onto a face-down card, or click a "
-                            "card marked with a flag to plant that prayer flag on it."), True
-                return ("Protecting: drag a backpack card onto a face-down card — yours "
-                        "(Trade) or a friend's (Hide)."), True
-            rope = " The Fixed Rope reaches further this turn." if obs.rope else ""
-            if flags:
-                return ("Explore a lit card, plant a prayer flag on a card marked with one, or "
-                        "drag a backpack card onto a face-down card." + rope), True
-            return ("Explore a lit card, or drag a backpack card onto a face-down card to "
-                    "trade or hide it." + rope), True
-        name = table.name(actor)
-        if actor in table.thinking:
-            return f"{name} is thinking…", False
-        return f"{name} to climb", False
+    def lead(self, obs: Observation) -> str:
+        assert isinstance(obs, AnnapurnaObservation)
+        me = obs.current_player
+        if obs.phase == "look":
+            return "Spyglass:"
+        if obs.phase == "swap":
+            return "Rockslide:"
+        if obs.phase == "sweep":
+            return "Balanced cards:"
+        if obs.phase == "offer":
+            return f"{self.table.name(obs.offer_from)} offers a Helping Hand:"
+        if obs.peaks[me]:
+            return "Protecting:"
+        if obs.locations[me] < 0:
+            return "Hike to base camp:"
+        return "Your turn (the Fixed Rope reaches further):" if obs.rope else "Your turn:"
 
-    # -- what drops and keys mean --------------------------------------------------------------------
+    def waiting(self, obs: Observation, seat: int) -> str:
+        name = self.table.name(seat)
+        if seat in self.table.thinking:
+            return f"{name} is thinking…"
+        return f"{name} to climb"
+
+    # -- how each move is made ---------------------------------------------------------------------
     def place_area(self, seat: int, place: int) -> tuple[int, int, int, int]:
         zone = self.table.picture.zones[f"mountain{seat}"]
         assert isinstance(zone, Pyramid)
@@ -470,106 +414,63 @@ class AnnapurnaTableSpec(TableSpec):
             rect.h = round(rect.h * (1 - zone.overlap))
         return (rect.x, rect.y, rect.w, rect.h)
 
-    def targets(self, zone: str, piece: Piece) -> list[Target]:
-        me = self.table.viewer
+    def would(self, zone: str, piece: Piece) -> Sequence[Action]:
+        """A backpack card dropped on a face-down card means a trade or a hide."""
         obs = self.table.obs
-        if me is None or not isinstance(obs, AnnapurnaObservation):
-            return []
-        phase = obs.phase
-        if zone.startswith("mountain"):
-            seat = int(zone[len("mountain"):])
-            if piece.slot is None:
-                return []
-            place = piece.slot
-            if phase == "act" and self.holding is not None:
-                if obs.cards[seat][place] == EMPTY or obs.up[seat][place]:
-                    return []
-                held: Action = (Trade(self.holding, place) if seat == me
-                                else Hide(self.holding, seat, place))
-                return [Target(zone, held, "Trade" if seat == me else "Hide")]
-            if phase == "act" and seat == me:
-                if obs.up[me][place]:
-                    return [Target(zone, Plant(place), "Plant a flag")]
-                return [Target(zone, Explore(place), "Explore")]
-            if phase == "look":
-                return [Target(zone, Look(seat, place), "Look")]
-            if phase == "offer" and seat == obs.offer_from:
-                return [Target(f"backpack{me}", Take(place), "Take")]
-            if phase == "swap" and seat == me:
-                down = [p for p in range(PLACES) if obs.cards[me][p] != EMPTY
-                        and not obs.up[me][p] and p != place]
-                return [Target(zone, Swap(min(place, p), max(place, p)), "Swap",
-                               area=self.place_area(me, p)) for p in down]
-            return []
-        if zone == f"backpack{me}" and isinstance(piece.key, int) and phase == "act":
-            card = piece.key
-            targets = []
-            for seat in range(obs.players):
-                for place in range(PLACES):
-                    if obs.cards[seat][place] == EMPTY or obs.up[seat][place]:
-                        continue
-                    action: Action = Trade(card, place) if seat == me else Hide(card, seat, place)
-                    label = "Trade" if seat == me else "Hide"
-                    targets.append(Target(f"mountain{seat}", action, label,
-                                          area=self.place_area(seat, place)))
-            return targets
-        return []
-
-    def activate(self, zone: str, piece: Piece) -> Sequence[Action]:
-        """Enter or a second click: explore, look, take — never a trade (that is a drop)."""
-        for target in self.targets(zone, piece):
-            if isinstance(target.action, (Trade, Hide, Swap)) and not (
-                    self.holding is not None and zone.startswith("mountain")):
-                continue
-            if self.table.why_steps(target.steps) is None:
-                return target.steps
-        return ()
-
-    def miss_reason(self, zone: str, piece: Piece) -> str:
-        if zone.startswith("backpack"):
-            return "Drop a backpack card on a face-down card: yours to Trade, a friend's to Hide."
-        return "That card cannot go there."
-
-    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
         assert isinstance(obs, AnnapurnaObservation)
-        table = self.table
-        focus = table.controls.focus
-        me = table.viewer
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and obs.phase == "act" \
-                and self.holding is None and focus is not None and focus[0] == f"backpack{me}":
-            piece = table.picture.zones[focus[0]].pieces[focus[1]]
-            if isinstance(piece.key, int):
-                self.holding = piece.key
-                table.controls.focus = None
-                table.toast(f"Where does the {Card(piece.key).type.name} go? Tab to a "
-                            "mountainside, Left/Right to a lit card, Enter. Esc keeps it.")
-                table.redraw()
-                return []
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and obs.phase == "swap" \
-                and focus is not None and focus[0] == f"mountain{me}":
-            place = table.picture.zones[focus[0]].pieces[focus[1]].slot
-            if place is None:
-                return []
-            if self.sliding is None or self.sliding == place:
-                self.sliding = place
-                table.toast("Now choose the card it swaps with, and press Enter.")
-                table.redraw()
-                return []
-            first, self.sliding = self.sliding, None
-            return [Swap(min(first, place), max(first, place))]
-        if key == pygame.K_ESCAPE and (self.holding is not None or self.sliding is not None):
-            self.holding = self.sliding = None
-            table.redraw()
-            return []
-        if key == pygame.K_s and obs.phase == "sweep":
-            return [Sweep()]
-        if key == pygame.K_h and obs.phase == "sweep":
-            return [Leave()]
-        if key == pygame.K_ESCAPE and obs.phase == "offer" and self.table.controls.focus is None:
-            return [Decline()]
-        if key == pygame.K_p and obs.phase == "act" and table.why(Pass()) is None:
-            return [Pass()]
-        return None
+        me = obs.seat
+        if zone != f"backpack{me}" or not isinstance(piece.key, int):
+            return ()
+        card = piece.key
+        return [Trade(card, place) if seat == me else Hide(card, seat, place)
+                for seat in range(obs.players) for place in range(PLACES)
+                if obs.cards[seat][place] != EMPTY and not obs.up[seat][place]]
+
+    def ways(self, action: Action, obs: Observation) -> Iterable[Way]:
+        assert isinstance(obs, AnnapurnaObservation)
+        me = obs.seat
+        mine = f"mountain{me}"
+        if isinstance(action, Explore):
+            says = ("explore a card of your bottom row" if obs.locations[me] < 0
+                    else "explore a lit card")
+            return (Gesture(place_key(obs, me, action.place), mine, mine, "Explore", says),)
+        if isinstance(action, Plant):
+            return (Gesture(place_key(obs, me, action.place), mine, mine, "Plant a flag",
+                            "plant a prayer flag on a card marked with one"),)
+        if isinstance(action, Trade):
+            return (Gesture(action.card, f"backpack{me}", mine, "Trade",
+                            "trade a backpack card for one of your face-down cards",
+                            area=self.place_area(me, action.place)),)
+        if isinstance(action, Hide):
+            return (Gesture(action.card, f"backpack{me}", f"mountain{action.seat}", "Hide",
+                            "hide a backpack card on a friend's face-down card",
+                            area=self.place_area(action.seat, action.place)),)
+        if isinstance(action, Look):
+            zone = f"mountain{action.seat}"
+            return (Gesture(place_key(obs, action.seat, action.place), zone, zone, "Look",
+                            "click a face-down card to look at it"),)
+        if isinstance(action, Swap):
+            says = "drag one of your face-down cards onto another to swap them"
+            return (Gesture(place_key(obs, me, action.a), mine, mine, "Swap", says,
+                            area=self.place_area(me, action.b)),
+                    Gesture(place_key(obs, me, action.b), mine, mine, "Swap", says,
+                            area=self.place_area(me, action.a)))
+        if isinstance(action, Take):
+            zone = f"mountain{obs.offer_from}"
+            return (Gesture(place_key(obs, obs.offer_from, action.place), zone, f"backpack{me}",
+                            "Take", "take a glowing card into your backpack"),)
+        if isinstance(action, Sweep):
+            word = "Bury" if obs.peaks[me] else "Sweep"
+            return (Control(word, f"{word.lower()} them", "primary", pygame.K_s, primary=True),)
+        if isinstance(action, Leave):
+            return (Control("Helping Hand", "leave them for a friend's Helping Hand", "secondary",
+                            pygame.K_l),)
+        if isinstance(action, Decline):
+            return (Control("Let it pass", "let it pass", "secondary", pygame.K_d),)
+        if isinstance(action, Pass):
+            return (Control("Pass", "pass (nothing else is possible)", "primary", pygame.K_p,
+                            primary=True),)
+        return ()
 
     # -- the game's own moments ----------------------------------------------------------------------
     def sound(self, event: Event) -> Sound | None:

@@ -10,7 +10,7 @@ its place.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -44,7 +44,8 @@ from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.guide import GuideNote
-from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
+from tabletop.ui.table.interaction import Press
+from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
 from tabletop.ui.table.zones import BACK, Fan, Hidden, Pile, Piece, Row, Zone
 from tabletop.ui.tween import Tween
 from tabletop.ui.widgets.base import panel_surface
@@ -186,11 +187,12 @@ class AnniversaryTableSpec(TableSpec):
         zones["share"] = Row("share", card, (self.share.centerx, self.share.bottom - card[1] / 2
                                              - px(8)), slots=1, focusable=False, layer=60,
                              pad=((self.share.w - card[0]) / 2, px(8)))
-        self.ready = pygame.Rect(0, 0, px(210), px(50))
+        self.ready = pygame.Rect(0, 0, px(250), px(50))
         self.ready.midtop = (self.share.centerx, self.share.bottom + px(12))
-        self.pass_button = pygame.Rect(0, 0, px(250), px(52))
+        self.pass_button = pygame.Rect(0, 0, px(300), px(52))
         # Above the offered gesture (below it is the row that takes it).
         self.pass_button.midbottom = (zones["offer"].rect.centerx, zones["offer"].rect.top - px(44))
+        self.slots.update(ready=self.ready, **{"pass": self.pass_button})
         return zones
 
     def zone_of(self, zone: EngineZone) -> str | None:
@@ -222,7 +224,9 @@ class AnniversaryTableSpec(TableSpec):
         view = View()
         z = view.zones
         acting = table.viewer_acts() and obs.current_player == me
-        playable = set(self.state.playable(me)) if acting and obs.phase is Phase.DATE else None
+        moves = table.moves()
+        playable = {c for c in obs.hand if moves.usable(c)} \
+            if acting and obs.phase is Phase.DATE else None
         mine = dict(obs.shown(me))
         picked = obs.picked  # public: it lies on its owner's gem spot
         mine_picked = picked if obs.current_player == me else None
@@ -252,7 +256,6 @@ class AnniversaryTableSpec(TableSpec):
                 Piece(gesture_piece(g), ("gesture", g, mark))
                 for g, o, mark in zip(obs.gestures, obs.owners, obs.settled) if o == seat]
         view.decor = list(self.decor(obs))
-        view.prompt, view.urgent = self.prompt(obs)
         view.info = self.info(obs)
         return view
 
@@ -306,17 +309,13 @@ class AnniversaryTableSpec(TableSpec):
             yield Decor("last", (caption, panel.size), partial(self.last_image, caption),
                         panel.topleft, Layers.PANEL)
         acting = table.viewer_acts() and obs.current_player == me
-        if obs.phase is Phase.DRAFT and acting and Pass() in self.state.legal_actions(me):
-            yield self.button("pass", self.pass_button, "Pass it to my partner", Pass())
         if obs.phase is Phase.SHARE and acting:
             left = obs.hc[me]
             words = obs.picked is None  # a card on the spot hides the words anyway
             yield Decor("share", (left, self.share.size, words),
                         partial(self.share_spot, left, words), self.share.topleft,
                         Layers.TABLE + 2)
-            if obs.picked is None:
-                yield self.button("ready", self.ready, "Ready for the Date", Ready(), primary=True)
-            else:
+            if obs.picked is not None:
                 yield from self.gem_picker(obs.picked, obs)
 
     def seat_info(self, seat: int, obs: AnniversaryObservation) -> SeatInfo:
@@ -372,100 +371,86 @@ class AnniversaryTableSpec(TableSpec):
 
 
     def gem_picker(self, card: AnniversaryCard, obs: AnniversaryObservation) -> Iterable[Decor]:
-        """One button per true gem for the picked card, each with its number key."""
+        """Room for one button per true gem of the picked card (the kit draws them from
+        the legal moves, each with its number key), and the question above them."""
         frame = self.table.frame
         gems = gem_positions(obs.hand, card)
         h, w = frame.px(52), max(self.share.w, frame.px(270))
         x = self.share.right - w
         y = self.share.top - (h + frame.px(8)) * len(gems) - frame.px(8)
-        for n, gem in enumerate(gems):
-            rect = pygame.Rect(x, y + n * (h + frame.px(8)), w, h)
-            yield Decor(("gem", n), (gem, rect.size, n + 1),
-                        partial(self.art.gem_button, gem, rect.size, n + 1), rect.topleft,
-                        Layers.TOAST - 1, action=Place(gem))
+        for n in range(len(gems)):
+            self.slots[("gem", n)] = pygame.Rect(x, y + n * (h + frame.px(8)), w, h)
         yield self.label("gem-card", f"Where does the gem go on the {card}?", 16,
                          (x + w / 2, y - frame.px(16)), color=theme.INK, bold=True,
                          layer=Layers.TOAST - 1)
 
-    def prompt(self, obs: AnniversaryObservation) -> tuple[str, bool]:
-        table = self.table
-        if obs.phase is Phase.OVER or obs.current_player < 0:
-            return "", False
-        mover = obs.current_player
-        name = table.name(mover)
-        if mover != table.viewer or table.match.seats[mover].is_bot:
-            if obs.phase is Phase.DRAFT:
-                return f"{name} {'choose' if name == 'You' else 'chooses'} a Sweet Gesture…", False
-            return f"{name} {'are' if name == 'You' else 'is'} thinking…", False
+    def button_image(self, press: Press, rect: pygame.Rect) -> pygame.Surface | None:
+        action = press.steps[0]
+        if isinstance(action, Place) and isinstance(press.control.slot, tuple):
+            return self.art.gem_button(action.gem, rect.size, press.control.slot[1] + 1)
+        return None
+
+    def lead(self, obs: Observation) -> str:
+        assert isinstance(obs, AnniversaryObservation)
         if obs.phase is Phase.DRAFT:
-            if len(obs.offer) == 1 and not obs.gestures and not obs.passed and mover == obs.top:
-                return "Take this gesture, or pass it to your partner", True
-            return "Take a Sweet Gesture: click it or drag it to your side", True
+            return "Your turn:"
         if obs.phase is Phase.SHARE:
-            if obs.picked is not None:
-                count = len(gem_positions(obs.hand, obs.picked))
-                keys = "1" if count == 1 else f"1–{count}"
-                return f"Place the gem on the {obs.picked} ({keys}), or Esc to take it back", True
-            return "Before the Date: drop a card on the gem spot to share it, or press Ready (R)", True
+            return f"Sharing the {obs.picked}:" if obs.picked is not None else "Before the Date:"
         if not obs.plays:
-            return "Lead the Date: play any card", True
+            return "Lead the Date:"
         led = obs.plays[0][1]
-        name_led = led.suit_name if led.suit != POSITION else "position"
-        if any(c.suit == led.suit for c in obs.hand):
-            return f"{name_led.capitalize()} was led: follow it", True
-        return f"You have no {name_led} card: play any card", True
+        return f"{(led.suit_name if led.suit != POSITION else 'position').capitalize()} was led:"
+
+    def waiting(self, obs: Observation, seat: int) -> str:
+        assert isinstance(obs, AnniversaryObservation)
+        name = self.table.name(seat)
+        if obs.phase is Phase.DRAFT:
+            return f"{name} {'choose' if name == 'You' else 'chooses'} a Sweet Gesture…"
+        return f"{name} {'are' if name == 'You' else 'is'} thinking…"
 
     def caption(self, caption: Hashable) -> pygame.Surface:
         assert isinstance(caption, tuple)
         return super().caption(self.table.name(caption[1]))
 
     # -- what drops and keys mean ------------------------------------------------------------
-    def targets(self, zone: str, piece: Piece) -> list[Target]:
-        me = self.table.viewer
-        if me is None:
-            return []
-        obs = self.table.obs
+    def ways(self, action: Action, obs: Observation) -> Iterable[Way]:
         assert isinstance(obs, AnniversaryObservation)
+        me = obs.seat
+        if isinstance(action, Take):
+            return (Gesture(gesture_piece(action.gesture), "offer", f"gestures{me}", "Take it",
+                            "take a Sweet Gesture"),)
+        if isinstance(action, Pass):
+            return (Control("Pass it to my partner", "pass it to your partner", "pass",
+                            pygame.K_p),)
+        if isinstance(action, Pick):
+            return (Gesture(action.card, "hand", "share", "Share",
+                            "drop a card on the gem spot to share it"),)
+        if isinstance(action, Unpick) and obs.picked is not None:
+            return (Gesture(obs.picked, "share", "hand", "Take back"),
+                    Control("Take the card back", back=True))
+        if isinstance(action, Place) and obs.picked is not None:
+            gems = gem_positions(obs.hand, obs.picked)
+            n = gems.index(action.gem) if action.gem in gems else 0
+            return (Control(str(action.gem), "place the gem", ("gem", n), pygame.K_1 + n),)
+        if isinstance(action, Ready):
+            return (Control("Ready for the Date", "get ready for the Date", "ready", pygame.K_r,
+                            primary=True),)
+        if isinstance(action, Play):
+            card = action.card
+            led = obs.plays[0][1] if obs.plays else None
+            follows = led is not None and card.suit == led.suit
+            name = (led.suit_name if led.suit != POSITION else "position") if led else ""
+            return (Gesture(card, "hand", "date", "Play",
+                            f"play a {name} card" if follows else "play any card"),)
+        return ()
+
+    def would(self, zone: str, piece: Piece) -> Sequence[Action]:
         if zone == "offer" and isinstance(piece.key, tuple):
-            return [Target(f"gestures{me}", Take(piece.key[1]), "Take it")]
+            return (Take(piece.key[1]),)
         if zone == "hand" and isinstance(piece.key, int):
             card = AnniversaryCard(piece.key)
-            if obs.phase is Phase.SHARE:
-                return [Target("share", Pick(card), "Share")]
-            if obs.phase is Phase.DATE:
-                return [Target("date", Play(card), "Play")]
-        return []
-
-    def miss_reason(self, zone: str, piece: Piece) -> str:
-        if zone == "offer":
-            return "Drop the gesture on your side of the table to take it."
-        obs = self.table.obs
-        assert isinstance(obs, AnniversaryObservation)
-        if obs.phase is Phase.SHARE:
-            return "Cards are played once the Date starts: press Ready first."
-        return "Drop the card on the Date to play it."
-
-    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
-        assert isinstance(obs, AnniversaryObservation)
-        picked = obs.picked if obs.current_player == obs.seat else None
-        if picked is not None:
-            gems = gem_positions(obs.hand, picked)
-            number = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}.get(key)
-            if number is not None and number < len(gems):
-                return [Place(gems[number])]
-            if key == pygame.K_ESCAPE:
-                return [Unpick()]
-            # Any other key puts the card back first, then does its own job.
-            then = self._key(key, obs)
-            return [Unpick(), *then] if then is not None else [Unpick()]
-        return self._key(key, obs)
-
-    def _key(self, key: int, obs: AnniversaryObservation) -> list[Action] | None:
-        if key in (pygame.K_r, pygame.K_SPACE) and obs.phase is Phase.SHARE:
-            return [Ready()]
-        if key == pygame.K_p and obs.phase is Phase.DRAFT:
-            return [Pass()]
-        return None
+            return (Play(card), Pick(card))
+        return ()
 
     # -- the game's own animations --------------------------------------------------------------
     def sound(self, event: Event) -> Sound | None:

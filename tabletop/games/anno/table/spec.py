@@ -39,7 +39,7 @@ from tabletop.ui.compositor import Sprite
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.guide import GuideNote
-from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
+from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
 from tabletop.ui.table.zones import BACK, Fan, Grid, Hidden, Pile, Piece, Row, Zone
 from tabletop.ui.tween import Tween
 from tabletop.ui.widgets.base import panel_surface
@@ -164,6 +164,7 @@ class AnnoTableSpec(TableSpec):
                                     play.bottom - px(78))
         self.take_back = pygame.Rect((0, 0), button)
         self.take_back.topright = (self.confirm.right, self.confirm.bottom + px(10))
+        self.slots.update({"confirm": self.confirm, "take-back": self.take_back})
         left = plate.right + px(24)
         right = self.confirm.left - px(20)
         hand_y = play.bottom - card[1] / 2 - px(18)
@@ -223,7 +224,6 @@ class AnnoTableSpec(TableSpec):
         zones["deck"] = [Piece(("back", "deck", i), BACK) for i in range(obs.deck_size)]
         zones["burn"] = [Piece(("back", "burn", i), BACK) for i in range(sum(obs.burned_counts))]
         view.decor = list(self.decor(obs))
-        view.prompt, view.urgent = self.prompt(obs)
         view.info = self.info(obs)
         return view
 
@@ -284,9 +284,6 @@ class AnnoTableSpec(TableSpec):
             yield self.label("board-label", "Your board: lay a Month here", 17,
                              (board.rect.x + frame.px(10), board.rect.y + frame.px(40)),
                              color=theme.INK_DIM, anchor="topleft")
-        if obs.current_player == table.bottom and table.viewer_acts() and obs.declared is not None:
-            yield self.button("confirm", self.confirm, "Confirm", Commit(), primary=True)
-            yield self.button("take-back", self.take_back, "Take back", Withdraw())
 
     def slot_pips(self, obs: AnnoObservation, seat: int) -> Iterable[Decor]:
         """Above each month column: its four places — Quarter, Days, Season, Zodiac —
@@ -313,34 +310,15 @@ class AnnoTableSpec(TableSpec):
             note="thinking…" if seat in table.thinking else (
                 "dealer" if seat == obs.dealer else ""))
 
-    def prompt(self, obs: AnnoObservation) -> tuple[str, bool]:
-        table = self.table
-        if obs.over:
-            return "The game is over.", False
-        actor = obs.current_player
-        if actor < 0:
-            return "", False
-        if actor == table.viewer and table.viewer_acts():
-            if obs.declared is not None:
-                name = month_info(obs.declared).name
-                count = len(obs.staged)
-                if count == 0:
-                    return f"Matching to {name}: drag 1 or 3+ cards onto it, then Confirm.", True
-                if count == 2:
-                    return f"Two cards on {name}: add a third, or take one back.", True
-                return f"{count} card{'s' if count > 1 else ''} on {name}: Confirm, or add more.", True
-            if obs.matched:
-                return "Now burn a card: drag it onto the burn pile (or press B).", True
-            moon = any(c.kind is Kind.BLUE_MOON for c in obs.hand) and not obs.exchanged
-            extra = " A Blue Moon dropped on a Community Eight card trades for it." if moon else ""
-            return ("Your turn: lay a Month or add cards to one of yours — or burn a card to "
-                    "end your turn." + extra), True
-        name = table.name(actor)
-        if actor in table.thinking:
-            return f"{name} is thinking…", False
-        return f"{name} to play", False
+    def lead(self, obs: Observation) -> str:
+        assert isinstance(obs, AnnoObservation)
+        if obs.declared is not None:
+            return f"Matching to {month_info(obs.declared).name}:"
+        if obs.withdrawn is not None:
+            return f"You gave up {month_info(obs.withdrawn).name} this turn:"
+        return "Now:" if obs.matched else "Your turn:"
 
-    # -- what drops and keys mean ---------------------------------------------------------------
+    # -- how each move is made ---------------------------------------------------------------
     def column_area(self, seat: int, column: int) -> tuple[int, int, int, int]:
         """A month column's share of the board: as wide as the step to the next column,
         as tall as the board."""
@@ -351,127 +329,90 @@ class AnnoTableSpec(TableSpec):
         rect = grid.rect
         return (round(x - step / 2), rect.y, round(step), rect.h)
 
-    def targets(self, zone: str, piece: Piece) -> list[Target]:
-        me = self.table.viewer
-        obs = self.table.obs
-        if me is None or not isinstance(piece.key, int):
-            return []
+    def ways(self, action: Action, obs: Observation) -> Iterable[Way]:
         assert isinstance(obs, AnnoObservation)
-        card = AnnoCard(piece.key)
+        me = obs.seat
         board = f"board{me}"
-        columns = self.board_columns(obs, me)
-        targets: list[Target] = []
-        if zone == board:
-            column = next((i for i, (m, cards, _) in enumerate(columns)
-                           if card == m or card in cards), None)
-            if column is None:
-                return []
-            month, _, declared = columns[column]
-            if card in obs.staged:
-                back = "community" if obs.staged_from_community else "hand"
-                return [Target(back, Unstage(card), "Take back")]
-            if card == month and declared and obs.declared_new:
-                return [Target("hand", Withdraw(), "Take back")]
-            if card == month and obs.declared is None:
-                return [Target(board, Declare(month), f"Match to {month}",
-                               area=self.column_area(me, column))]
-            return []
-        if zone not in ("hand", "community"):
-            return []
-        kind = kind_of(card)
-        exchange: list[Target] = []
-        if zone == "community" and obs.declared is None and not obs.exchanged \
-                and not obs.matched and kind is not Kind.BLUE_MOON:
-            # The place of a Community Eight card: Enter (or a click) there trades a
-            # Blue Moon from hand for it.
-            moon = next((c for c in obs.hand if c.kind is Kind.BLUE_MOON), None)
-            place = obs.community.index(card) if card in obs.community else -1
-            if moon is not None and place >= 0:
-                community = self.table.picture.zones["community"]
-                assert isinstance(community, Row)
-                rect = community.slot_rect(place)
-                exchange = [Target("community", Exchange(moon, place), "Exchange",
-                                   area=(rect.x, rect.y, rect.w, rect.h))]
-        if zone == "community" and kind in (Kind.MONTH, Kind.BLUE_MOON):
-            return exchange
-        if obs.declared is not None:  # anywhere on the board adds to the declared month
-            targets.append(Target(board, Stage(card), f"Add to {obs.declared}"))
-        elif kind is Kind.MONTH:
-            targets.append(Target(board, Declare(card), "Lay it down"))
-        elif kind is not Kind.BLUE_MOON:
-            for i, (month, _, _) in enumerate(columns):
-                targets.append(Target(board, Declare(month), f"Add to {month}",
-                                      area=self.column_area(me, i), then=(Stage(card),)))
-        if zone == "hand" and kind is Kind.BLUE_MOON:
-            community = self.table.picture.zones["community"]
-            assert isinstance(community, Row)
-            for p, c in enumerate(obs.community):
-                if c is not None and c.kind is not Kind.BLUE_MOON:
-                    rect = community.slot_rect(p)
-                    targets.append(Target("community", Exchange(card, p), "Exchange",
-                                          area=(rect.x, rect.y, rect.w, rect.h)))
+        if isinstance(action, Exchange):
+            place = self.community_area(action.position)
+            card = obs.community[action.position]
+            says = "trade a Blue Moon"
+            ways: list[Way] = [Gesture(action.blue_moon, "hand", "community", "Exchange", says,
+                                       area=place)]
+            if card is not None:
+                ways.append(Gesture(card, "community", "hand", "Trade your Blue Moon for it",
+                                    says))
+            return ways
+        if isinstance(action, Declare):
+            if action.month in obs.hand:
+                return (Gesture(action.month, "hand", board, "Lay it down",
+                                "lay down a Month"),)
+            columns = [m for m, _, _ in self.board_columns(obs, me)]
+            if action.month not in columns:
+                return ()
+            name = month_info(action.month).name
+            return (Gesture(action.month, board, board, f"Add to {name}",
+                            "add to one of your months",
+                            area=self.column_area(me, columns.index(action.month)), leads=True),)
+        if isinstance(action, Stage):
+            source = "community" if action.card in obs.community else "hand"
+            name = month_info(obs.declared).name if obs.declared is not None else "the month"
+            return (Gesture(action.card, source, board, f"Add to {name}",
+                            f"add cards to {name}"),)
+        if isinstance(action, Unstage):
+            back = "community" if obs.staged_from_community else "hand"
+            return (Gesture(action.card, board, back, "Take back"),)
+        if isinstance(action, Withdraw):
+            ways = [Control("Take back", "", "take-back", back=True)]
+            if obs.declared is not None and obs.declared_new:
+                ways.append(Gesture(obs.declared, board, "hand", "Take back"))
+            return ways
+        if isinstance(action, Commit):
+            return (Control("Confirm", "confirm the match", "confirm", primary=True),)
+        if isinstance(action, Burn):
+            return (Gesture(action.card, "hand", "burn", "Burn", "burn a card to end your turn"),)
+        return ()
+
+    def standing(self, obs: Observation) -> Sequence[Action]:
+        assert isinstance(obs, AnnoObservation)
+        return (Commit(),) if obs.declared is not None else ()
+
+    def steps_of(self, action: Action) -> Sequence[Action]:
+        """A bot's whole match, as a person makes it: declare, add each card, confirm."""
+        if isinstance(action, Match):
+            return (Declare(action.month), *(Stage(card) for card in action.cards), Commit())
+        return (action,)
+
+    def step_words(self, action: Action, obs: Observation) -> str:
+        assert isinstance(obs, AnnoObservation)
+        if isinstance(action, Declare):
+            name = month_info(action.month).name
+            return f"lay down {name}" if action.month in obs.hand else f"match to {name}"
+        if isinstance(action, Stage):
+            where = "the Community Eight" if action.card in obs.community else "your hand"
+            return f"add the {action.card} from {where}"
+        if isinstance(action, Commit):
+            return "Confirm"
+        return super().step_words(action, obs)
+
+    def would(self, zone: str, piece: Piece) -> Sequence[Action]:
+        if not isinstance(piece.key, int):
+            return ()
+        card = AnnoCard(piece.key)
         if zone == "hand":
-            targets.append(Target("burn", Burn(card), "Burn"))
-        return targets + exchange
+            declare = (Declare(card),) if kind_of(card) is Kind.MONTH else ()
+            return (*declare, Stage(card), Burn(card))
+        if zone == "community":
+            return (Stage(card),)
+        if zone.startswith("board") and kind_of(card) is Kind.MONTH:
+            return (Declare(card),)
+        return ()
 
-    def show_hint(self, action: Action) -> str:
-        """A whole match (how bots move) is shown as its first step, the Month lit and
-        raised, with the cards to add named."""
-        if not isinstance(action, Match):
-            return super().show_hint(action)
-        obs = self.table.obs
-        assert isinstance(obs, AnnoObservation)
-        laid = action.month in obs.hand
-        zone = "hand" if laid else f"board{self.table.bottom}"
-        pieces = self.table.picture.zones[zone].pieces
-        index = next((i for i, p in enumerate(pieces) if p.key == int(action.month)), None)
-        if index is not None:
-            target = next((t for t in self.targets(zone, pieces[index])
-                           if t.action == Declare(action.month)), None)
-            self.table.controls.show_hint((zone, index), target)
-        names = [str(card) for card in action.cards]
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        source = "the Community Eight" if all(c in obs.community for c in action.cards) \
-            else "your hand"
-        first = "lay down" if laid else "match to"
-        return f"Hint: {first} {action.month}, add {listed} from {source}, then Confirm."
-
-    def reachable(self, zone: str, piece: Piece) -> bool:
-        """Every card in hand can be chosen on your turn: B burns it."""
-        return zone == "hand"
-
-    def activate(self, zone: str, piece: Piece) -> Sequence[Action]:
-        """Enter (or a second click) never burns: that takes a drop on the pile, or B."""
-        targets = [t for t in self.targets(zone, piece) if not isinstance(t.action, Burn)]
-        for target in targets:
-            if self.table.why_steps(target.steps) is None:
-                return target.steps
-        return targets[0].steps if targets else ()
-
-    def miss_reason(self, zone: str, piece: Piece) -> str:
-        obs = self.table.obs
-        assert isinstance(obs, AnnoObservation)
-        me = self.table.bottom
-        if isinstance(piece.key, int) and kind_of(piece.key) is not Kind.MONTH \
-                and not obs.boards[me] and obs.declared is None:
-            return ("Lay a Month on your board first: cards are matched to a Month. "
-                    "Or drop this card on the burn pile.")
-        return ("Drop it on a month of your board, on a Community Eight card (a Blue Moon), "
-                "or on the burn pile.")
-
-    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
-        assert isinstance(obs, AnnoObservation)
-        focus = self.table.controls.focus
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and obs.declared is not None \
-                and focus is None:
-            return [Commit()]
-        if key == pygame.K_ESCAPE and obs.declared is not None and focus is None:
-            return [Withdraw()]
-        if key == pygame.K_b and focus is not None and focus[0] == "hand":
-            piece = self.table.picture.zones["hand"].pieces[focus[1]]
-            if isinstance(piece.key, int):
-                return [Burn(AnnoCard(piece.key))]
-        return None
+    def community_area(self, place: int) -> tuple[int, int, int, int]:
+        community = self.table.picture.zones["community"]
+        assert isinstance(community, Row)
+        rect = community.slot_rect(place)
+        return (rect.x, rect.y, rect.w, rect.h)
 
     # -- the game's own animations ---------------------------------------------------------------
     def sound(self, event: Event) -> Sound | None:

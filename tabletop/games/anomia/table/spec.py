@@ -71,6 +71,10 @@ class PanelButton:
 class AnomiaTableSpec(TableSpec):
     CARD_BACK = "anomia/back.svg"
     FLIGHT = 0.26
+    #: The face-off panel shows what is typed and the clock: the view is live.
+    CACHE_VIEWS = False
+    OWN_KEYS = {**{key: f"player {n + 1}'s buzzer" for n, key in enumerate(BUZZER_KEYS)},
+                pygame.K_y: "yes: the answer is right", pygame.K_n: "no: the answer is wrong"}
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -627,9 +631,8 @@ class AnomiaTableSpec(TableSpec):
             if obs.faceoff is not None and claim in obs.faceoff.seats:
                 self.act_for(claim, Buzz())
             return True
-        if obs.phase in ("judge", "vote") and key in (pygame.K_y, pygame.K_r, pygame.K_n,
-                                                      pygame.K_w):
-            yes = key in (pygame.K_y, pygame.K_r)
+        if obs.phase in ("judge", "vote") and key in (pygame.K_y, pygame.K_n):
+            yes = key == pygame.K_y
             seats = sorted(table.match.state.acting_seats())
             if seats:
                 self.act_for(seats[0], Judge(yes) if obs.phase == "judge" else Vote(yes))
@@ -686,7 +689,7 @@ class AnomiaTableSpec(TableSpec):
                          kind="error" if problem else "info", seconds=3.0)
 
     # -- hints ------------------------------------------------------------------------------------
-    def show_hint(self, action: Action) -> str:
+    def show_hint(self, action: Action) -> str | None:
         """A draw pile to turn up, or an answer that would count (what the ``normal``
         bot had in mind)."""
         table = self.table
@@ -700,7 +703,7 @@ class AnomiaTableSpec(TableSpec):
             return f"Hint: “{action.text}” counts as {article(ask)}."
         if isinstance(action, (Judge, Vote)):
             return "Hint: decide as you heard it: Y for yes, N for no."
-        return super().show_hint(action)
+        return None
 
     # -- the results screen ------------------------------------------------------------------------
     def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:

@@ -10,7 +10,7 @@ anemones; the trick lies in a row in the middle, one slot per turn.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -40,7 +40,7 @@ from tabletop.ui.table.cluster import GLOW, seat_cluster
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.guide import GuideNote
-from tabletop.ui.table.spec import InfoLine, Step, TableSpec, Target, View
+from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
 from tabletop.ui.table.zones import BACK, Fan, Pile, Piece, Row, Tray, Zone
 from tabletop.ui.tween import Tween, ease_out_back
 from tabletop.ui.widgets.base import panel_surface
@@ -126,10 +126,10 @@ class EnemyAnemoneTableSpec(TableSpec):
                             max_width=min(right - left - card[0] * 0.3, px(820)), layer=30,
                             ordered=True)
         zones["tokens"] = Tray("tokens", (token, token), self.trays[bottom].center,
-                               width=panel.w, focusable=False, layer=70)
+                               width=panel.w, focusable=True, layer=70)
         zones["armed"] = Tray("armed", (token, token),
                               (panel.centerx, panel.y - token * 0.7), width=panel.w,
-                              focusable=False, layer=70)
+                              focusable=True, layer=70)
         others = [(bottom + i) % n for i in range(1, n)]
         rx, ry = play.w * 0.40, play.h * 0.33
         for seat, angle in zip(others, OTHER_ANGLES.get(len(others), ())):
@@ -172,9 +172,8 @@ class EnemyAnemoneTableSpec(TableSpec):
         zones = view.zones
         mine = table.private
         playing = table.my_turn() and obs.current_player == me
-        legal = {a.card for a in table.match.state.legal_actions(me)
-                 if isinstance(a, (Play, Discard))} if playing else set()
-        zones["hand"] = [Piece(card, card if not playing or card in legal else ("dim", card))
+        moves = table.moves()
+        zones["hand"] = [Piece(card, card if not playing or moves.usable(card) else ("dim", card))
                          if mine else Piece(("back", "hand", i), BACK)
                          for i, card in enumerate(obs.hand)]
         for seat in range(obs.players):
@@ -201,7 +200,6 @@ class EnemyAnemoneTableSpec(TableSpec):
                            if (side, i) not in ready]
         zones["armed"] = [Piece(("anemone", side, i), ("token", side)) for side, i in ready]
         view.decor = list(self.decor(obs))
-        view.prompt, view.urgent = self.prompt(obs, legal)
         trick_no = min(len(obs.tricks) + 1, self.tricks_per_hand())
         view.info = [
             InfoLine(f"Hand {obs.hand_number} of {obs.hands_total}  ·  Trick {trick_no} of "
@@ -303,27 +301,11 @@ class EnemyAnemoneTableSpec(TableSpec):
         image.blit(note, note.get_rect(midtop=(w // 2, h // 2 + frame.px(8))))
         return image
 
-    def prompt(self, obs: EnemyAnemoneObservation, legal: set[EnemyAnemoneCard]) -> tuple[str, bool]:
-        table = self.table
-        if obs.over:
-            return "The game is over.", False
-        actor = obs.current_player
-        if actor < 0:
-            return "", False
-        if actor == table.viewer and table.my_turn():
-            if not any(isinstance(a, Play) for a in table.match.state.legal_actions(actor)):
-                return ("No creature you hold is new to this trick: drag a card onto your "
-                        "pile to discard it face down."), True
-            if obs.armed != (0, 0):
-                boost = obs.armed[0] + 2 * obs.armed[1]
-                return f"Your turn: the card you play now gets +{boost}.", True
-            if not obs.trick:
-                return "Your lead: play any card.", True
-            return "Your turn: play a creature that is not in the trick yet.", True
-        name = table.name(actor)
-        if actor in table.thinking:
-            return f"{name} is thinking…", False
-        return f"{name} to play", False
+    def lead(self, obs: Observation) -> str:
+        assert isinstance(obs, EnemyAnemoneObservation)
+        if obs.armed != (0, 0):
+            return f"Your turn (the card you play gets +{obs.armed[0] + 2 * obs.armed[1]}):"
+        return "Your lead:" if not obs.trick else "Your turn:"
 
     # -- faces, composites and captions -------------------------------------------------
     def compose(self, zone: Zone) -> pygame.Surface:
@@ -351,43 +333,47 @@ class EnemyAnemoneTableSpec(TableSpec):
             y += line.get_height()
         return image
 
-    # -- what drops and keys mean ---------------------------------------------------------------
-    def targets(self, zone: str, piece: Piece) -> list[Target]:
-        me = self.table.viewer
-        if me is None:
-            return []
+    # -- how each move is made ----------------------------------------------------------------
+    def ways(self, action: Action, obs: Observation) -> Iterable[Way]:
+        assert isinstance(obs, EnemyAnemoneObservation)
+        me = obs.seat
+        if isinstance(action, Play):
+            says = ("play any card" if not obs.trick
+                    else "play a creature that is not in the trick yet")
+            return (Gesture(action.card, "hand", "trick", "Play", says),)
+        if isinstance(action, Discard):
+            return (Gesture(action.card, "hand", f"pile{me}", "Discard face down",
+                            "discard a card face down on your pile (no creature you hold "
+                            "is new to this trick)"),)
+        if isinstance(action, Arm):
+            return self.anemone_ways(action, obs)
+        return ()
+
+    def anemone_ways(self, action: Arm, obs: EnemyAnemoneObservation) -> list[Way]:
+        """An anemone dropped on the hand readies it; one dragged off the readied ones
+        puts it back; Esc puts them all back."""
+        ones, twos = obs.anemones[obs.seat]
+        armed = obs.armed
+        ways: list[Way] = []
+        for side, held, ready, wanted in ((1, ones, armed[0], action.ones),
+                                          (2, twos, armed[1], action.twos)):
+            other = (action.twos, armed[1]) if side == 1 else (action.ones, armed[0])
+            if other[0] != other[1]:
+                continue
+            if wanted == ready + 1:
+                ways += [Gesture(("anemone", side, i), "tokens", "hand", "Ready it",
+                                 "ready an anemone for your card") for i in range(ready, held)]
+            elif wanted == ready - 1:
+                ways.append(Gesture(("anemone", side, ready - 1), "armed", "tokens", "Take back"))
+        if action == Arm(0, 0) and armed != (0, 0):
+            ways.append(Control("Put the anemones back", back=True))
+        return ways
+
+    def would(self, zone: str, piece: Piece) -> Sequence[Action]:
         if zone == "hand" and isinstance(piece.key, int):
             card = EnemyAnemoneCard(piece.key)
-            return [Target("trick", Play(card), "Play"),
-                    Target(f"pile{me}", Discard(card), "Discard face down")]
-        obs = self.table.obs
-        assert isinstance(obs, EnemyAnemoneObservation)
-        ones, twos = obs.armed
-        if zone == "tokens":
-            side = piece.face[1]  # type: ignore[index]
-            return [Target("hand", Arm(ones + (side == 1), twos + (side == 2)), "Attach")]
-        if zone == "armed":
-            side = piece.face[1]  # type: ignore[index]
-            return [Target("tokens", Arm(ones - (side == 1), twos - (side == 2)), "Take back")]
-        return []
-
-    def miss_reason(self, zone: str, piece: Piece) -> str:
-        if zone in ("tokens", "armed"):
-            return "Drop an anemone on your hand to ready it for the card you play."
-        return "Drop the card in the middle of the table to play it."
-
-    def key_actions(self, key: int, obs: Observation) -> list[Action] | None:
-        assert isinstance(obs, EnemyAnemoneObservation)
-        if key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE):
-            return None
-        if key == pygame.K_ESCAPE:
-            return [Arm(0, 0)] if obs.armed != (0, 0) else None
-        ones, twos = obs.anemones[obs.seat]
-        combos = sorted(((o, t) for o in range(ones + 1) for t in range(twos + 1)),
-                        key=lambda c: (c[0] + 2 * c[1], c[1]))
-        at = combos.index(obs.armed) if obs.armed in combos else 0
-        at = max(0, min(len(combos) - 1, at + (1 if key == pygame.K_UP else -1)))
-        return [Arm(*combos[at])] if combos[at] != obs.armed else []
+            return (Play(card), Discard(card))
+        return ()
 
     # -- the game's own animations ---------------------------------------------------------------
     def sound(self, event: Event) -> Sound | None:
