@@ -172,6 +172,28 @@ def test_a_key_skips_a_trick_at_any_point_and_the_picture_ends_right(driver, nam
     assert len(begun) == len(happened) and all(a is b for a, b in zip(begun, happened))
 
 
+def test_the_verdict_lights_the_cards_the_trick_was_decided_by(driver):
+    watch = Watch(driver, seed=11)
+    table = watch.table
+    watch.trick_ending_with_the_viewer()
+    driver.until(lambda: table.my_turn() and not table.animating)
+    watch.glows.clear()
+    table.apply(watch.legal()[0], 0)
+    events = watch.match.log[-1].events
+    decided = next(e for e in events if isinstance(e, TrickDecided))
+    cards = next(e for e in events if isinstance(e, TrickWon)).cards
+    assert decided.lowest_index is not None
+    watch.until_begun(TrickDecided)
+    trick = table.picture.zones["trick"]
+    lit = [cards[decided.winner_index], cards[decided.lowest_index]]
+    slots = [next(p.slot for p in trick.pieces if p.key == card) for card in lit]
+    assert len(watch.glows) == 2
+    for glow, slot in zip(watch.glows, slots):
+        assert glow.rect.centerx == pytest.approx(trick.slot_center(slot)[0], abs=2)
+    watch.settle()
+    assert table.drift == 0
+
+
 def test_after_a_missed_drop_the_trick_steps_leave_the_redrawn_picture_alone(driver):
     """The glide back lands while the trick's steps wait: they find the picture already
     as the game stands, light nothing and add nothing."""
