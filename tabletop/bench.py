@@ -13,6 +13,9 @@ and for the app as a whole: cold start to the first interactive menu frame (medi
 five fresh processes), peak memory, and the UI monkey.  ``--quick`` trims every count
 (under two minutes in all); the full run meets the counts the project promises.
 Figures are medians and percentiles: these machines are shared and noisy.
+
+A section that fails does not lose the others: it is reported in ``problems`` (its
+name and the exception's last line) and in its own place, and the rest still run.
 """
 
 from __future__ import annotations
@@ -27,7 +30,9 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -260,10 +265,29 @@ def monkey_bench(plan: Plan) -> dict[str, Any]:
     return report.to_json()
 
 
+class _Sections:
+    """Runs the sections one after another; one that fails is kept as a problem (its
+    name and the exception's last line) and the next one still runs."""
+
+    def __init__(self, say: Progress) -> None:
+        self.say = say
+        self.problems: list[dict[str, str]] = []
+
+    def run(self, name: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        self.say(name)
+        try:
+            return work()
+        except Exception as error:
+            last = "".join(traceback.format_exception_only(error)).strip().splitlines()[-1]
+            self.problems.append({"section": name, "error": last})
+            self.say(f"{name} failed: {last}")
+            return {"failed": last}
+
+
 def run_bench(entries: Sequence[GameEntry], quick: bool,
               progress: Progress | None = None) -> dict[str, Any]:
     plan = Plan(quick)
-    say = progress or (lambda message: None)
+    sections = _Sections(progress or (lambda message: None))
     started = time.perf_counter()
     report: dict[str, Any] = {
         "tabletop": __version__,
@@ -271,26 +295,20 @@ def run_bench(entries: Sequence[GameEntry], quick: bool,
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count(),
                     "platform": platform.platform()},
         "games": {},
+        "problems": sections.problems,
     }
+    parts: dict[str, Callable[[GameEntry, Plan], dict[str, Any]]] = {
+        "engine": engine_bench, "bots": bot_bench, "fuzz": fuzz_bench, "table": table_bench}
     for entry in entries:
         game: dict[str, Any] = {}
-        say(f"{entry.id}: engine")
-        game["engine"] = engine_bench(entry, plan)
-        say(f"{entry.id}: bots")
-        game["bots"] = bot_bench(entry, plan)
-        say(f"{entry.id}: fuzz")
-        game["fuzz"] = fuzz_bench(entry, plan)
-        say(f"{entry.id}: table")
-        game["table"] = table_bench(entry, plan)
+        for part, bench in parts.items():
+            game[part] = sections.run(f"{entry.id}: {part}", partial(bench, entry, plan))
         report["games"][entry.id] = game
     with_tables = [e for e in entries if e.load_table is not None]
-    say("crash and resume")
-    report["crash"] = (crash_bench(with_tables, plan) if with_tables
-                       else {"skipped": "none of these games has a table yet"})
-    say("cold start")
-    app: dict[str, Any] = {"cold_start": cold_start(plan)}
-    say("monkey")
-    app["monkey"] = monkey_bench(plan)
+    report["crash"] = (sections.run("crash and resume", partial(crash_bench, with_tables, plan))
+                       if with_tables else {"skipped": "none of these games has a table yet"})
+    app: dict[str, Any] = {"cold_start": sections.run("cold start", partial(cold_start, plan))}
+    app["monkey"] = sections.run("monkey", partial(monkey_bench, plan))
     app["peak_rss_mb"] = max((g["table"].get("peak_rss_mb") or 0
                               for g in report["games"].values()), default=None)
     report["app"] = app

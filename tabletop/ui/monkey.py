@@ -6,12 +6,17 @@ thousands of them, headless.  After every event the app must still stand: no
 exception, no drag left hanging after the button is released, every match state
 consistent, and nothing the engine would reject ever applied (each match's
 history must replay from its seed).
+
+An exception is a problem in the report (the seed, the event's number, the scene and
+the end of the traceback), not the end of the run: the monkey starts again from a
+fresh scene and goes on, so one run finds every crash it meets.
 """
 
 from __future__ import annotations
 
 import random
 import time
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,6 +43,8 @@ KEYS = (
 TEXTS = ("a", "Zoë", "שלום", "مرحبا", "🦀🐙🐢", "\x00\x1b[31m", "x" * 300, "9", "12345678901234567890",
          "\u202e\u200f", " ", "名字")
 SIZES = ((1920, 1080), (1280, 720), (1024, 768), (800, 600), (2560, 1440), (1000, 560))
+#: How much of a crash's traceback a problem keeps (its last lines).
+TRACEBACK_LINES = 8
 
 
 @dataclass
@@ -48,11 +55,23 @@ class MonkeyReport:
     actions_checked: int = 0
     seconds: float = 0.0
     problems: list[str] = field(default_factory=list)
+    #: Exceptions met (each is also a problem); the run went on after each.
+    crashes: int = 0
+
+    def crashed(self, seed: int, event: int, scene: str, error: BaseException,
+                doing: str = "") -> None:
+        """Keep an exception as a problem: where it happened and how its traceback ends."""
+        self.crashes += 1
+        lines = "".join(traceback.format_exception(error)).rstrip().splitlines()
+        where = f"seed {seed} event {event} in {scene}" + (f" ({doing})" if doing else "")
+        self.problems.append(f"{where}: {type(error).__name__}: {error}\n"
+                             + "\n".join(lines[-TRACEBACK_LINES:]))
 
     def to_json(self) -> dict[str, Any]:
         return {"events": self.events, "scenes": dict(sorted(self.scenes.items())),
                 "matches_checked": self.matches_checked, "actions_checked": self.actions_checked,
-                "seconds": round(self.seconds, 1), "problems": self.problems[:5]}
+                "seconds": round(self.seconds, 1), "crashes": self.crashes,
+                "problems": self.problems[:5]}
 
 
 class _Monkey:
@@ -61,20 +80,50 @@ class _Monkey:
 
         self.rng = random.Random(seed)
         self.seed = seed
-        init_pygame()
-        self.ctx = Context.create(REGISTRY.with_tables(), Storage(home))
-        self.ctx.bot_processes = False
-        self.ctx.settings.animation_speed = "fast"
+        self.home = home
+        self.registry = REGISTRY.with_tables()
         self.quits = 0
-        self.app = App(self.ctx, (1280, 720))
-        self.ctx.quit = self._quit
-        self.ctx.set_fullscreen = lambda on: None  # no real full screen in a headless run
         self.matches: list[Match] = []
         self.size = (1280, 720)
         self.button_down = False
+        self.ctx, self.app = self._open()
+
+    def _open(self) -> tuple[Context, App]:
+        init_pygame()
+        ctx = Context.create(self.registry, Storage(self.home))
+        ctx.bot_processes = False
+        ctx.settings.animation_speed = "fast"
+        app = App(ctx, (1280, 720))
+        ctx.quit = self._quit
+        ctx.set_fullscreen = lambda on: None  # no real full screen in a headless run
+        return ctx, app
 
     def _quit(self) -> None:
         self.quits += 1
+
+    def close(self, report: MonkeyReport) -> None:
+        """Leave every scene and stop the bot worker; what fails here is a problem too."""
+        for scene in list(self.ctx.scenes):
+            try:
+                scene.exit()
+            except Exception as error:
+                report.crashed(self.seed, report.events, type(scene).__name__, error,
+                               "leaving the scene")
+        self.ctx.close()
+
+    def recover(self, kind: str, report: MonkeyReport) -> None:
+        """After a crash: a fresh scene of ``kind``; if even that fails, a fresh app on
+        its main menu."""
+        pygame.event.clear()  # what is left of the batch belongs to the broken scene
+        self.button_down = False
+        try:
+            self.reset_to(kind)
+            return
+        except Exception as error:
+            report.crashed(self.seed, report.events, kind, error, "starting the scene again")
+        self.close(report)
+        self.ctx, self.app = self._open()
+        self.reset_to("menu")
 
     # -- scenes -------------------------------------------------------------------
     def reset_to(self, kind: str) -> None:
@@ -215,32 +264,30 @@ def run_monkey(events: int, seed: int, home: Path, per_scene: int = 400) -> Monk
     try:
         while report.events < events:
             kind = kinds[(report.events // per_scene) % len(kinds)]
-            if report.events % per_scene == 0:
-                monkey.reset_to(kind)
-            top: Scene | None = monkey.ctx.scenes.top
-            name = type(top).__name__ if top is not None else "none"
-            report.scenes[name] = report.scenes.get(name, 0) + 1
-            batch = monkey.random_event()
-            for event in batch:
-                pygame.event.post(event)
+            name = kind
             try:
+                if report.events % per_scene == 0:
+                    monkey.reset_to(kind)
+                top: Scene | None = monkey.ctx.scenes.top
+                name = type(top).__name__ if top is not None else "none"
+                report.scenes[name] = report.scenes.get(name, 0) + 1
+                batch = monkey.random_event()
+                for event in batch:
+                    pygame.event.post(event)
                 monkey.app.frame(1 / 60)
                 if monkey.rng.random() < 0.3:
                     monkey.app.frame(1 / 60)
+                monkey.check(report, batch)
             except Exception as error:
-                report.problems.append(f"seed {seed} event {report.events} in {name}: "
-                                       f"{type(error).__name__}: {error}")
-                raise
-            monkey.check(report, batch)
+                report.crashed(seed, report.events, name, error)
+                monkey.recover(kind, report)
             report.events += 1
             if not monkey.app.running:
                 monkey.app.running = True  # a QUIT-like event: carry on from the menu
                 monkey.reset_to("menu")
         monkey.verify_matches(report)
     finally:
-        for scene in list(monkey.ctx.scenes):
-            scene.exit()
-        monkey.ctx.close()
+        monkey.close(report)
         pygame.display.quit()
         report.seconds = time.perf_counter() - started
     return report

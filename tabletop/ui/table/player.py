@@ -5,6 +5,12 @@ animation for it or, by default, flies the pieces of its moves from zone to zone
 (face up or down as the viewer may see them; a deal's cards one after another).
 After an action's last step the picture is compared with a fresh view of the game:
 a difference is counted as ``drift`` and mended.
+
+The steps act on the picture as the earlier steps left it.  Should the picture be
+redrawn from the game while steps still wait (a piece gliding back from a missed drop
+ends by redrawing the table, and a player may act before it lands), it already shows
+what they were to show: they then only write their log lines and play their sounds,
+and the comparison after the last one settles the picture.
 """
 
 from __future__ import annotations
@@ -36,11 +42,41 @@ class EventPlayer:
         self._unplayed = 0  # applied actions whose animation has not finished
         self._effects: list[Sprite] = []
         self._counter = 0
+        #: While steps wait: what the tracked zones hold as the steps so far left them.
+        self._drawn: dict[str, object] | None = None
+        #: The picture was redrawn from the game under the waiting steps.
+        self._overtaken = False
 
     def reset(self) -> None:
         """The picture was redrawn from scratch: nothing is waiting to be played."""
         self._unplayed = 0
+        self._drawn = None
+        self._overtaken = False
         self.clear_effects()
+
+    @property
+    def overtaken(self) -> bool:
+        """Whether the waiting steps found the picture redrawn from the game under them
+        (they then leave it alone until the comparison after the last one)."""
+        return self._overtaken
+
+    def _contents(self) -> dict[str, object]:
+        return {zone_id: zone.signature() for zone_id, zone in self.table.picture.zones.items()
+                if zone.tracked}
+
+    def _check_picture(self) -> None:
+        """Before a step: has anything but the steps changed the picture since the last?"""
+        if not self._overtaken and self._drawn is not None and self._contents() != self._drawn:
+            self._overtaken = True
+
+    def _drew(self, zone: Zone | None = None) -> None:
+        """The steps changed the picture (all of it, or ``zone`` as a piece landed)."""
+        if self._drawn is None or self._overtaken:
+            return
+        if zone is None:
+            self._drawn = self._contents()
+        elif zone.tracked:
+            self._drawn[zone.id] = zone.signature()
 
     def play(self, events: Sequence[Event]) -> None:
         """Queue one step per event (a run of deals as one interleaved step), then the
@@ -55,11 +91,14 @@ class EventPlayer:
                     group.append(events[i + len(group)])
             i += len(group)
             self.table.animator.queue(self._step(group), hold=self.table.spec.hold(group[-1]))
+        if self._drawn is None:
+            self._drawn = self._contents()  # the picture these steps start from
         self._unplayed += 1
         self.table.animator.queue(self.reconcile)
 
     def _step(self, group: Sequence[Event]) -> Callable[[], list[Tween]]:
         def start() -> list[Tween]:
+            self._check_picture()
             tweens: list[Tween] = []
             for event in group:
                 self.table.chrome.log_event(event)
@@ -67,11 +106,14 @@ class EventPlayer:
                 sound = self.table.spec.sound(event)
                 if sound:
                     self.table.ctx.audio.play(sound)
+            if self._overtaken:
+                return tweens
             special = self.table.spec.special(group[0]) if len(group) == 1 else None
             if special is not None:
                 tweens.extend(special() or ())
             else:
                 tweens.extend(self.carry(_interleave([e.moves() for e in group])))
+            self._drew()
             return tweens
         return start
 
@@ -165,9 +207,13 @@ class EventPlayer:
                         delay: float) -> Tween:
         def arrive() -> None:
             self.table.compositor.remove(sprite)
+            self._check_picture()
+            if self._overtaken:
+                return  # the redrawn picture has it already
             zone.pieces.append(Piece(("back", zone.id, self._uid()) if face == BACK
                                      else move.piece, face))
             self.table.picture.compose(zone)
+            self._drew(zone)
 
         def appear() -> None:
             sprite.visible = True
@@ -203,6 +249,8 @@ class EventPlayer:
                     print("drift in", zone_id, shown, wanted)
                 break
         tweens = self.table.refresh(0.2, view)
+        self._drawn = None
+        self._overtaken = False
         self.table.settled()
         return tweens
 

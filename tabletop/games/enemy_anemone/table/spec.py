@@ -420,18 +420,33 @@ class EnemyAnemoneTableSpec(TableSpec):
         return None
 
     def verdict(self, event: TrickDecided) -> list[Tween]:
-        """Glows on the card that takes the trick and on the lowest one."""
+        """Glows on the card that takes the trick and on the lowest one, each where the
+        trick shows it (none for a card the picture no longer shows there)."""
         trick = self.table.picture.zones["trick"]
-        played = [p for p in trick.pieces if isinstance(p.key, int)]
-        marks = [(played[event.winner_index], theme.GOLD, "takes the trick")]
-        if event.lowest_index is not None:
-            marks.append((played[event.lowest_index], theme.CORAL, "lowest: +1 anemone"))
-        tweens = []
         assert isinstance(trick, Row)
-        for piece, color, text in marks:
+        cards = self.decided_cards(event)
+        marks = [(event.winner_index, theme.GOLD, "takes the trick")]
+        if event.lowest_index is not None:
+            marks.append((event.lowest_index, theme.CORAL, "lowest: +1 anemone"))
+        shown = {p.key: p for p in trick.pieces if isinstance(p.key, int)}
+        tweens = []
+        for index, color, text in marks:
+            piece = shown.get(cards[index]) if 0 <= index < len(cards) else None
+            if piece is None:
+                continue
             glow = self.table.effect(self.glow(trick, piece, color, text))
             tweens.append(pop_in(glow))
         return tweens
+
+    def decided_cards(self, event: TrickDecided) -> tuple[int, ...]:
+        """The cards played in the trick ``event`` decided, in the order they were played
+        (the order its indices count in): the cards its ``TrickWon`` carries."""
+        for entry in reversed(self.table.match.log):
+            for i, logged in enumerate(entry.events):
+                if logged is event:
+                    return next((e.cards for e in entry.events[i + 1:]
+                                 if isinstance(e, TrickWon)), ())
+        return ()
 
     def glow(self, trick: Row, piece: Piece, color: theme.Color, text: str) -> Sprite:
         """A ring round a card with a tag above it (never over the name below it)."""
