@@ -85,6 +85,7 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "rules-anno": lambda ctx: RulesScene(ctx, ANNO),
     "pause": lambda ctx: PauseScene(ctx, Stub()),
     "results": lambda ctx: ResultsScene(ctx, finished(EA, solo(6), hands=2)),
+    "results-anno": lambda ctx: ResultsScene(ctx, finished(ANNO, solo(4), rounds=12)),
     "results-anniversary": lambda ctx: ResultsScene(ctx, finished(LOVE, solo(2), chapter=4)),
     "curtain": lambda ctx: Curtain(ctx, "Bartholomew Fitzgerald", lambda: None,
                                    on_menu=lambda: None),
