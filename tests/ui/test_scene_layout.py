@@ -168,18 +168,7 @@ def test_the_screen_fits_the_window(driver, name, size):
     driver.frames(2)
     assert driver.top is scene
     ctx.text.cut.clear()
-    screen = Recorder(size)
-    for widget in scene.widgets:
-        draw = widget.draw
-
-        def owned(surface, widget=widget, draw=draw):
-            screen.owner = widget
-            draw(surface)
-            screen.owner = None
-        widget.draw = owned  # type: ignore[method-assign]
-    scene.needs_full_redraw = True
-    scene.dirty = True  # type: ignore[attr-defined]
-    scene.draw(screen)
+    screen = drawn(scene, size)
     if SHOTS is not None:
         SHOTS.mkdir(parents=True, exist_ok=True)
         pygame.image.save(screen, str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
@@ -209,6 +198,53 @@ def test_the_screen_fits_the_window(driver, name, size):
         if _is_text(ctx, source):
             assert pygame.Rect(area).contains(source.get_rect()), (
                 f"{name}: a paragraph of {source.get_size()} is shown only in {area}")
+
+
+def drawn(scene, size: tuple[int, int]) -> Recorder:
+    """The whole scene drawn afresh onto a recorder, each widget's images marked as its own."""
+    screen = Recorder(size)
+    for widget in scene.widgets:
+        draw = widget.draw
+
+        def owned(surface, widget=widget, draw=draw):
+            screen.owner = widget
+            draw(surface)
+            screen.owner = None
+        widget.draw = owned  # type: ignore[method-assign]
+    scene.needs_full_redraw = True
+    scene.dirty = True
+    scene.draw(screen)
+    return screen
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("fullest", [False, True], ids=["bare", "saves-and-notice"])
+def test_the_game_covers_keep_their_words_off_the_art_and_apart(driver, size, fullest):
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    driver.frames(1)
+    if fullest:
+        with_saves_and_a_notice(driver.ctx)
+    menu = MainMenu(driver.ctx)
+    driver.ctx.scenes.push(menu)
+    driver.frames(2)
+    screen = drawn(menu, size)
+    if SHOTS is not None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(screen, str(SHOTS / f"menu-covers-{size[0]}x{size[1]}.png"))
+    assert len(menu.covers) == len(list(REGISTRY))
+    for cover in menu.covers:
+        placed = [(rect, source) for rect, source, owner in screen.placed if owner is cover]
+        (art,) = [rect for rect, source in placed if source is cover.art]
+        words = [rect for rect, source in placed if _is_text(driver.ctx, source)]
+        assert len(words) >= 2, f"{cover.entry.title}: no title or no player count"
+        assert art.w == cover.rect.w and art.h >= cover.rect.w  # the art whole, not a sliver
+        for rect in words:
+            assert cover.rect.contains(rect), f"{cover.entry.title}: words at {rect} spill out"
+            assert not rect.colliderect(art), (
+                f"{cover.entry.title}: words at {rect} lie on the art at {art}")
+        for a, b in itertools.combinations(words, 2):
+            assert not a.colliderect(b), f"{cover.entry.title}: words at {a} and {b} overlap"
 
 
 def _is_text(ctx, surface: pygame.Surface) -> bool:
