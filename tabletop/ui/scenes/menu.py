@@ -199,7 +199,7 @@ class MainMenu(MenuScene):
             y += button_h + px(14)
         games = list(self.ctx.registry)
         if self.chosen not in games:
-            self.chosen = games[0] if games else None
+            self.chosen = self.first_choice(games)
         self.shelf = pygame.Rect(left + button_w + px(120), round(h * 0.30), 0, 0)
         self.shelf.w = w - self.shelf.x - px(80)
         gap = px(36)
@@ -255,6 +255,16 @@ class MainMenu(MenuScene):
         the cover with most lines."""
         lines = max([len(cover.info_lines(width)) for cover in self.covers] or [1])
         return GameCover.art_height(width) + GameCover.caption_height(self.ctx, width, lines)
+
+    def first_choice(self, games: list[GameEntry]) -> GameEntry | None:
+        """The game the detail panel opens on: the one last chosen or played (else the
+        game in progress played last, else the first on the shelf)."""
+        for entry in games:
+            if entry.id == self.ctx.settings.last_game:
+                return entry
+        if self.saved and self.saved[0].entry in games:
+            return self.saved[0].entry
+        return games[0] if games else None
 
     def about(self, match: Match) -> str:
         """Where a saved game stands, and with whom, under its Continue button."""
@@ -336,10 +346,19 @@ class MainMenu(MenuScene):
     # -- actions ----------------------------------------------------------------
     def new_game(self, entry: GameEntry | None) -> None:
         if entry is not None:
+            self.remember(entry)
             self.ctx.nav.setup(entry)
 
     def resume_game(self, match: Match) -> None:
+        self.remember(match.entry)
         self.ctx.nav.table(match, resumed=True)
+
+    def remember(self, entry: GameEntry) -> None:
+        """The game chosen: the menu opens on it from now on (next time Tabletop starts too)."""
+        self.chosen = entry
+        if self.ctx.settings.last_game != entry.id:
+            self.ctx.settings.last_game = entry.id
+            self.ctx.save_settings()
 
     def open_settings(self) -> None:
         self.ctx.nav.settings()
