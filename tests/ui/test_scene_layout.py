@@ -37,6 +37,10 @@ SIZES = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080), (3840, 2160)]
 EA = REGISTRY.get("enemy-anemone")
 LOVE = REGISTRY.get("anniversary")
 ANNO = REGISTRY.get("anno")
+PEAK = REGISTRY.get("annapurna")
+ANOMIA = REGISTRY.get("anomia")
+LONG_NAMES = ["Maximiliana Rosalind Oak", "Bartholomew Fitzgerald", "Wilhelmina Cordelia Ash",
+              "Konstantinos Papadakis", "Alessandra Montgomery", "Guinevere Nightingale"]
 
 
 class Recorder(pygame.Surface):
@@ -83,9 +87,16 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "rules": lambda ctx: RulesScene(ctx, EA),
     "rules-anniversary": lambda ctx: RulesScene(ctx, LOVE),
     "rules-anno": lambda ctx: RulesScene(ctx, ANNO),
+    "rules-annapurna": lambda ctx: RulesScene(ctx, PEAK),
+    "rules-anomia": lambda ctx: RulesScene(ctx, ANOMIA),
     "pause": lambda ctx: PauseScene(ctx, Stub()),
     "results": lambda ctx: ResultsScene(ctx, finished(EA, solo(6), hands=2)),
     "results-anno": lambda ctx: ResultsScene(ctx, finished(ANNO, solo(4), rounds=12)),
+    "results-annapurna": lambda ctx: ResultsScene(ctx, finished(PEAK, solo(4))),
+    "results-anomia": lambda ctx: ResultsScene(ctx, finished(ANOMIA, solo(3))),
+    "results-long-names": lambda ctx: ResultsScene(ctx, finished(EA, named(6), hands=2)),
+    "results-shared-long-names": lambda ctx: ResultsScene(ctx, finished(ANNO, named(4),
+                                                                        rounds=12)),
     "results-anniversary": lambda ctx: ResultsScene(ctx, finished(LOVE, solo(2), chapter=4)),
     "curtain": lambda ctx: Curtain(ctx, "Bartholomew Fitzgerald", lambda: None,
                                    on_menu=lambda: None),
@@ -108,6 +119,12 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "sort-the-year": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3)),
     "sort-the-year-done": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3), 49),
 }
+
+
+def named(players: int) -> list[Seat]:
+    """Two people at the screen and bots, with names as long as the setup allows."""
+    return [Seat(name, SeatKind.HUMAN if i < 2 else SeatKind.BOT, None if i < 2 else "easy")
+            for i, name in enumerate(LONG_NAMES[:players])]
 
 
 def full_setup(scene, error: bool = False):
