@@ -78,6 +78,8 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "menu": lambda ctx: MainMenu(ctx),
     "setup": lambda ctx: SetupScene(ctx, EA),
     "setup-anniversary": lambda ctx: SetupScene(ctx, LOVE),
+    "setup-anno": lambda ctx: SetupScene(ctx, ANNO),
+    "setup-annapurna": lambda ctx: full_setup(SetupScene(ctx, PEAK)),
     "setup-anomia-4": lambda ctx: SetupScene(ctx, REGISTRY.get("anomia")),
     "setup-hot-seat": lambda ctx: full_setup(SetupScene(ctx, EA)),
     "setup-anomia": lambda ctx: full_setup(SetupScene(ctx, REGISTRY.get("anomia"))),
@@ -128,9 +130,13 @@ def named(players: int) -> list[Seat]:
 
 
 def full_setup(scene, error: bool = False):
-    """A setup screen at its fullest: most players, a per-seat switch on, maybe an error."""
+    """A setup screen at its fullest: most players, a per-seat switch on, each option at its
+    longest choice, maybe an error."""
     scene.players = scene.entry.max_players
     scene.kinds = [SeatKind.HUMAN, SeatKind.HUMAN] + [SeatKind.BOT] * 4
+    for spec in scene.entry.options:
+        if not (spec.hidden or spec.per_seat):
+            scene.options[spec.key] = max(spec.choices, key=lambda c: len(spec.label_of(c)))
     if "younger" in scene.options:
         scene.options["younger"] = "1"
     if error:
