@@ -117,6 +117,9 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "statistics": lambda ctx: with_records(ctx, EA),
     "statistics-anniversary": lambda ctx: with_records(ctx, LOVE),
     "statistics-anno": lambda ctx: with_records(ctx, ANNO),
+    "statistics-annapurna": lambda ctx: with_records(ctx, PEAK),
+    "statistics-every-chapter": lambda ctx: with_every(ctx, LOVE, "chapter"),
+    "statistics-every-level": lambda ctx: with_every(ctx, PEAK, "level"),
     "statistics-empty": lambda ctx: StatisticsScene(ctx, ANNO),
     "sort-the-year": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3)),
     "sort-the-year-done": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3), 49),
@@ -151,8 +154,17 @@ def with_records(ctx, entry):
     for players in range(entry.min_players, entry.max_players + 1):
         for seed in range(3):
             options = ({"chapter": seed + 1} if entry is LOVE else {"rounds": 1}
-                       if entry is ANNO else {"hands": 1})
+                       if entry is ANNO else {"hands": 1} if entry is EA else {})
             ctx.storage.record_game(finished(entry, solo(players), seed=seed, **options))
+    return StatisticsScene(ctx, entry)
+
+
+def with_every(ctx, entry, key: str):
+    """The statistics screen after a finished game at each choice of the option ``key``
+    (every chapter, every level), one of them won."""
+    spec = next(spec for spec in entry.options if spec.key == key)
+    for seed, choice in enumerate(spec.choices):
+        ctx.storage.record_game(finished(entry, solo(2), seed=seed, **{key: choice}))
     return StatisticsScene(ctx, entry)
 
 
