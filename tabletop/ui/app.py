@@ -90,6 +90,9 @@ class App:
         if on:
             self.windowed_size = self.screen.get_size()
             self.windowed_position = _window_position()
+            # Where no window manager places a full-screen window (X without one), it
+            # stays where it was: put it in the desktop's corner first.
+            _move_window((0, 0))
             self.screen = self._open_window(self.windowed_size, True)
         else:
             self.screen = self._leave_fullscreen()
@@ -119,12 +122,7 @@ class App:
             return
         dw, dh = desktops[0]
         x, y = self.windowed_position or ((dw - size[0]) // 2, (dh - size[1]) // 2)
-        x = max(0, min(x, dw - size[0]))
-        y = max(0, min(y, dh - size[1]))
-        try:
-            pygame.display.set_window_position((x, y))
-        except pygame.error:
-            pass  # some window systems place windows themselves
+        _move_window((max(0, min(x, dw - size[0])), max(0, min(y, dh - size[1]))))
 
     def _resized(self) -> None:
         """Lay every scene out for the window as it really is now (its surface's size,
@@ -262,6 +260,13 @@ def fit_within_desktop(size: tuple[int, int]) -> tuple[int, int]:
     if not desktops:
         return size
     return min(size[0], desktops[0][0]), min(size[1], desktops[0][1])
+
+
+def _move_window(place: tuple[int, int]) -> None:
+    try:
+        pygame.display.set_window_position(place)
+    except pygame.error:
+        pass  # some window systems place windows themselves
 
 
 def _window_position() -> tuple[int, int] | None:

@@ -15,18 +15,22 @@ from tabletop.ui.scenes.menu import MainMenu
 
 
 class ForcingWindowSystem:
-    """An X server without a window manager, as it behaves: the first windowed mode
-    asked for after full screen still has the full-screen size (and that size is
-    reported); asked once more, the window takes the size asked for."""
+    """An X server without a window manager, as it behaves: a window made full screen
+    keeps its place (``full_at`` records it: off the corner, the picture is cut off);
+    the first windowed mode asked for after full screen still has the full-screen size
+    (and that size is reported); asked once more, the window takes the size asked for."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.real: Callable[..., pygame.Surface] = pygame.display.set_mode
         self.full = False
         self.forced = 0
+        self.full_at: list[tuple[int, int]] = []
         monkeypatch.setattr(pygame.display, "set_mode", self.set_mode)
 
     def set_mode(self, size: tuple[int, int] = (0, 0), flags: int = 0,
                  *args: Any, **kwargs: Any) -> pygame.Surface:
+        if flags & pygame.FULLSCREEN and not self.full:
+            self.full_at.append(pygame.display.get_window_position())
         if self.full and not flags & pygame.FULLSCREEN:
             self.full = False
             self.forced += 1
@@ -86,6 +90,7 @@ def test_f11_twice_gives_back_the_window_even_when_it_comes_back_full_size(drive
     assert app.fullscreen
     driver.key(pygame.K_F11)
     driver.frames(2)  # the size reported when the window came back is out of date now
+    assert system.full_at == [(0, 0)]  # full screen from the desktop's corner
     assert system.forced == 1 and not app.fullscreen
     assert pygame.display.get_window_size() == app.screen.get_size() == (820, 600)
     assert pygame.display.get_window_position() == (60, 40)
