@@ -55,6 +55,8 @@ class Settings:
     window_height: int = 900
     #: Per game id: the last setup (players, seats, options) to prefill the setup screen.
     last_setup: dict[str, Any] = field(default_factory=dict)
+    #: The game last chosen or played: the main menu opens on it.
+    last_game: str = ""
     #: First-game tips: shown at all, and those already shown ("game:note").
     guide: bool = True
     guide_seen: list[str] = field(default_factory=list)
@@ -89,6 +91,8 @@ class Settings:
             setattr(self, name, min(high, max(low, value)))
         if not isinstance(self.last_setup, dict):
             self.last_setup = {}
+        if not isinstance(self.last_game, str):
+            self.last_game = ""
         if not isinstance(self.guide, bool):
             self.guide = defaults.guide
         if not isinstance(self.guide_seen, list):

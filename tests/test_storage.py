@@ -143,18 +143,20 @@ def test_hostile_names_are_cleaned(tmp_path, name):
 
 def test_settings_round_trip_and_garbage_values_fall_back(tmp_path):
     storage = Storage(tmp_path)
-    settings = Settings(volume=0.3, animation_speed="slow", fullscreen=True)
+    settings = Settings(volume=0.3, animation_speed="slow", fullscreen=True, last_game="anno")
     storage.save_settings(settings)
     loaded, problem = storage.load_settings()
     assert problem is None and loaded == settings
     storage.write_json(storage.SETTINGS, {"volume": "loud", "animation_speed": "warp",
-                                          "window_width": 10**9, "fullscreen": "yes"})
+                                          "window_width": 10**9, "fullscreen": "yes",
+                                          "last_game": ["anno"]})
     loaded, problem = storage.load_settings()
     assert problem is None
     assert loaded.volume == Settings().volume
     assert loaded.animation_speed == "normal"
     assert loaded.window_width == 7680
     assert loaded.fullscreen is False
+    assert loaded.last_game == ""
 
 
 @pytest.mark.parametrize("content", [b"", b"{", b"\xff\xfe", b"[]", b"42"])

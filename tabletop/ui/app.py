@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 
 import pygame
 
@@ -60,6 +61,8 @@ class App:
         pygame.display.set_caption(title)
         self._set_icon()
         self.screen = self._open_window(size, fullscreen)
+        #: The size the scenes were last laid out for.
+        self.layout_size = self.screen.get_size()
         ctx.set_fullscreen = self.set_fullscreen
         ctx.quit = self.stop
 
@@ -84,17 +87,33 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
             return
-        if not on:
-            size = fit_on_desktop(self.windowed_size)
-            self.screen = self._open_window(size, False)
-            self._place_window(size)
-        else:
+        if on:
             self.windowed_size = self.screen.get_size()
             self.windowed_position = _window_position()
+            # Where no window manager places a full-screen window (X without one), it
+            # stays where it was: put it in the desktop's corner first.
+            _move_window((0, 0))
             self.screen = self._open_window(self.windowed_size, True)
+        else:
+            self.screen = self._leave_fullscreen()
         self.ctx.settings.fullscreen = self.fullscreen
-        self.ctx.save_settings()
         self._resized()
+        self.ctx.save_settings()
+
+    def _leave_fullscreen(self) -> pygame.Surface:
+        """Back to the window as it was before full screen: its size and its place.
+
+        Some window systems (X without a window manager) still hold the window at the
+        full-screen size when it first comes back, and say so in a warning; the window is
+        then no longer full screen and takes its own size when asked once more."""
+        size = fit_within_desktop(self.windowed_size)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            screen = self._open_window(size, False)
+        if screen.get_size() != size:
+            screen = self._open_window(size, False)
+        self._place_window(screen.get_size())
+        return screen
 
     def _place_window(self, size: tuple[int, int]) -> None:
         """Back from full screen: where the window was, kept wholly on the desktop."""
@@ -103,24 +122,26 @@ class App:
             return
         dw, dh = desktops[0]
         x, y = self.windowed_position or ((dw - size[0]) // 2, (dh - size[1]) // 2)
-        x = max(0, min(x, dw - size[0]))
-        y = max(0, min(y, dh - size[1]))
-        try:
-            pygame.display.set_window_position((x, y))
-        except pygame.error:
-            pass  # some window systems place windows themselves
+        _move_window((max(0, min(x, dw - size[0])), max(0, min(y, dh - size[1]))))
 
     def _resized(self) -> None:
+        """Lay every scene out for the window as it really is now (its surface's size,
+        whatever size was asked for or an event reported)."""
         screen = pygame.display.get_surface()
         if screen is None:
             return
         self.screen = screen
-        size = self.screen.get_size()
+        size = screen.get_size()
         if not self.fullscreen:
             self.windowed_size = size
             self.ctx.settings.window_width, self.ctx.settings.window_height = size
+        changed = size != self.layout_size
+        self.layout_size = size
         for scene in self.ctx.scenes:
-            scene.resize(size)
+            if changed:
+                scene.resize(size)
+            else:  # a new surface of the same size: only its picture is to be made again
+                scene.needs_full_redraw = True
 
     def stop(self) -> None:
         self.running = False
@@ -132,8 +153,10 @@ class App:
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if event.type == pygame.WINDOWSIZECHANGED or not self.fullscreen:
-                self._resized()
+            # The size reported may be one the window system forced, or already out of
+            # date (a full-screen size reported after leaving full screen): the window's
+            # surface says what it is now.
+            self._resized()
             return
         if event.type == pygame.KEYDOWN and (
                 event.key == pygame.K_F11
@@ -228,6 +251,22 @@ def fit_on_desktop(size: tuple[int, int]) -> tuple[int, int]:
     if desktops:
         w, h = min(w, desktops[0][0]), min(h, desktops[0][1] - 60)
     return w, h
+
+
+def fit_within_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no larger than the desktop (a window that had room before full
+    screen comes back exactly as it was)."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return size
+    return min(size[0], desktops[0][0]), min(size[1], desktops[0][1])
+
+
+def _move_window(place: tuple[int, int]) -> None:
+    try:
+        pygame.display.set_window_position(place)
+    except pygame.error:
+        pass  # some window systems place windows themselves
 
 
 def _window_position() -> tuple[int, int] | None:

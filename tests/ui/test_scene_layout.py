@@ -37,6 +37,10 @@ SIZES = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080), (3840, 2160)]
 EA = REGISTRY.get("enemy-anemone")
 LOVE = REGISTRY.get("anniversary")
 ANNO = REGISTRY.get("anno")
+PEAK = REGISTRY.get("annapurna")
+ANOMIA = REGISTRY.get("anomia")
+LONG_NAMES = ["Maximiliana Rosalind Oak", "Bartholomew Fitzgerald", "Wilhelmina Cordelia Ash",
+              "Konstantinos Papadakis", "Alessandra Montgomery", "Guinevere Nightingale"]
 
 
 class Recorder(pygame.Surface):
@@ -74,6 +78,8 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "menu": lambda ctx: MainMenu(ctx),
     "setup": lambda ctx: SetupScene(ctx, EA),
     "setup-anniversary": lambda ctx: SetupScene(ctx, LOVE),
+    "setup-anno": lambda ctx: SetupScene(ctx, ANNO),
+    "setup-annapurna": lambda ctx: full_setup(SetupScene(ctx, PEAK)),
     "setup-anomia-4": lambda ctx: SetupScene(ctx, REGISTRY.get("anomia")),
     "setup-hot-seat": lambda ctx: full_setup(SetupScene(ctx, EA)),
     "setup-anomia": lambda ctx: full_setup(SetupScene(ctx, REGISTRY.get("anomia"))),
@@ -83,8 +89,16 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "rules": lambda ctx: RulesScene(ctx, EA),
     "rules-anniversary": lambda ctx: RulesScene(ctx, LOVE),
     "rules-anno": lambda ctx: RulesScene(ctx, ANNO),
+    "rules-annapurna": lambda ctx: RulesScene(ctx, PEAK),
+    "rules-anomia": lambda ctx: RulesScene(ctx, ANOMIA),
     "pause": lambda ctx: PauseScene(ctx, Stub()),
     "results": lambda ctx: ResultsScene(ctx, finished(EA, solo(6), hands=2)),
+    "results-anno": lambda ctx: ResultsScene(ctx, finished(ANNO, solo(4), rounds=12)),
+    "results-annapurna": lambda ctx: ResultsScene(ctx, finished(PEAK, solo(4))),
+    "results-anomia": lambda ctx: ResultsScene(ctx, finished(ANOMIA, solo(3))),
+    "results-long-names": lambda ctx: ResultsScene(ctx, finished(EA, named(6), hands=2)),
+    "results-shared-long-names": lambda ctx: ResultsScene(ctx, finished(ANNO, named(4),
+                                                                        rounds=12)),
     "results-anniversary": lambda ctx: ResultsScene(ctx, finished(LOVE, solo(2), chapter=4)),
     "curtain": lambda ctx: Curtain(ctx, "Bartholomew Fitzgerald", lambda: None,
                                    on_menu=lambda: None),
@@ -103,16 +117,29 @@ SCENES: dict[str, Callable[[object], Scene]] = {
     "statistics": lambda ctx: with_records(ctx, EA),
     "statistics-anniversary": lambda ctx: with_records(ctx, LOVE),
     "statistics-anno": lambda ctx: with_records(ctx, ANNO),
+    "statistics-annapurna": lambda ctx: with_records(ctx, PEAK),
+    "statistics-every-chapter": lambda ctx: with_every(ctx, LOVE, "chapter"),
+    "statistics-every-level": lambda ctx: with_every(ctx, PEAK, "level"),
     "statistics-empty": lambda ctx: StatisticsScene(ctx, ANNO),
     "sort-the-year": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3)),
     "sort-the-year-done": lambda ctx: half_sorted(SortTheYearScene(ctx, ANNO, seed=3), 49),
 }
 
 
+def named(players: int) -> list[Seat]:
+    """Two people at the screen and bots, with names as long as the setup allows."""
+    return [Seat(name, SeatKind.HUMAN if i < 2 else SeatKind.BOT, None if i < 2 else "easy")
+            for i, name in enumerate(LONG_NAMES[:players])]
+
+
 def full_setup(scene, error: bool = False):
-    """A setup screen at its fullest: most players, a per-seat switch on, maybe an error."""
+    """A setup screen at its fullest: most players, a per-seat switch on, each option at its
+    longest choice, maybe an error."""
     scene.players = scene.entry.max_players
     scene.kinds = [SeatKind.HUMAN, SeatKind.HUMAN] + [SeatKind.BOT] * 4
+    for spec in scene.entry.options:
+        if not (spec.hidden or spec.per_seat):
+            scene.options[spec.key] = max(spec.choices, key=lambda c: len(spec.label_of(c)))
     if "younger" in scene.options:
         scene.options["younger"] = "1"
     if error:
@@ -127,8 +154,17 @@ def with_records(ctx, entry):
     for players in range(entry.min_players, entry.max_players + 1):
         for seed in range(3):
             options = ({"chapter": seed + 1} if entry is LOVE else {"rounds": 1}
-                       if entry is ANNO else {"hands": 1})
+                       if entry is ANNO else {"hands": 1} if entry is EA else {})
             ctx.storage.record_game(finished(entry, solo(players), seed=seed, **options))
+    return StatisticsScene(ctx, entry)
+
+
+def with_every(ctx, entry, key: str):
+    """The statistics screen after a finished game at each choice of the option ``key``
+    (every chapter, every level), one of them won."""
+    spec = next(spec for spec in entry.options if spec.key == key)
+    for seed, choice in enumerate(spec.choices):
+        ctx.storage.record_game(finished(entry, solo(2), seed=seed, **{key: choice}))
     return StatisticsScene(ctx, entry)
 
 
@@ -167,18 +203,7 @@ def test_the_screen_fits_the_window(driver, name, size):
     driver.frames(2)
     assert driver.top is scene
     ctx.text.cut.clear()
-    screen = Recorder(size)
-    for widget in scene.widgets:
-        draw = widget.draw
-
-        def owned(surface, widget=widget, draw=draw):
-            screen.owner = widget
-            draw(surface)
-            screen.owner = None
-        widget.draw = owned  # type: ignore[method-assign]
-    scene.needs_full_redraw = True
-    scene.dirty = True  # type: ignore[attr-defined]
-    scene.draw(screen)
+    screen = drawn(scene, size)
     if SHOTS is not None:
         SHOTS.mkdir(parents=True, exist_ok=True)
         pygame.image.save(screen, str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
@@ -208,6 +233,53 @@ def test_the_screen_fits_the_window(driver, name, size):
         if _is_text(ctx, source):
             assert pygame.Rect(area).contains(source.get_rect()), (
                 f"{name}: a paragraph of {source.get_size()} is shown only in {area}")
+
+
+def drawn(scene, size: tuple[int, int]) -> Recorder:
+    """The whole scene drawn afresh onto a recorder, each widget's images marked as its own."""
+    screen = Recorder(size)
+    for widget in scene.widgets:
+        draw = widget.draw
+
+        def owned(surface, widget=widget, draw=draw):
+            screen.owner = widget
+            draw(surface)
+            screen.owner = None
+        widget.draw = owned  # type: ignore[method-assign]
+    scene.needs_full_redraw = True
+    scene.dirty = True
+    scene.draw(screen)
+    return screen
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("fullest", [False, True], ids=["bare", "saves-and-notice"])
+def test_the_game_covers_keep_their_words_off_the_art_and_apart(driver, size, fullest):
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    driver.frames(1)
+    if fullest:
+        with_saves_and_a_notice(driver.ctx)
+    menu = MainMenu(driver.ctx)
+    driver.ctx.scenes.push(menu)
+    driver.frames(2)
+    screen = drawn(menu, size)
+    if SHOTS is not None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(screen, str(SHOTS / f"menu-covers-{size[0]}x{size[1]}.png"))
+    assert len(menu.covers) == len(list(REGISTRY))
+    for cover in menu.covers:
+        placed = [(rect, source) for rect, source, owner in screen.placed if owner is cover]
+        (art,) = [rect for rect, source in placed if source is cover.art]
+        words = [rect for rect, source in placed if _is_text(driver.ctx, source)]
+        assert len(words) >= 2, f"{cover.entry.title}: no title or no player count"
+        assert art.w == cover.rect.w and art.h >= cover.rect.w  # the art whole, not a sliver
+        for rect in words:
+            assert cover.rect.contains(rect), f"{cover.entry.title}: words at {rect} spill out"
+            assert not rect.colliderect(art), (
+                f"{cover.entry.title}: words at {rect} lie on the art at {art}")
+        for a, b in itertools.combinations(words, 2):
+            assert not a.colliderect(b), f"{cover.entry.title}: words at {a} and {b} overlap"
 
 
 def _is_text(ctx, surface: pygame.Surface) -> bool:

@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
+from tabletop.ui.context import Context
 from tabletop.ui.scenes.choice import ChoiceScene
 from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu
@@ -264,3 +265,51 @@ def test_settings_over_the_pause_menu_hide_it(driver):
     diff = [over_table.get_at((x, y)) != over_pause.get_at((x, y))
             for x in range(0, over_table.get_width(), 5) for y in range(0, over_table.get_height(), 5)]
     assert not any(diff), f"{sum(diff)} sampled pixels of the pause menu show through"
+
+
+def test_the_menu_opens_on_the_game_last_chosen_even_after_a_restart(driver):
+    anno = REGISTRY.get("anno")
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    menu = driver.top
+    assert menu.chosen is REGISTRY.get("anniversary")  # nothing chosen yet: the first game
+    cover = next(c for c in menu.covers if c.entry is anno)
+    driver.click(cover.rect.center)
+    driver.frames(2)
+    assert isinstance(driver.top, SetupScene) and driver.top.entry is anno
+    driver.ctx.nav.menu()  # back from the game, by whatever way
+    driver.frames(2)
+    again = driver.top
+    assert isinstance(again, MainMenu) and again is not menu and again.chosen is anno
+    settings, _ = driver.ctx.storage.load_settings()
+    assert settings.last_game == "anno"
+    restarted = MainMenu(Context.create(REGISTRY, driver.ctx.storage))
+    restarted.enter()
+    assert restarted.chosen is anno
+
+
+def test_the_menu_opens_on_the_game_last_continued(driver):
+    love = REGISTRY.get("anniversary")
+    driver.ctx.storage.save_match(advanced_match(4, 5))
+    driver.ctx.storage.save_match(Match(love, [Seat("Ada", SeatKind.HUMAN),
+                                               Seat("Sam", SeatKind.BOT, "easy")], 5))
+    driver.ctx.settings.last_game = "anno"
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    menu = driver.top
+    assert menu.chosen is REGISTRY.get("anno")
+    button = next(b for b, m in menu.continues if m.entry is EA)
+    driver.click(button.rect.center)
+    driver.frames(2)
+    assert driver.ctx.settings.last_game == EA.id
+    driver.ctx.nav.menu()
+    driver.frames(2)
+    assert driver.top.chosen is EA
+
+
+def test_without_a_game_chosen_the_menu_opens_on_the_game_in_progress(driver):
+    driver.ctx.storage.save_match(advanced_match(4, 5))
+    driver.ctx.settings.last_game = "a game no longer there"
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(2)
+    assert driver.top.chosen is EA

@@ -143,12 +143,28 @@ class MenuScene(Scene):
         return round(value * self.scale)
 
     def heading(self, surface: pygame.Surface, text: str, center: tuple[int, int],
-                size: int = 64) -> pygame.Rect:
-        image = self.ctx.text.render(text, self.px(size), theme.INK, display=True, bold=True,
-                                     shadow=(0, 0, 0))
+                size: int = 64, max_width: int | None = None) -> pygame.Rect:
+        """A title centred on ``center``; within ``max_width``, it is set smaller (down to
+        two thirds of ``size``) before it would be cut."""
+        points = self.px(size)
+        if max_width is not None:
+            points = self.heading_size(text, size, max_width)
+        image = self.ctx.text.render(text, points, theme.INK, display=True, bold=True,
+                                     shadow=(0, 0, 0), max_width=max_width)
         rect = image.get_rect(center=center)
         surface.blit(image, rect)
         return rect
+
+    def heading_size(self, text: str, size: int, max_width: int) -> int:
+        """The point size a heading of ``size`` takes to fit ``max_width`` (at least two
+        thirds of it: then it does not fit)."""
+        points = self.px(size)
+        return self.ctx.text.size_to_fit(text, points, max_width, bold=True, display=True,
+                                         smallest=points * 2 // 3)
+
+    def heading_fits(self, text: str, size: int, max_width: int) -> bool:
+        points = self.heading_size(text, size, max_width)
+        return self.ctx.text.font(points, bold=True, display=True).size(text)[0] <= max_width
 
     def fit_block(self, text: str, size: int, color: theme.Color, width: int,
                   height: int) -> pygame.Surface | None:

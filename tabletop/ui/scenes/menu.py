@@ -22,7 +22,11 @@ MAX_CONTINUES = 3
 
 
 class GameCover(Widget):
-    """One game on the shelf: its cover art, title and player count."""
+    """One game on the shelf: its cover art, and under it, on a plate of its own, the
+    title and player count (no words over the art)."""
+
+    #: The art's shape: width to height.
+    ASPECT = 5 / 7
 
     def __init__(self, rect: pygame.Rect, entry: GameEntry, ctx: Context,
                  on_click: Callable[[GameEntry], None]) -> None:
@@ -30,8 +34,52 @@ class GameCover(Widget):
         self.entry = entry
         self.ctx = ctx
         self.on_click = on_click
-        self._cover: pygame.Surface | None = None
+        #: The rounded art as last drawn.
+        self.art: pygame.Surface | None = None
 
+    # -- measures (the shelf asks them before placing the covers) ------------------
+    @staticmethod
+    def type_sizes(width: int) -> tuple[int, int]:
+        """Point sizes of the title and of the player count on a cover ``width`` wide."""
+        scale = width / 360
+        return max(14, round(34 * scale)), max(11, round(22 * scale))
+
+    @staticmethod
+    def padding(width: int) -> int:
+        return max(5, round(width * 0.045))
+
+    def info_lines(self, width: int) -> list[str]:
+        """The player count, and "cooperative" beside it or, on a narrow cover, under it."""
+        players = self.entry.players_text
+        if not self.entry.cooperative:
+            return [players]
+        together = f"{players} · cooperative"
+        room = width - 2 * self.padding(width)
+        if self.ctx.text.font(self.type_sizes(width)[1]).size(together)[0] <= room:
+            return [together]
+        return [players, "cooperative"]
+
+    @classmethod
+    def line_heights(cls, ctx: Context, width: int) -> tuple[int, int]:
+        """How tall a line of the title and of the player count are, as drawn."""
+        title, info = cls.type_sizes(width)
+        text = ctx.text
+        return (text.render("Ag", title, theme.INK, display=True, bold=True,
+                            shadow=(0, 0, 0)).get_height(),
+                text.render("Ag", info, theme.INK_SOFT).get_height())
+
+    @classmethod
+    def caption_height(cls, ctx: Context, width: int, lines: int) -> int:
+        """The plate under the art: the title and ``lines`` lines of player count."""
+        title_h, info_h = cls.line_heights(ctx, width)
+        pad = cls.padding(width)
+        return pad + title_h + pad // 2 + lines * info_h + pad
+
+    @classmethod
+    def art_height(cls, width: int) -> int:
+        return round(width / cls.ASPECT)
+
+    # -- input ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.rect.collidepoint(event.pos):
@@ -43,23 +91,18 @@ class GameCover(Widget):
         self.on_click(self.entry)
         return True
 
-    def rounded_cover(self, size: tuple[int, int], radius: int) -> pygame.Surface:
-        """The cover art with its corners rounded like a card's."""
-        cached = self._cover
+    # -- drawing --------------------------------------------------------------------
+    def rounded_art(self, size: tuple[int, int], radius: int) -> pygame.Surface:
+        """The cover art with its top corners rounded like a card's."""
+        cached = self.art
         if cached is not None and cached.get_size() == size:
             return cached
         art = self.ctx.assets.svg(f"covers/{self.entry.id}.svg", size).copy()
-        # A soft shade behind the title and player count, whatever the art has there.
-        shade_h = round(size[1] * 0.34)
-        shade = pygame.Surface((size[0], shade_h), pygame.SRCALPHA)
-        for row in range(shade_h):
-            alpha = round(175 * (row / max(1, shade_h - 1)) ** 1.4)
-            pygame.draw.line(shade, (8, 22, 26, alpha), (0, row), (size[0], row))
-        art.blit(shade, (0, size[1] - shade_h))
         mask = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
+                         border_top_left_radius=radius, border_top_right_radius=radius)
         art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        self._cover = art
+        self.art = art
         return art
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -67,25 +110,24 @@ class GameCover(Widget):
         rect = self.rect.move(0, -lift)
         radius = max(8, rect.w // 18)
         surface.blit(panel_surface(rect.size, (0, 0, 0, 90), radius), rect.move(6, 10 + lift))
-        surface.blit(self.rounded_cover(rect.size, radius), rect)
+        surface.blit(panel_surface(rect.size, theme.PANEL_SOLID + (255,), radius), rect)
+        art_rect = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, self.art_height(rect.w)))
+        surface.blit(self.rounded_art(art_rect.size, radius), art_rect)
         text = self.ctx.text
-        scale = rect.w / 360
-        points = text.size_to_fit(self.entry.title, max(14, round(34 * scale)), rect.w - 24,
-                                  bold=True, display=True)
-        title = text.render(self.entry.title, points, theme.INK, display=True,
-                            bold=True, shadow=(0, 0, 0), max_width=rect.w - 24)
-        surface.blit(title, title.get_rect(midbottom=(rect.centerx, rect.bottom - round(58 * scale))))
-        players = self.entry.players_text
-        size = max(11, round(19 * scale))
-        if self.entry.cooperative:
-            together = f"{players} · cooperative"
-            if text.font(size).size(together)[0] <= rect.w - 16:
-                players = together
-            else:  # a narrow cover: "cooperative" goes on a line of its own, at the top
-                badge = text.render("cooperative", size, theme.INK_SOFT, shadow=(0, 0, 0))
-                surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.y + round(12 * scale))))
-        info = text.render(players, size, theme.INK_SOFT)
-        surface.blit(info, info.get_rect(midbottom=(rect.centerx, rect.bottom - round(30 * scale))))
+        title_pt, info_pt = self.type_sizes(rect.w)
+        pad = self.padding(rect.w)
+        room = rect.w - 2 * pad
+        points = text.size_to_fit(self.entry.title, title_pt, room, bold=True, display=True)
+        title = text.render(self.entry.title, points, theme.INK, display=True, bold=True,
+                            shadow=(0, 0, 0), max_width=room)
+        title_h, info_h = self.line_heights(self.ctx, rect.w)
+        y = art_rect.bottom + pad
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, y)))
+        y += title_h + pad // 2
+        for line in self.info_lines(rect.w):
+            info = text.render(line, info_pt, theme.INK_SOFT, max_width=room)
+            surface.blit(info, info.get_rect(midtop=(rect.centerx, y)))
+            y += info_h
         edge = theme.HIGHLIGHT if (self.hovered or self.focused) else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, 3 if lift else 2, border_radius=radius)
         if self.focused:
@@ -157,17 +199,12 @@ class MainMenu(MenuScene):
             y += button_h + px(14)
         games = list(self.ctx.registry)
         if self.chosen not in games:
-            self.chosen = games[0] if games else None
+            self.chosen = self.first_choice(games)
         self.shelf = pygame.Rect(left + button_w + px(120), round(h * 0.30), 0, 0)
         self.shelf.w = w - self.shelf.x - px(80)
         gap = px(36)
         detail_w = px(460) if len(games) <= 2 else 0
         room = self.shelf.w - (detail_w + gap if detail_w else 0)
-        cover_h = min(round(h * 0.52), px(560))
-        cover_w = round(cover_h * 5 / 7)
-        if len(games) * (cover_w + gap) - gap > room:
-            cover_w = max(px(140), (room - gap * (len(games) - 1)) // max(1, len(games)))
-            cover_h = round(cover_w * 7 / 5)
         floor = h - px(50)  # the lowest the shelf may reach: above the notice, if any
         if self.notice:
             width = w - px(120)
@@ -175,17 +212,21 @@ class MainMenu(MenuScene):
             tall = max(px(104), message.get_height() + px(28))
             self.banner = pygame.Rect(px(60), h - tall - px(28), width, tall)
             floor = self.banner.top - px(20)
-        if not detail_w:  # the detail panel goes below the covers: keep its room
-            tallest = floor - self.shelf.y - px(30) - px(230)
-            if cover_h > tallest:
-                cover_h = tallest
-                cover_w = round(cover_h * 5 / 7)
+        self.covers: list[GameCover] = [
+            GameCover(pygame.Rect(0, 0, 0, 0), entry, self.ctx, self.new_game) for entry in games]
+        cover_w = round(min(round(h * 0.52), px(560)) * GameCover.ASPECT)
+        if len(games) * (cover_w + gap) - gap > room:
+            cover_w = max(px(140), (room - gap * (len(games) - 1)) // max(1, len(games)))
+        # The detail panel goes below the covers (keep its room) or beside them.
+        tallest = (floor - self.shelf.y - px(30) - px(230) if not detail_w
+                   else floor - self.shelf.y)
+        while cover_w > px(60) and self.cover_height(cover_w) > tallest:
+            cover_w -= 1
+        cover_h = self.cover_height(cover_w)
         self.shelf.h = cover_h
-        self.covers: list[GameCover] = []
-        for i, entry in enumerate(games):
-            rect = pygame.Rect(self.shelf.x + i * (cover_w + gap), self.shelf.y, cover_w, cover_h)
-            cover = GameCover(rect, entry, self.ctx, self.new_game)
-            self.covers.append(cover)
+        for i, cover in enumerate(self.covers):
+            cover.rect = pygame.Rect(self.shelf.x + i * (cover_w + gap), self.shelf.y,
+                                     cover_w, cover_h)
             widgets.append(cover)
         covers_right = self.shelf.x + len(games) * (cover_w + gap)
         if detail_w:
@@ -208,6 +249,22 @@ class MainMenu(MenuScene):
                                    px(120), px(52)), "OK", text, self.dismiss_notice,
                                   font_size=px(20)))
         self.set_widgets(widgets)
+
+    def cover_height(self, width: int) -> int:
+        """A cover ``width`` wide: its art and the plate under it, as tall as the plate of
+        the cover with most lines."""
+        lines = max([len(cover.info_lines(width)) for cover in self.covers] or [1])
+        return GameCover.art_height(width) + GameCover.caption_height(self.ctx, width, lines)
+
+    def first_choice(self, games: list[GameEntry]) -> GameEntry | None:
+        """The game the detail panel opens on: the one last chosen or played (else the
+        game in progress played last, else the first on the shelf)."""
+        for entry in games:
+            if entry.id == self.ctx.settings.last_game:
+                return entry
+        if self.saved and self.saved[0].entry in games:
+            return self.saved[0].entry
+        return games[0] if games else None
 
     def about(self, match: Match) -> str:
         """Where a saved game stands, and with whom, under its Continue button."""
@@ -289,10 +346,19 @@ class MainMenu(MenuScene):
     # -- actions ----------------------------------------------------------------
     def new_game(self, entry: GameEntry | None) -> None:
         if entry is not None:
+            self.remember(entry)
             self.ctx.nav.setup(entry)
 
     def resume_game(self, match: Match) -> None:
+        self.remember(match.entry)
         self.ctx.nav.table(match, resumed=True)
+
+    def remember(self, entry: GameEntry) -> None:
+        """The game chosen: the menu opens on it from now on (next time Tabletop starts too)."""
+        self.chosen = entry
+        if self.ctx.settings.last_game != entry.id:
+            self.ctx.settings.last_game = entry.id
+            self.ctx.save_settings()
 
     def open_settings(self) -> None:
         self.ctx.nav.settings()

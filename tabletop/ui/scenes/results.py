@@ -93,7 +93,10 @@ class ResultsScene(MenuScene):
             if len(humans) == 1 and humans[0] in winners:
                 title = "A shared win: you and " + " and ".join(
                     self.name(s) for s in winners if s != humans[0])
-        self.heading(surface, title, (self.box.centerx, self.box.y + px(66)), 56)
+        room = self.box.w - px(100)
+        if not self.heading_fits(title, 56, room):
+            title = "A shared win!" if len(winners) > 1 else "The winner!"  # the list says who
+        self.heading(surface, title, (self.box.centerx, self.box.y + px(66)), 56, max_width=room)
         words = match.entry.presenter
         lines = words.results_lines(state, [self.name(s) for s in range(len(match.seats))])
         if match.entry.cooperative and lines:
@@ -107,7 +110,9 @@ class ResultsScene(MenuScene):
         for place, seat in enumerate(order):
             color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
             rank = text.render(f"{place + 1}.", px(26), theme.INK_SOFT, bold=True)
-            name = text.render(self.name(seat), px(26), color, bold=True, max_width=px(300))
+            points = text.size_to_fit(self.name(seat), px(26), px(300), bold=True,
+                                      smallest=px(18))
+            name = text.render(self.name(seat), points, color, bold=True, max_width=px(300))
             score = text.render(str(totals[seat]), px(30), theme.INK, bold=True, display=True)
             surface.blit(rank, (left, y))
             surface.blit(name, (left + px(44), y))

@@ -123,25 +123,30 @@ class SetupScene(MenuScene):
             y += row_h + gap
         y += px(20)
         self.option_helps: list[tuple[str, tuple[int, int]]] = []
-        for spec in self.entry.options:
-            if spec.hidden or spec.per_seat:
-                continue
+        shown = [spec for spec in self.entry.options if not (spec.hidden or spec.per_seat)]
+        # The option steppers are as wide as their longest choice needs (arrows and all),
+        # the help beside them.
+        widest = max([text.font(fs, bold=True).size(spec.label_of(choice))[0]
+                      for spec in shown for choice in spec.choices] or [0])
+        option_w = max(px(220), widest + 2 * row_h + px(16))
+        help_x = x0 + px(240) + option_w
+        for spec in shown:
             self.label_positions.append((spec.label, (x0, y + row_h // 2)))
-            widgets.append(Stepper((x0 + px(220), y, px(220), row_h), list(spec.choices),
+            widgets.append(Stepper((x0 + px(220), y, option_w, row_h), list(spec.choices),
                                    self.options[spec.key], text,
                                    partial(self.set_option, spec.key), font_size=fs,
                                    label=spec.label_of))
-            self.option_helps.append((spec.help, (x0 + px(460), y + row_h // 2)))
+            self.option_helps.append((spec.help, (help_x, y + row_h // 2)))
             y += row_h + gap
         if self.human_count() > 1 and self.entry.info.turns is not TurnStyle.REAL_TIME:
             # Take-backs at a shared screen only if everyone agrees.
             self.label_positions.append(("Take-backs", (x0, y + row_h // 2)))
-            widgets.append(Stepper((x0 + px(220), y, px(220), row_h), [False, True],
+            widgets.append(Stepper((x0 + px(220), y, option_w, row_h), [False, True],
                                    self.undo_allowed, text, self.set_undo, font_size=fs,
                                    label=lambda on: "Allowed" if on else "Off"))
             self.option_helps.append(("Switch on only if all of you agree: a player may take "
                                       "back a move while nothing new has been seen.",
-                                      (x0 + px(460), y + row_h // 2)))
+                                      (help_x, y + row_h // 2)))
             y += row_h + gap
         self.label_positions.append(("Seed", (x0, y + row_h // 2)))
         widgets.append(TextInput((x0 + px(220), y, px(330), row_h), self.seed_text, text,

@@ -180,7 +180,6 @@ class StatisticsScene(MenuScene):
         order = list(spec.choices) if spec is not None else sorted(groups, key=str)
         shown = [value for value in order if value in groups]
         row_h = min(px(44), (rect.h - px(50)) // max(1, len(shown)))
-        won = "successes" if self.entry.cooperative else "wins"
         for i, value in enumerate(shown):
             figures = groups[value]
             label = spec.label_of(value) if spec is not None else str(value)
@@ -190,6 +189,8 @@ class StatisticsScene(MenuScene):
             words = text.render(label, px(19), theme.INK_SOFT, bold=True,
                                 max_width=rect.w // 2 - px(10))
             surface.blit(words, (rect.x, y))
+            won = (("success" if figures.wins == 1 else "successes") if self.entry.cooperative
+                   else "win" if figures.wins == 1 else "wins")
             tally = text.render(f"{figures.games} played, {figures.wins} {won}", px(19),
                                 theme.INK, max_width=rect.w // 2 - px(10))
             surface.blit(tally, (rect.x + rect.w // 2, y))
