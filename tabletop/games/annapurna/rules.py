@@ -189,6 +189,12 @@ class AnnapurnaState(GameState):
     def everyone(self) -> int:
         return (1 << self.n) - 1
 
+    def knowers(self, seat: int, place: int) -> frozenset[int]:
+        """The climbers who know the face-down card at ``place`` of ``seat``'s
+        mountainside."""
+        know = self.know[seat][place]
+        return frozenset(m for m in range(self.n) if know >> m & 1)
+
     def seen_by(self, seat: int) -> int:
         """The knowledge bits a private move gives: everyone when the climbers talk."""
         return self.everyone if self.game.public else 1 << seat
@@ -379,9 +385,10 @@ class AnnapurnaState(GameState):
             card = Card(self.cards[seat][action.place])
             return [FlagPlanted(seat, action.place, card), *self._after_action(seat)]
         if isinstance(action, Look):
+            known = self.knowers(action.seat, action.place)
             self.know[action.seat][action.place] |= self.seen_by(seat)
             card = Card(self.cards[action.seat][action.place])
-            event = Looked(seat, action.seat, action.place, card, self.game.public)
+            event = Looked(seat, action.seat, action.place, card, self.game.public, known)
             return [event, *self._after_action(seat)]
         if isinstance(action, Swap):
             a, b = action.a, action.b
@@ -440,7 +447,7 @@ class AnnapurnaState(GameState):
         self.location[seat] = place
         self.explored = place
         card = Card(self.cards[seat][place])
-        events: list[Event] = [Explored(seat, place, card)]
+        events: list[Event] = [Explored(seat, place, card, self.knowers(seat, place))]
         kind = effect(card)
         if kind is Effect.CHOCOLATE:
             self.extra = True
@@ -467,12 +474,13 @@ class AnnapurnaState(GameState):
     def _trade(self, seat: int, card: int, owner: int, place: int) -> list[Event]:
         self.backpack[seat].remove(card)
         removed = self.cards[owner][place]
+        known = self.knowers(owner, place)
         self.cards[owner][place] = card
         self.know[owner][place] = self.seen_by(seat)
         (self.backpack if self.peak[seat] else self.cache)[seat].append(removed)
         if self.peak[seat]:
             self.backpack[seat].sort()
-        event = Traded(seat, owner, place, Card(card), Card(removed), self.game.public)
+        event = Traded(seat, owner, place, Card(card), Card(removed), self.game.public, known)
         return [event, *self._after_action(seat)]
 
     def _after_action(self, seat: int) -> list[Event]:
