@@ -19,6 +19,7 @@ __all__ = [
     "HandEnded",
     "HandStarted",
     "Move",
+    "Reveal",
     "Scored",
     "Teller",
     "TrickWon",
@@ -72,6 +73,53 @@ class Move:
     def seen_by(self, seat: int | None) -> bool:
         """Whether ``seat`` (``None``: an onlooker) may see the piece's face."""
         return self.face_up or (seat is not None and seat == self.private_to)
+
+    def reveal(self) -> Reveal | None:
+        """The face this move shows that was hidden where the piece lay: a card out of a
+        deck (hidden from everyone) or out of a hand (seen by its owner only), shown to
+        whoever sees it arrive; ``None`` if it lay in the open or nobody new sees it.
+
+        >>> hand, trick = Zone(ZoneKind.HAND, 0), Zone(ZoneKind.TRICK)
+        >>> Move(7, hand, trick).reveal().news_for(1), Move(7, hand, trick).reveal().news_for(0)
+        (True, False)
+        >>> Move(7, Zone(ZoneKind.DECK), hand, False, 0).reveal().to
+        frozenset({0})
+        """
+        kind = self.src.kind
+        if kind is ZoneKind.DECK:
+            known: frozenset[int] = frozenset()
+        elif kind is ZoneKind.HAND and self.src.seat is not None:
+            known = frozenset((self.src.seat,))
+        else:
+            return None
+        if self.face_up:
+            return Reveal(self.piece, self.src, None, known)
+        if self.private_to is None:
+            return None
+        return Reveal(self.piece, self.src, frozenset((self.private_to,)), known)
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """A face shown to someone who could not see it before: a card drawn, shown out of a
+    hand, turned up where it lay face down, or looked at.  Take-backs stop at it.
+
+    ``src`` is where the piece lay hidden, ``to`` who sees it now (``None``: everyone),
+    ``known_to`` who could see it there already (a card they put there, or had looked at).
+
+    >>> turned = Reveal(12, Zone(ZoneKind.BOARD, 1), known_to=frozenset((1,)))
+    >>> turned.news_for(0), turned.news_for(1)
+    (True, False)
+    """
+
+    piece: Hashable
+    src: Zone
+    to: frozenset[int] | None = None
+    known_to: frozenset[int] = frozenset()
+
+    def news_for(self, seat: int) -> bool:
+        """Whether ``seat`` learns the face only now."""
+        return (self.to is None or seat in self.to) and seat not in self.known_to
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,7 +125,8 @@ class Match:
     def undo_point(self, seat: int) -> tuple[int | None, str]:
         """Where ``seat``'s last move starts in the history, if it may be taken back, else
         ``(None, why not)``: nothing random may have happened since (a deal, a draw) and
-        nothing ``seat`` had not seen may have been shown (another player's card)."""
+        nothing ``seat`` had not seen may have been shown (another player's card, a card
+        turned up or looked at), as the events' ``reveals`` say."""
         if self.entry.info.turns is TurnStyle.REAL_TIME:
             return None, "A race cannot be taken back."
         if len(self.log) != len(self.history):
@@ -144,13 +145,16 @@ class Match:
         if entry.seat == NATURE:
             return "The cards have been dealt since."
         for event in entry.events:
-            for move in event.moves():
-                if move.src.kind is ZoneKind.DECK and move.seen_by(seat):
-                    who = "you" if entry.seat == seat else self.name(entry.seat)
+            for reveal in event.reveals():
+                if not reveal.news_for(seat):
+                    continue
+                who = "you" if entry.seat == seat else self.name(entry.seat)
+                src = reveal.src
+                if src.kind is ZoneKind.DECK:
                     return f"A card was drawn since (by {who}): that cannot be taken back."
-                if (move.src.kind is ZoneKind.HAND and move.src.seat not in (None, seat)
-                        and move.seen_by(seat)):
-                    return f"{self.name(move.src.seat)} has shown a card since."
+                if src.kind is ZoneKind.HAND and src.seat is not None:
+                    return f"{self.name(src.seat)} has shown a card since."
+                return f"A hidden card was revealed since (by {who}): that cannot be taken back."
         return ""
 
     def rewind(self, index: int) -> list[tuple[int, Action]]:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, overload
 from tabletop.engine.rng import RandomSource, Rng
 
 if TYPE_CHECKING:
-    from tabletop.engine.events import Move
+    from tabletop.engine.events import Move, Reveal
 
 __all__ = [
     "NATURE",
@@ -188,7 +188,8 @@ class Event:
 
     ``moves`` lists the pieces the event carries from one zone to another, so a table
     can animate them without knowing the event; ``visible_to`` names the seats that
-    may see an event's private details (``None``: everyone).
+    may see an event's private details (``None``: everyone); ``reveals`` names the
+    faces it shows to someone who could not see them before.
     """
 
     __slots__ = ()
@@ -199,6 +200,19 @@ class Event:
     def moves(self) -> tuple[Move, ...]:
         """The pieces this event carries from zone to zone, in order."""
         return ()
+
+    def reveals(self) -> tuple[Reveal, ...]:
+        """The faces this event shows to someone who could not see them before (what
+        take-backs read): by default those its moves bring out of a deck or a hand
+        (``Move.reveal``).  An event that shows a card without carrying it out of a deck
+        or a hand (turned over where it lies, looked at, taken out from face down)
+        names it here itself."""
+        found = []
+        for move in self.moves():
+            reveal = move.reveal()
+            if reveal is not None:
+                found.append(reveal)
+        return tuple(found)
 
 
 class Game(ABC):

@@ -17,7 +17,9 @@ def seats(entry, humans: int, players: int) -> list[Seat]:
 
 
 def test_undo_rewinds_to_the_same_position_and_redo_plays_it_again(driver):
-    entry = REGISTRY.get("annapurna")  # nothing hidden comes out between two moves
+    # Chapter 1 of Anniversary: the human is the top and drafts first, and nothing
+    # hidden comes out before they lead the first Date.
+    entry = REGISTRY.get("anniversary")
     match = Match(entry, seats(entry, 1, 2), seed=7)
     table = driver.open_table(match)
     assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
@@ -66,6 +68,22 @@ def test_a_move_followed_by_a_shown_card_cannot_be_taken_back_and_says_why(drive
     driver.frames(2)
     assert len(match.history) == length
     assert "since" in table.chrome.showing
+
+
+def test_an_annapurna_explore_turns_a_card_up_and_cannot_be_taken_back(driver):
+    entry = REGISTRY.get("annapurna")
+    match = Match(entry, seats(entry, 1, 2), seed=7)
+    table = driver.open_table(match)
+    assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
+    length = len(match.history)
+    driver.key(pygame.K_h)  # the first turn explores a face-down card of the bottom row
+    driver.key(pygame.K_RETURN)
+    driver.frames(2)
+    after = len(match.history)
+    assert after > length
+    driver.key(pygame.K_z, CTRL)
+    driver.frames(2)
+    assert len(match.history) >= after and "revealed since" in table.chrome.showing
 
 
 def test_at_a_shared_screen_take_backs_need_everyones_agreement(driver):

@@ -1,14 +1,17 @@
 """What happened on the mountain: Annapurna's events, each with its log line.
 
 Moves name the zones a table animates: a climber's mountainside (``BOARD``), their
-backpack (``HAND``) and cache (``WON``).
+backpack (``HAND``) and cache (``WON``).  A face-down card of a mountainside comes to
+light without leaving it (explored, struck by the Yeti, looked at) or on its way to a
+cache (traded or hidden away): those events name it in ``reveals``, with the climbers
+who knew it already (``known_to``), so take-backs stop there.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.events import Move, Teller
+from tabletop.engine.events import Move, Reveal, Teller
 from tabletop.engine.protocol import Event, Zone, ZoneKind
 from tabletop.games.annapurna.cards import Card
 from tabletop.games.annapurna.mountain import PEAK, row_of
@@ -60,6 +63,10 @@ class Explored(Event):
     seat: int
     place: int
     card: Card
+    known_to: frozenset[int] = frozenset()   # who knew the card before it turned up
+
+    def reveals(self) -> tuple[Reveal, ...]:
+        return (Reveal(self.card, mountain(self.seat), None, self.known_to),)
 
     def describe(self, tell: Teller) -> str | None:
         return f"{tell.act(self.seat, 'explores', 'explore')} {_place(self.place)}: {self.card.type.name}."
@@ -76,9 +83,15 @@ class Traded(Event):
     card: Card
     removed: Card
     public: bool
+    known_to: frozenset[int] = frozenset()   # who knew ``removed`` where it lay
 
     def visible_to(self) -> frozenset[int] | None:
         return None if self.public else frozenset((self.seat,))
+
+    def reveals(self) -> tuple[Reveal, ...]:
+        """The face-down card taken out, now in the taker's cache: seen by everyone
+        where the climbers talk, else by the taker."""
+        return (Reveal(self.removed, mountain(self.owner), self.visible_to(), self.known_to),)
 
     def moves(self) -> tuple[Move, ...]:
         private = None if self.public else self.seat
@@ -122,9 +135,13 @@ class Looked(Event):
     place: int
     card: Card
     public: bool
+    known_to: frozenset[int] = frozenset()   # who knew the card before the look
 
     def visible_to(self) -> frozenset[int] | None:
         return None if self.public else frozenset((self.seat,))
+
+    def reveals(self) -> tuple[Reveal, ...]:
+        return (Reveal(self.card, mountain(self.owner), self.visible_to(), self.known_to),)
 
     def describe(self, tell: Teller) -> str | None:
         where = f"{_place(self.place)} of {tell.their(self.owner)} mountainside"
@@ -152,6 +169,10 @@ class YetiStruck(Event):
     seat: int
     place: int
     card: Card
+
+    def reveals(self) -> tuple[Reveal, ...]:
+        """The Yeti picks at random: which card turns up is news to everyone."""
+        return (Reveal(self.card, mountain(self.seat)),)
 
     def describe(self, tell: Teller) -> str | None:
         return f"The yeti turns up {tell.their(self.seat)} {self.card.type.name} at {_place(self.place)}."

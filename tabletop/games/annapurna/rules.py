@@ -14,6 +14,11 @@ The rules as RULINGS.md fixes them, with the choices it leaves to us:
   lowest on the mountain.  The climber may instead leave it for a Helping Hand:
   then, before the next turn, each other climber in turn order may take one of its
   cards into their backpack, until one does.
+* An effect card is swept (or offered) only once its effect is done.  A shenpa
+  card's effect is done with the turn it binds: Altitude Sickness when that turn is
+  skipped, the Fixed Rope as soon as that turn takes its action, whatever it is (an
+  explore far off, a trade, a hide, a flag or a pass: an effect that cannot be
+  followed is let go).
 * On the Easy Trail and Leave No Trace Behind the climbers talk: backpacks, caches,
   trades, hides and Spyglass looks are open.  On Still Too Easy they are private.
 * Flags record each summit: three for a climber balanced at the peak and at the
@@ -48,7 +53,7 @@ from tabletop.games.annapurna.actions import (
     action_from_json,
 )
 from tabletop.games.annapurna.cards import (
-    CARDS_PER_SUIT, SYMBOLS, Card, Effect, effect, suit_cards, value,
+    CARDS_PER_SUIT, SYMBOLS, TYPES, Card, Effect, effect, suit_cards, value,
 )
 from tabletop.games.annapurna.events import (
     AscentEnded, BackpackFilled, Explored, FlagPlanted, HandLeft, HandTaken, Looked, MountainDealt, Passed,
@@ -183,6 +188,12 @@ class AnnapurnaState(GameState):
     @property
     def everyone(self) -> int:
         return (1 << self.n) - 1
+
+    def knowers(self, seat: int, place: int) -> frozenset[int]:
+        """The climbers who know the face-down card at ``place`` of ``seat``'s
+        mountainside."""
+        know = self.know[seat][place]
+        return frozenset(m for m in range(self.n) if know >> m & 1)
 
     def seen_by(self, seat: int) -> int:
         """The knowledge bits a private move gives: everyone when the climbers talk."""
@@ -358,6 +369,8 @@ class AnnapurnaState(GameState):
     def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
         if isinstance(action, Deal):
             return self._deal()
+        if isinstance(action, (Explore, Trade, Hide, Pass, Plant)):
+            self._spend_rope(seat)
         if isinstance(action, Explore):
             return self._explore(seat, action.place)
         if isinstance(action, (Trade, Hide)):
@@ -372,9 +385,10 @@ class AnnapurnaState(GameState):
             card = Card(self.cards[seat][action.place])
             return [FlagPlanted(seat, action.place, card), *self._after_action(seat)]
         if isinstance(action, Look):
+            known = self.knowers(action.seat, action.place)
             self.know[action.seat][action.place] |= self.seen_by(seat)
             card = Card(self.cards[action.seat][action.place])
-            event = Looked(seat, action.seat, action.place, card, self.game.public)
+            event = Looked(seat, action.seat, action.place, card, self.game.public, known)
             return [event, *self._after_action(seat)]
         if isinstance(action, Swap):
             a, b = action.a, action.b
@@ -420,15 +434,20 @@ class AnnapurnaState(GameState):
             self.rope = True
         return events
 
-    def _explore(self, seat: int, place: int) -> list[Event]:
-        if self.rope:  # the rope is used: its card's effect is done
+    def _spend_rope(self, seat: int) -> None:
+        """The turn the Fixed Rope binds takes its action, whatever it is (an explore
+        far away, a trade, a hide, a flag, a pass): the rope's reach lasts for that
+        action only, so its card's effect is done and the card can be swept."""
+        if self.rope:
             self.rope = False
             self.pending[seat] = -1
+
+    def _explore(self, seat: int, place: int) -> list[Event]:
         self.up[seat][place] = True
         self.location[seat] = place
         self.explored = place
         card = Card(self.cards[seat][place])
-        events: list[Event] = [Explored(seat, place, card)]
+        events: list[Event] = [Explored(seat, place, card, self.knowers(seat, place))]
         kind = effect(card)
         if kind is Effect.CHOCOLATE:
             self.extra = True
@@ -453,17 +472,15 @@ class AnnapurnaState(GameState):
         return events + self._after_action(seat)
 
     def _trade(self, seat: int, card: int, owner: int, place: int) -> list[Event]:
-        if self.rope:
-            self.rope = False
-            self.pending[seat] = -1
         self.backpack[seat].remove(card)
         removed = self.cards[owner][place]
+        known = self.knowers(owner, place)
         self.cards[owner][place] = card
         self.know[owner][place] = self.seen_by(seat)
         (self.backpack if self.peak[seat] else self.cache)[seat].append(removed)
         if self.peak[seat]:
             self.backpack[seat].sort()
-        event = Traded(seat, owner, place, Card(card), Card(removed), self.game.public)
+        event = Traded(seat, owner, place, Card(card), Card(removed), self.game.public, known)
         return [event, *self._after_action(seat)]
 
     def _after_action(self, seat: int) -> list[Event]:
@@ -792,10 +809,27 @@ class AnnapurnaState(GameState):
             state.reason = reason if isinstance(reason, str) else _bad(reason)
         except (KeyError, TypeError, ValueError) as error:
             raise SnapshotError(f"the saved Annapurna position is malformed ({error})") from None
+        for seat in range(n):
+            # An older save may hold a Fixed Rope card still waiting after its turn (a
+            # flag planted or a pass on that turn left it so): its effect is done.
+            if state.pending[seat] >= 0 and not state.shenpa[seat] and not (
+                    seat == state.player and state.rope):
+                state.pending[seat] = -1
         problems = state.invariant_violations()
         if problems:
             raise SnapshotError(f"the saved position is inconsistent: {problems[0]}")
         return state
+
+    def waits_for_its_turn(self, seat: int) -> bool:
+        """Whether ``seat``'s waiting effect card (``pending``) is rightly waiting: a
+        face-up shenpa card whose climber's next turn is still to come, or the Fixed Rope
+        of the turn being played, until its action."""
+        place = self.pending[seat]
+        if place < 0 or not self.up[seat][place]:
+            return False
+        if not TYPES[self.cards[seat][place] % CARDS_PER_SUIT].binds_next_turn:
+            return False
+        return bool(self.shenpa[seat]) or (seat == self.player and self.rope)
 
     def invariant_violations(self) -> list[str]:
         problems: list[str] = []
@@ -814,6 +848,8 @@ class AnnapurnaState(GameState):
                 if flag >= 0 and (self.up[m][flag] or abs(value(self.cards[m][flag])) != size):
                     problems.append("a prayer flag on a face-up card or on a card of "
                                     "another size")
+            if self.pending[m] >= 0 and not self.waits_for_its_turn(m):
+                problems.append("an effect card waits for a turn that will not come")
         if self.phase == OFFER and (self.offer_from < 0 or not self.offer or not self.queue):
             problems.append("a Helping Hand on offer from nobody")
         return problems

@@ -18,7 +18,7 @@ Chocolate Bar: take another turn once this one ends.
 Altitude Sickness: shenpa. Your next turn is skipped (you still sweep).
 Spyglass: look at one face-down card on any mountainside.
 Rockslide: swap two face-down cards of your own mountainside, without looking at them.
-Fixed Rope: shenpa. On your next turn you may explore any face-down card in the row you stand in or the row above, however far.
+Fixed Rope: shenpa. On your next turn you may explore any face-down card in the row you stand in or the row above, however far. The rope is there for that turn's action only: whether you explore with it or trade, hide, plant a flag or pass instead, its work is then done, and the card can be swept (or offered for a Helping Hand) with that turn's sweep.
 Yeti: one face-down card beside or above you turns face up at random (never your peak: that you reach yourself). Its symbols count; if it is an effect card, the effect is lost.
 Every card also shows its own mandala. Look closely: no two are the same.
 

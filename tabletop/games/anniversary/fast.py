@@ -9,9 +9,13 @@ chapter, drawing before Dates 2–5 — without events, history or checks.
 
 Two things of the full game are left out because they cannot change whether the
 chapter succeeds: Healthy Communication windows (in the search, an imagined partner
-does not read shown cards, so the search never shares) and the bounty (it only
-earns HC cards).  ``tests/games/anniversary/test_fast.py`` plays a :class:`FastDates`
-against the full rules move for move.
+does not read shown cards, so the search never shares; a card shown can only make a
+gesture already out of reach fail sooner) and the bounty (it only earns HC cards).
+The cards shown before the search began are kept, though, with the rest of what the
+gestures are judged by: the cards each partner can be seen never to hold again
+(``barred``), which grow as partners fail to follow after the last draw.
+``tests/games/anniversary/test_fast.py`` plays a :class:`FastDates` against the full
+rules move for move.
 """
 
 from __future__ import annotations
@@ -26,9 +30,12 @@ from tabletop.engine.rng import RandomSource
 from tabletop.games.anniversary.actions import Play
 from tabletop.games.anniversary.cards import BOTTOM, DECK, TOP, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
-from tabletop.games.anniversary.gestures import DONE, FAILED, PENDING, Gesture, Status, mask_of, status
+from tabletop.games.anniversary.gestures import (
+    DONE, FAILED, LAST_DRAW_DATE, PENDING, SUIT_MASKS, Gesture, Status, barred_cards, mask_of,
+    status,
+)
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
-from tabletop.games.anniversary.rules import LAST_DRAW_DATE, winning_play
+from tabletop.games.anniversary.rules import winning_play
 from tabletop.games.anniversary.sampling import HiddenDeal
 
 __all__ = ["FastDates", "FastDeal", "PLAY", "TAKES_OVER", "standing"]
@@ -71,6 +78,7 @@ class FastDates:
         "hands", "aside", "top", "gestures", "challenges", "owners", "settled", "date", "leader", "plays",
         "footers", "winners", "date_masks", "won", "unplayed", "total_dates", "result", "is_over",
         "current_player", "pending", "memo", "led", "best_seat", "best_card", "in_date",
+        "barred",
     )
 
     #: Always a Date in play (the chapter ends from one); nothing on the gem spot.
@@ -107,6 +115,10 @@ class FastDates:
     best_seat: int
     best_card: int
     in_date: int
+    #: Per seat, the cards the open table shows it will never hold again (as the rules
+    #: have them: :func:`~.gestures.barred_cards`).  Replaced, never changed in place, so
+    #: clones share it.
+    barred: list[int]
 
     @classmethod
     def of_observation(cls, obs: AnniversaryObservation) -> FastDates:
@@ -143,6 +155,11 @@ class FastDates:
         fast.memo = {}
         fast.led, fast.best_seat, fast.best_card = standing(obs.plays)
         fast.in_date = mask_of(c for _, c in obs.plays)
+        dates: list[tuple[int, Sequence[tuple[int, int]]]] = [
+            (number, d.plays) for number, d in enumerate(obs.history, 1)]
+        if obs.plays:
+            dates.append((obs.date, obs.plays))
+        fast.barred = barred_cards(dates, obs.shared)
         return fast
 
     def clone(self) -> FastDates:
@@ -172,6 +189,7 @@ class FastDates:
         twin.best_seat = self.best_seat
         twin.best_card = self.best_card
         twin.in_date = self.in_date
+        twin.barred = self.barred
         return twin
 
     # -- the protocol the search uses ----------------------------------------------
@@ -210,8 +228,13 @@ class FastDates:
         self.in_date |= 1 << card
         if len(plays) == 1:
             self.led, self.best_seat, self.best_card = card >> _SHIFT, seat, card
-        elif TAKES_OVER[self.best_card][card]:
-            self.best_seat, self.best_card = seat, card
+        else:
+            if card >> _SHIFT != self.led and self.date >= LAST_DRAW_DATE:
+                barred = self.barred[:]  # out of the suit led, with nothing left to draw
+                barred[seat] |= SUIT_MASKS[self.led]
+                self.barred = barred
+            if TAKES_OVER[self.best_card][card]:
+                self.best_seat, self.best_card = seat, card
         if len(plays) < 4:
             self.current_player = 1 - seat
             return

@@ -51,6 +51,7 @@ class _Footing:
     won: list[int] = field(default_factory=lambda: [0, 0])
     unplayed: int = 0
     dates_left: int = 0
+    barred: list[int] = field(default_factory=lambda: [0, 0])
 
 
 def possible(gestures: Sequence[Gesture], top: int, dates: int = 6) -> bool:

@@ -1,12 +1,15 @@
 """Sweet Gestures: the challenges players take on, and when each is done or lost.
 
-A gesture belongs to one player ("I will foot …").  After every Date the rules ask
-each gesture for its :class:`Status`.  ``DONE`` means it can no longer fail, whatever
-is played later; ``FAILED`` means no way of playing the cards still unplayed could
-fulfil it.  Both are judged from the public record only (which Dates each player
-footed, with which card, and which cards have been played), so every player can
-follow the reasoning; until then a gesture is ``PENDING``.  At the end of the last
-Date nothing is pending any more.
+A gesture belongs to one player ("I will foot …").  After every Date, and whenever a
+card is shown with Healthy Communication, the rules ask each gesture for its
+:class:`Status`.  ``DONE`` means it can no longer fail, whatever is played later;
+``FAILED`` means no way of playing the cards still unplayed could fulfil it.  Both are
+judged from what both partners can see, never from a hidden hand: which Dates each
+player footed, with which card, which cards have been played, who holds the Top card,
+and the cards each player can be seen never to hold again (:func:`barred_cards`: the
+partner's shown cards, and after the last draw the colours not followed and the cards
+a gem rules out).  So every player can follow the reasoning; until then a gesture is
+``PENDING``.  At the end of the last Date nothing is pending any more.
 
 Cards are handled as bit masks (bit ``card`` set for each card), which keeps the
 checks cheap enough for a search that asks them many thousands of times a second.
@@ -19,12 +22,18 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Final, Protocol
 
-from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.cards import RANK_BITS, rank_of, suit_of
+from tabletop.games.anniversary.actions import Gem
 from tabletop.games.anniversary.cards import COLOUR_NAMES, COLOURS, DECK, POSITION, TOP, AnniversaryCard
 
 __all__ = [
-    "COLOUR_MASKS", "Gesture", "Kind", "Record", "Status", "mask_of", "status",
+    "COLOUR_MASKS", "LAST_DRAW_DATE", "SUIT_MASKS", "Gesture", "Kind", "Record", "Status",
+    "barred_cards", "mask_of", "ruled_out", "status",
 ]
+
+#: The last Date before which the partners draw (Dates 2 to 5): from then on the pile is
+#: empty, so a card a partner is seen to lack they lack for good.
+LAST_DRAW_DATE: Final = 5
 
 
 class Status(IntEnum):
@@ -74,6 +83,53 @@ COLOUR_MASKS: Final = tuple(mask_of(c for c in DECK if suit_of(c) == colour) for
 COLOUR_CARDS_MASK: Final = COLOUR_MASKS[0] | COLOUR_MASKS[1] | COLOUR_MASKS[2] | COLOUR_MASKS[3]
 RANK_MASKS: Final = {rank: mask_of(c for c in DECK if suit_of(c) != POSITION and rank_of(c) == rank)
                      for rank in range(1, 7)}
+#: Each suit's cards by suit number: the four colours, then the two position cards.
+SUIT_MASKS: Final = (*COLOUR_MASKS, mask_of(c for c in DECK if suit_of(c) == POSITION))
+
+
+def ruled_out(card: int, gem: Gem) -> int:
+    """The cards of ``card``'s colour a gem on it says its owner did not hold then: the
+    higher ones (gem at the top), the lower ones (at the bottom), every other (middle)."""
+    same = [c for c in DECK if suit_of(c) == suit_of(card) and c != card]
+    if gem is Gem.TOP:
+        same = [c for c in same if rank_of(c) > rank_of(card)]
+    elif gem is Gem.BOTTOM:
+        same = [c for c in same if rank_of(c) < rank_of(card)]
+    return mask_of(same)
+
+
+def barred_cards(dates: Iterable[tuple[int, Sequence[tuple[int, int]]]],
+                 shown: Iterable[tuple[int, int, Gem, int]]) -> list[int]:
+    """Per seat, the cards the open table shows it will never hold again, as bit masks.
+
+    ``dates`` are the Dates with cards on the table, as (number, plays in order);
+    ``shown`` the cards shown with Healthy Communication, as (seat, card, gem, the Date
+    it was shown before).  A card one partner has shown stays in their hand until they
+    play it (cards never change hands), so the other will never hold it.  Once nothing
+    more is drawn (from Date :data:`LAST_DRAW_DATE` on), a partner who does not follow
+    the suit led holds none of it, and a gem says which cards of its colour its owner
+    lacks, for the rest of the chapter.  (Played cards may be among them: what is
+    barred matters only while unplayed.)
+
+    >>> from tabletop.games.anniversary.cards import AnniversaryCard, TEAL, RED
+    >>> teal6, red2 = AnniversaryCard.of(TEAL, 6), AnniversaryCard.of(RED, 2)
+    >>> bars = barred_cards([(5, [(0, red2), (1, teal6)])], [(0, teal6, Gem.TOP, 2)])
+    >>> bars[1] == 1 << teal6 | COLOUR_MASKS[RED], bars[0]
+    (True, 0)
+    """
+    bars = [0, 0]
+    for seat, card, gem, number in shown:
+        bars[1 - seat] |= 1 << card
+        if number >= LAST_DRAW_DATE:
+            bars[seat] |= ruled_out(card, gem)
+    for number, plays in dates:
+        if number < LAST_DRAW_DATE or not plays:
+            continue
+        led = plays[0][1] >> RANK_BITS
+        for seat, card in plays[1:]:
+            if card >> RANK_BITS != led:
+                bars[seat] |= SUIT_MASKS[led]
+    return bars
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +194,10 @@ class Record(Protocol):
     @property
     def dates_left(self) -> int: ...
 
+    @property
+    def barred(self) -> list[int]:
+        """Per seat: the cards it can be seen never to hold again (:func:`barred_cards`)."""
+
 
 def status(g: Gesture, seat: int, rec: Record) -> Status:
     """Whether ``seat`` has performed gesture ``g``, has lost it, or neither yet."""
@@ -148,14 +208,15 @@ def status(g: Gesture, seat: int, rec: Record) -> Status:
         for footer, winner in zip(rec.footers, rec.winners):
             if footer == seat and winner == g.card:
                 return DONE
-        if not rec.unplayed >> g.card & 1 or not left or (g.card == TOP and seat != rec.top):
+        if (not rec.unplayed >> g.card & 1 or not left or (g.card == TOP and seat != rec.top)
+                or rec.barred[seat] >> g.card & 1):
             return FAILED
         return PENDING
     if k is WIN_WITH_RANK:
         for footer, winner in zip(rec.footers, rec.winners):
             if footer == seat and rank_of(winner) == g.rank and suit_of(winner) != POSITION:
                 return DONE
-        if not rec.unplayed & RANK_MASKS[g.rank or 0] or not left:
+        if not rec.unplayed & RANK_MASKS[g.rank or 0] & ~rec.barred[seat] or not left:
             return FAILED
         return PENDING
     if k is WIN_CONTAINING:

@@ -12,6 +12,15 @@ RULINGS.md fixes them, with the choices it leaves open:
 * The gestures are judged as soon as the last one is taken: one that can already
   never be performed (the Top card winning for the bottom) loses the chapter before
   the first Date, exactly as a gesture lost after a Date would.
+* Gestures are judged from everything both partners can see (never a hidden hand):
+  besides the record, the cards each partner can be seen never to hold again
+  (:func:`~.gestures.barred_cards`: the other's shown cards, and once the pile set
+  aside is used up, a colour not followed and what a gem rules out).  So they are
+  judged again whenever a card is shown with Healthy Communication: the top showing
+  the Teal 6 loses the bottom's "foot a Date with the Teal 6" on the spot, since
+  nobody but the top can ever win with it.  A card on the gem spot is not shown yet
+  (it may be taken back); it is judged once its gem is placed.  A colour not followed
+  counts when the Date ends, as every play does.
 * The bounty is judged for both players after every Date; if both perform it at
   the same moment both earn it.  It is judged for the last time when the chapter
   ends, so a bounty still pending then earns nothing.
@@ -74,7 +83,9 @@ from tabletop.games.anniversary.events import (
     TopFound,
 )
 from tabletop.games.anniversary.feasibility import possible
-from tabletop.games.anniversary.gestures import Gesture, Status, mask_of, status
+from tabletop.games.anniversary.gestures import (
+    LAST_DRAW_DATE, Gesture, Status, barred_cards, mask_of, status,
+)
 from tabletop.games.anniversary.observation import DateRecord, AnniversaryObservation, Phase
 
 __all__ = ["AnniversaryGame", "AnniversaryState", "draw_gestures", "gem_positions", "winning_play"]
@@ -82,7 +93,6 @@ __all__ = ["AnniversaryGame", "AnniversaryState", "draw_gestures", "gem_position
 GAME_ID: Final = "anniversary"
 HAND_SIZE: Final = 9
 ASIDE: Final = 8
-LAST_DRAW_DATE: Final = 5
 ALL_MASK: Final = mask_of(DECK)
 DECK_ZONE = Zone(ZoneKind.DECK)
 
@@ -307,6 +317,16 @@ class AnniversaryState(GameState):
     def bottom(self) -> int:
         return 1 - self.top
 
+    @property
+    def barred(self) -> list[int]:
+        """Per seat, the cards the open table shows it will never hold again
+        (:func:`~.gestures.barred_cards`), as the gestures are judged by."""
+        dates: list[tuple[int, Sequence[tuple[int, int]]]] = [
+            (number, record.plays) for number, record in enumerate(self.history, 1)]
+        if self.plays:
+            dates.append((self.date, self.plays))
+        return barred_cards(dates, self.shared)
+
     # -- who acts -------------------------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -468,6 +488,9 @@ class AnniversaryState(GameState):
             self.hc_used[seat] += 1
             self.shared.append((seat, card, action.gem, self.date))
             events: list[Event] = [CardShared(seat, card, action.gem)]
+            events.extend(self._settle())  # a gesture may be out of reach now
+            if self.result is not None:
+                return events
             if not self.can_share(seat):
                 self.queue.pop(0)
                 if not self.queue:
@@ -546,8 +569,8 @@ class AnniversaryState(GameState):
         self.unplayed &= ~mask
 
     def _settle(self) -> list[Event]:
-        """Judge every gesture and the bounty after a Date (and once when the last gesture
-        is taken, before any Date); end the chapter if decided."""
+        """Judge every gesture and the bounty after a Date, after a card is shown, and once
+        when the last gesture is taken, before any Date; end the chapter if decided."""
         events: list[Event] = []
         failed = False
         for i, (gid, owner) in enumerate(zip(self.gestures, self.owners)):
@@ -778,6 +801,10 @@ class AnniversaryState(GameState):
             if c not in self.hands[s] and (s, c) not in self.plays and all(
                     (s, c) not in d.plays for d in self.history):
                 problems.append(f"the shown {c} was neither kept nor played by its owner")
+        barred = self.barred
+        for seat in (0, 1):
+            if mask_of(self.hands[seat]) & barred[seat]:
+                problems.append(f"seat {seat} holds a card the open table says it cannot")
         if self.result is not None and self.phase is not Phase.OVER:
             problems.append("a decided chapter that is not over")
         if self.picked is not None and (self.phase is not Phase.SHARE

@@ -31,13 +31,12 @@ from itertools import product
 from math import comb
 from typing import TYPE_CHECKING
 
-from tabletop.engine.cards import rank_of, suit_of
+from tabletop.engine.cards import suit_of
 from tabletop.engine.protocol import NATURE
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.engine.sampling import quick_shuffle
-from tabletop.games.anniversary.actions import Gem
 from tabletop.games.anniversary.cards import DECK, TOP, AnniversaryCard
-from tabletop.games.anniversary.gestures import mask_of
+from tabletop.games.anniversary.gestures import mask_of, ruled_out
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 
 if TYPE_CHECKING:
@@ -70,7 +69,7 @@ def partner_limits(obs: AnniversaryObservation) -> list[Limit]:
                 proofs.append((_COLOUR_MASKS[led], number, True))
     for seat, card, gem, number in obs.shared:
         if seat == p:
-            proofs.append((_ruled_out(card, gem), number, False))
+            proofs.append((ruled_out(card, gem), number, False))
     limits = []
     for mask, number, during in proofs:
         draws = sum(1 for d in obs.draws_before if d > number)
@@ -168,7 +167,7 @@ def partner_claims(obs: AnniversaryObservation) -> list[Claim]:
                 claims.append((_COLOUR_MASKS[led], STEP * number + FIRST_CARD + i))
     for seat, card, gem, number in obs.shared:
         if seat == p:
-            claims.append((_ruled_out(card, gem), STEP * number + HC_WINDOW))
+            claims.append((ruled_out(card, gem), STEP * number + HC_WINDOW))
     return claims
 
 
@@ -369,16 +368,6 @@ def _dates(obs: AnniversaryObservation) -> list[tuple[int, tuple[tuple[int, Anni
     if obs.plays:
         dates.append((obs.date, obs.plays))
     return dates
-
-
-def _ruled_out(card: AnniversaryCard, gem: Gem) -> int:
-    """The cards of ``card``'s colour a gem says its owner did not hold."""
-    same = [c for c in DECK if suit_of(c) == suit_of(card) and c != card]
-    if gem is Gem.TOP:
-        same = [c for c in same if rank_of(c) > rank_of(card)]
-    elif gem is Gem.BOTTOM:
-        same = [c for c in same if rank_of(c) < rank_of(card)]
-    return mask_of(same)
 
 
 _COLOUR_MASKS = tuple(mask_of(c for c in DECK if suit_of(c) == colour) for colour in range(5))

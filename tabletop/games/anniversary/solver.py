@@ -17,8 +17,11 @@ What keeps it quick:
   gesture can still use of the past;
 * cards that always win and lose the same Dates are tried once.
 
-Healthy Communication does not change what can be played, so the solver skips it;
-the bounty never decides success, so it is ignored too.
+Healthy Communication does not change what can be played, so the solver skips it: a
+card shown can only make a gesture that was already out of reach fail sooner (the
+rules judge the gestures by what both partners see, and the solver plays those rules,
+cards shown before it began and colours not followed included); the bounty never
+decides success, so it is ignored too.
 """
 
 from __future__ import annotations

@@ -403,6 +403,63 @@ def test_fixed_rope_reaches_the_row_and_the_row_above_next_turn():
     assert state.pending[0] == -1          # the rope is used: its card can be swept
 
 
+
+@pytest.mark.parametrize("then", ["sweep", "offer"])
+def test_a_fixed_rope_spent_on_a_prayer_flag_is_done_and_can_be_swept_or_offered(then):
+    # The rope binds one turn: whatever that turn's action is, a flag planted here, the
+    # rope has had its turn and its card is settled like any other done effect card.
+    state = ascent({0: layout(YANG1, ROPE)})
+    play(state, Explore(0))                # base camp: the yang 1
+    climber_two_hikes(state)
+    play(state, Explore(1))                # the Fixed Rope, beside it: shenpa
+    assert state.shenpa[0] == "rope" and state.pending[0] == 1
+    climber_two_hikes(state)
+    assert state.current_player == 0 and state.rope
+    play(state, Plant(0))                  # the single flag on the yang 1, not a far explore
+    assert state.planted[0] == [0, -1] and not state.rope and state.pending[0] == -1
+    assert state.phase == SWEEP and state.sweepable(0) == (1,)
+    if then == "sweep":
+        play(state, Sweep())
+        assert state.cards[0][1] == EMPTY and c(0, ROPE) in state.cache[0]
+    else:
+        play(state, Leave())
+        assert state.phase == OFFER and state.offer == (1,)
+        play(state, Take(1))
+        assert c(0, ROPE) in state.backpack[1] and state.cards[0][1] == EMPTY
+    assert not state.invariant_violations()
+
+
+def test_no_effect_card_is_left_waiting_for_a_turn_that_never_comes():
+    import random
+
+    from tabletop.games.annapurna.events import TurnStarted
+
+    rope_turns_without_explore = 0
+    for seed in range(60):
+        game = AnnapurnaGame(2 + seed % 3, ("easy", "trace", "still")[seed % 3])
+        state = game.start(seed)
+        rnd = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            legal = list(state.legal_actions(seat))
+            # Plant a flag or pass on a rope's turn whenever the rules allow it.
+            odd = [a for a in legal if isinstance(a, (Plant, Pass))]
+            action = rnd.choice(odd if odd and state.rope else legal)
+            rope_turns_without_explore += state.rope and isinstance(action, (Plant, Pass))
+            events = state.apply(action, seat)
+            if any(isinstance(e, TurnStarted) for e in events) or state.is_over:
+                for m in range(state.n):
+                    assert state.pending[m] < 0 or state.waits_for_its_turn(m), (seed, m)
+    assert rope_turns_without_explore >= 3
+
+
+def test_a_saved_rope_card_left_waiting_after_its_turn_loads_settled():
+    state = ascent({0: layout(ROPE)})
+    state.up[0][0], state.location[0], state.pending[0] = True, 0, 0   # no shenpa, no rope
+    assert state.invariant_violations()
+    loaded = state.game.state_from_json(state.to_json())
+    assert loaded.pending[0] == -1 and not loaded.invariant_violations()
+
 def test_yeti_turns_up_a_neighbour_and_its_effect_is_lost():
     state = ascent({0: layout(YETI, CHOC, YIN1, YIN2, YIN3)})
     state.up[0][5] = True                  # leave only place 1 face down beside place 0

@@ -10,6 +10,7 @@ import pytest
 from tabletop.engine.protocol import NATURE
 from tabletop.games.anniversary.actions import Ready
 from tabletop.games.anniversary.fast import FastDates, FastDeal, standing
+from tabletop.games.anniversary.gestures import barred_cards
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
 
@@ -21,6 +22,7 @@ def same(fast: FastDates, state: AnniversaryState) -> None:
     assert fast.date_masks == state.date_masks
     assert fast.won == state.won and fast.unplayed == state.unplayed
     assert fast.settled == state.settled
+    assert fast.barred == state.barred
     assert fast.pending == sum(1 << i for i, mark in enumerate(state.settled) if not mark)
     assert fast.result == state.result
     assert fast.is_over == state.is_over
@@ -69,6 +71,44 @@ def test_fast_dates_follow_the_rules_card_for_card(chapter):
                 break
             state.apply(rng.choice(state.generate_legal(seat)), seat)
     assert checked > 40 and endings >= 4
+
+
+@pytest.mark.parametrize("chapter", [3, 5, 6, 7])
+def test_fast_dates_follow_the_rules_card_for_card_after_cards_are_shown(chapter):
+    """As above, from positions where cards were shown with Healthy Communication (the
+    rules judge the gestures by them, and by what partners lack after the last draw)."""
+    rng = random.Random(100 + chapter)
+    checked = shown = lacking = 0
+    for seed in range(14):
+        state = AnniversaryGame(chapter, hc=(4, 4)).new_state(seed)
+        while not state.is_over:
+            seat = state.current_player
+            if seat == NATURE:
+                state.apply(state.nature_action(), NATURE)
+                continue
+            if state.phase is Phase.DATE and state.date >= 3 and rng.random() < 0.3:
+                fast = FastDates.of_observation(state.observation(seat))
+                fast.hands = [h[:] for h in state.hands]
+                fast.aside = state.aside[:]
+                same(fast, state)
+                shown += bool(state.shared)
+                while not fast.is_over:
+                    to_the_date(state, rng)
+                    mover = state.current_player
+                    action = rng.choice(state.generate_legal(mover))
+                    state.apply(action, mover)
+                    fast.apply_unchecked(action, mover)
+                    to_the_date(state, rng)
+                    same(fast, state)
+                    checked += 1
+                    # More than the shown cards: a colour not followed after the last draw.
+                    lacking += fast.barred != barred_cards([], state.shared)
+                break
+            legal = state.generate_legal(seat)
+            showing = [a for a in legal if not isinstance(a, Ready)]
+            state.apply(rng.choice(showing if state.phase is Phase.SHARE and showing
+                                   else legal), seat)
+    assert checked > 30 and shown >= 4 and lacking >= 3
 
 
 def test_a_fast_deal_hides_only_what_the_seat_cannot_see():

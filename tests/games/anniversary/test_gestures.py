@@ -32,6 +32,7 @@ class Record:
     date_masks: list[int] = field(default_factory=list)
     won: list[int] = field(default_factory=lambda: [0, 0])
     unplayed: int = ALL
+    barred: list[int] = field(default_factory=lambda: [0, 0])
 
     def __post_init__(self) -> None:
         for footer, text in self.dates:

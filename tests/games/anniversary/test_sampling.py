@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from tabletop.engine.cards import suit_of
 from tabletop.games.anniversary.actions import Gem, Pick, Place, Ready
 from tabletop.games.anniversary.cards import DECK, TOP
-from tabletop.games.anniversary.content import CHAPTERS
+from tabletop.games.anniversary.content import CHAPTERS, GESTURE_BY_ID
+from tabletop.games.anniversary.gestures import status
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions
 from tabletop.games.anniversary.sampling import possible_hand
@@ -177,6 +178,13 @@ def test_every_imagined_deal_agrees_with_every_gem_at_its_moment(seed, share_bia
                 world = state.determinize(seat, rng)
                 assert world.invariant_violations() == []
                 assert world.hands[seat] == state.hands[seat]
+                # The gestures are judged alike in every imagined deal: from what both
+                # partners see, which the deal keeps.
+                assert world.barred == state.barred
+                assert [status(GESTURE_BY_ID[g], o, world) for g, o in
+                        zip(world.gestures, world.owners)] == [
+                    status(GESTURE_BY_ID[g], o, state) for g, o in
+                    zip(state.gestures, state.owners)]
                 assert record_allows(obs, world.hands[partner]), (
                     f"seed {seed}: seat {seat} imagined {[str(x) for x in world.hands[partner]]}")
     assert shared or share_bias < 1.0 or not dates  # sharing at every chance shows cards
