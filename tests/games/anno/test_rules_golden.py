@@ -184,7 +184,8 @@ def test_blue_moon_exchange_first_at_most_once_and_the_moon_stays_dead():
     # The Month taken can be laid down and matched at once.
     assert reason(state, Match(JUN, (Q(2),))) is None
     state.apply(Declare(JUN), 0)
-    assert reason(state, Exchange(MOON[1], 1)) == "The Blue Moon exchange must come first in your turn."
+    assert reason(state, Exchange(MOON[1], 1)) == ("The Blue Moon exchange must come first in "
+                                                   "your turn, and you have declared June this turn.")
     state.apply(Withdraw(), 0)
     state.apply(Burn(D(31)), 0)
     # Later turns: nobody can take the dead Blue Moon.
@@ -229,7 +230,8 @@ def test_a_laid_month_must_get_a_card_and_can_be_taken_back_before_commit():
     state = table([APR, Q(2), D(30)])
     state.apply(Declare(APR), 0)
     assert reason(state, Commit()) == "Add at least one card to April."
-    assert reason(state, Burn(Q(2))) == "Confirm your match or take it back before you burn a card."
+    assert reason(state, Burn(Q(2))) == ("Confirm your match before you burn a card, or take the "
+                                         "declaration back to give up matching this turn.")
     state.apply(Withdraw(), 0)
     assert APR in state.hands[0] and APR not in state.boards[0]
 
