@@ -49,6 +49,13 @@ def _with(names: Sequence[str]) -> str:
     return " and ".join(names)
 
 
+def _a(season: int, start: bool = False) -> str:
+    """"a Winter card", "an Autumn card" ("A", "An" at the ``start`` of a sentence)."""
+    name = SEASON_NAMES[season]
+    article = "an" if name[0] in "AEIOU" else "a"
+    return f"{article.capitalize() if start else article} {name} card"
+
+
 def misfit(month: int, card: int) -> str | None:
     """Why ``card`` can never go with ``month`` (``None`` if it can, on some board)."""
     if card in ACCEPTS[_CARDS[month].value]:
@@ -150,7 +157,7 @@ def match_problem(month: int, board: Sequence[int], new: Sequence[int]) -> str |
         if season != m.season and not every.get(Kind.WEATHER):
             bringer = weather_for(m.season, season)
             assert bringer is not None
-            return (f"A {SEASON_NAMES[season]} card fits {name} only with "
+            return (f"{_a(season, start=True)} fits {name} only with "
                     f"{WEATHER_NAMES[bringer]}, which turns {SEASON_NAMES[m.season]} into "
                     f"{SEASON_NAMES[season]}.")
     zodiac_names = [ZODIAC_NAMES[z] for z in m.zodiacs]
@@ -284,14 +291,14 @@ def _unreachable(month: int, board: Sequence[int], cards: Sequence[int],
                 return (f"{WEATHER_NAMES[weather]} must be matched together with the "
                         f"{brought} card it turns {name} into, and there is no {brought} card "
                         f"{where}.")
-            companions.append(f"a {brought} card")
+            companions.append(_a(target))
     for season_card in fresh.get(Kind.SEASON, ()):
         season = _value(season_card)
         if season != m.season and not every.get(Kind.WEATHER):
             bringer = weather_for(m.season, season)
             assert bringer is not None
             if bringer not in values.get(Kind.WEATHER, ()):
-                return (f"A {SEASON_NAMES[season]} card fits {name} only with "
+                return (f"{_a(season, start=True)} fits {name} only with "
                         f"{WEATHER_NAMES[bringer]}, which turns {SEASON_NAMES[m.season]} into "
                         f"{SEASON_NAMES[season]}, and there is no {WEATHER_NAMES[bringer]} "
                         f"card {where}.")
@@ -314,7 +321,9 @@ def _unreachable(month: int, board: Sequence[int], cards: Sequence[int],
         companions += [ZODIAC_NAMES[z] for z in missing]
     size = len(cards) + len(companions)
     if size == 2 and companions:
-        return (f"The {AnnoCard(cards[0])} needs {companions[0]} with it, and two cards cannot "
+        named = f"{SEASON_NAMES[_value(cards[0])]} card" if kind_of(cards[0]) is Kind.SEASON \
+            else str(AnnoCard(cards[0]))
+        return (f"The {named} needs {companions[0]} with it, and two cards cannot "
                 f"be matched alone: there is no third card {where} that fits {name} with "
                 f"them.")
     if size == 2:
