@@ -35,7 +35,7 @@ from tabletop.games.anno.cards import (
     month_info,
 )
 from tabletop.games.anno.cards import CARDS as _CARDS
-from tabletop.games.anno.matching import completions, conflict, legal_matches
+from tabletop.games.anno.matching import conflict, legal_matches
 from tabletop.games.anno.observation import AnnoObservation
 from tabletop.games.anno.rules import EMPTY
 
@@ -344,12 +344,12 @@ def decide(view: SeatView) -> Action:
 
 
 def carry_on(obs: AnnoObservation) -> Action:
-    """The next step of the declaration under way in ``obs`` (its own seat's): towards
-    the best match to the declared month that keeps every staged card (the rest from the
-    same source), else the best one that taking staged cards back reaches; the
-    declaration is taken back only when no match to the month can be made at all.
-    Matches are weighed as :func:`match_or_burn` weighs them: the biggest swing, then
-    the fewer cards."""
+    """The next step of the declaration under way in ``obs`` (its own seat's), towards
+    the match to the declared month that takes the fewest staged cards back (none when
+    the staged cards can still become a match: the rest then comes from the same
+    source) and, of those, the best as :func:`match_or_burn` weighs them: the biggest
+    swing, then the fewer cards.  Each step keeps that match the one aimed at.  The
+    declaration is taken back only when no match to the month can be made at all."""
     month = obs.declared
     assert month is not None
     board = () if obs.declared_new else obs.month_cards(obs.seat, month)
@@ -360,22 +360,16 @@ def carry_on(obs: AnnoObservation) -> Action:
     laid = obs.declared_new
     # The hand as the turn's match began: the staged cards and a laid month were in it.
     held = len(obs.hand) + (0 if from_community else len(staged)) + (1 if laid else 0)
-
-    def ranked(matches: Iterable[tuple[AnnoCard, ...]], own: bool,
-               ) -> list[tuple[float, int, tuple[AnnoCard, ...]]]:
-        return [(-swing(len(m) if own else 0, 0 if own else len(m), laid, held), len(m), m)
-                for m in matches]
-
-    options = ranked(completions(month, board, staged, common if from_community else hand),
-                     not from_community) if staged else []
-    if not options:  # nothing keeps every staged card: what taking some back reaches
-        options = ranked(legal_matches(month, board, hand if from_community else [*hand, *staged]),
-                         True)
-        options += ranked(legal_matches(month, board, [*common, *staged] if from_community
-                                        else common), False)
+    # Every match in reach: staged cards taken back return to where they came from.
+    in_hand = legal_matches(month, board, hand if from_community else [*hand, *staged])
+    in_common = legal_matches(month, board, [*common, *staged] if from_community else common)
+    options = [(sum(1 for c in staged if c not in m),
+                -swing(len(m) if from_hand else 0, 0 if from_hand else len(m), laid, held),
+                len(m), m)
+               for matches, from_hand in ((in_hand, True), (in_common, False)) for m in matches]
     if not options:
         return Withdraw()
-    target = min(options)[2]
+    target = min(options)[3]
     extra = [c for c in staged if c not in target]
     if extra:
         return Unstage(extra[0])
