@@ -466,3 +466,28 @@ def test_a_sampled_deal_agrees_with_every_seat_mid_declaration():
             assert sample.observation(seat) == obs
             assert sample.invariant_violations() == []
             assert list(sample.legal_actions(state.current_player)) or state.is_over
+
+
+def test_a_hint_mid_declaration_is_explained_in_words_that_name_it():
+    """A hint asked while a match is half built lights the next step, and the coach
+    says why in words that name its card and the month (or, after a declaration was
+    taken back, why the turn ends with a burn)."""
+    from tabletop.games.anno.coach import explain
+
+    normal = make_bot("normal")
+    kinds = set()
+    states = declared_positions(30, seed=15) + declared_positions(10, seed=16, withdrawn=True)
+    for i, state in enumerate(states):
+        seat = state.current_player
+        obs = state.observation(seat)
+        action = normal.choose(obs, list(state.legal_actions(seat)), Rng(i))
+        why = explain(obs, action)
+        kinds.add(type(action))
+        assert why and why[0].isupper() and why.endswith("."), (action, why)
+        if isinstance(action, (Stage, Unstage, Burn)):
+            assert str(action.card) in why
+        if obs.declared is not None:
+            assert str(obs.declared) in why
+        if obs.withdrawn is not None:
+            assert f"You took back your declaration of {obs.withdrawn}" in why
+    assert {Stage, Commit, Burn} <= kinds
