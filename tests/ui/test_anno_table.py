@@ -107,7 +107,7 @@ def test_a_card_that_does_not_fit_glides_back_with_the_reason(driver):
 
 def test_two_cards_cannot_be_confirmed(driver):
     match = dealt_match()
-    set_hand(match, 0, [APR, Q2, D30, Q4])
+    set_hand(match, 0, [APR, Q2, D30, SPR])  # (two are staged only while a third could join)
     table = driver.open_table(match)
     table.act([Declare(APR), Stage(Q2), Stage(D30)])
     driver.until(lambda: not table.animating)

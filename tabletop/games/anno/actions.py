@@ -2,9 +2,10 @@
 
 A turn goes: an optional Blue Moon ``Exchange`` (first, at most once); an optional
 match; then ``Burn``, which ends the turn.  A match is built at the table in steps
-— ``Declare`` a month, ``Stage`` cards on it (``Unstage`` takes one back,
-``Withdraw`` the whole declaration), then ``Commit`` — or made in one step with
-``Match``, which is what bots and replays use.  The half-built match is part of
+— ``Declare`` a month, ``Stage`` cards on it (``Unstage`` takes one back), then
+``Commit`` — or made in one step with ``Match``, which is what bots and replays use.
+A declaration is final: ``Withdraw`` takes it back with its staged cards, and with
+it the turn's match, leaving only the burn.  The half-built match is part of
 the state, so a save, a curtain or a bot always sees it.
 """
 
@@ -78,7 +79,8 @@ class Unstage(Action):
 
 @dataclass(frozen=True, slots=True)
 class Withdraw(Action):
-    """Take the declaration back, with every staged card."""
+    """Take the declaration back, with every staged card: no match this turn (a
+    declaration cannot be changed for another month)."""
 
     def to_json(self) -> dict[str, bool]:
         return {"withdraw": True}

@@ -3,7 +3,7 @@
 Levels:
 
 * ``random`` — any complete move (an exchange, a whole match, a burn) at random.
-* ``easy`` — the rule of thumb, with a fifth of its moves at random.
+* ``easy`` — the rule of thumb, with a fifth of its moves a complete move at random.
 * ``normal`` — the rule of thumb with a sharper sense of which cards can still match.
 * ``hard`` — tries its best few moves on sampled deals, playing each round out with
   the rule of thumb, and keeps the move that scored best.
@@ -14,8 +14,9 @@ fetches a Month from the Community Eight it can use; the card burned is the one
 least likely to match later, judged from every card in sight ("an umbrella" of
 different primaries is worth keeping, a Blue Moon never burned).
 
-Bots build matches in one step (:class:`Match`); a declaration left half-built is
-taken back.
+Bots build matches in one step (:class:`Match`).  A declaration already under way
+(a person asked for a hint mid-turn, a saved game resumed) cannot be changed: it is
+carried on step by step towards the best match to that month (:func:`carry_on`).
 """
 
 from __future__ import annotations
@@ -28,17 +29,17 @@ from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import Rng
 from tabletop.games.anno import BOT_LEVELS
-from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
+from tabletop.games.anno.actions import Burn, Commit, Exchange, Match, Stage, Unstage, Withdraw
 from tabletop.games.anno.cards import (
     ACCEPTS, DECK, MONTHS, AnnoCard, Kind, converts, kind_of, month_accepts,
     month_info,
 )
 from tabletop.games.anno.cards import CARDS as _CARDS
-from tabletop.games.anno.matching import conflict
+from tabletop.games.anno.matching import conflict, legal_matches
 from tabletop.games.anno.observation import AnnoObservation
 from tabletop.games.anno.rules import EMPTY
 
-__all__ = ["BOT_LEVELS", "make_bot", "policy"]
+__all__ = ["BOT_LEVELS", "carry_on", "make_bot", "policy"]
 
 COMPLETE = (Exchange, Match, Burn)
 
@@ -95,11 +96,24 @@ class CompleteMoveBot(RandomBot):
         return rng.choice(moves)
 
 
+class StrayingBot(PolicyBot):
+    """The rule of thumb, making a random complete move ``noise`` of the time; a
+    declaration under way is always carried on (it cannot be changed)."""
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        assert isinstance(observation, AnnoObservation)
+        if observation.declared is None and self.noise and rng.random() < self.noise:
+            moves = [a for a in legal if isinstance(a, COMPLETE)]
+            if moves:
+                return rng.choice(moves)
+        return self.policy(observation, legal, rng)
+
+
 def make_bot(level: str) -> Bot:
     if level == "random":
         return CompleteMoveBot()
     if level == "easy":
-        return PolicyBot("easy", policy, noise=0.2)
+        return StrayingBot("easy", policy, noise=0.2)
     if level == "normal":
         return PolicyBot("normal", policy)
     if level == "hard":
@@ -264,9 +278,11 @@ class SeatView:
 
     @classmethod
     def of(cls, obs: AnnoObservation) -> SeatView:
+        """The view of ``obs``; a declaration taken back this turn leaves no match to make,
+        as a match made does."""
         return cls.seeing(obs.hand, obs.boards[obs.seat], obs.boards,
                           [EMPTY if c is None else c for c in obs.community], obs.own_burned,
-                          obs.exchanged, obs.matched, obs.declared)
+                          obs.exchanged, obs.matched or obs.withdrawn is not None, obs.declared)
 
     @classmethod
     def seeing(cls, hand: Sequence[AnnoCard],
@@ -306,22 +322,61 @@ def month_mask(cards: Iterable[int]) -> int:
 
 
 def policy(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
-    """Pick a sensible complete move using only the observation (see :func:`decide`)."""
+    """Pick a sensible move using only the observation: a complete move (see
+    :func:`decide`), or the next step of a declaration under way (:func:`carry_on`)."""
     assert isinstance(observation, AnnoObservation)
+    if observation.declared is not None:
+        return carry_on(observation)
     return decide(SeatView.of(observation))
 
 
 def decide(view: SeatView) -> Action:
-    """The rule of thumb: fetch a usable Month with a Blue Moon; else make the match that
-    swings most; else burn the card least worth keeping.  A half-built declaration is
-    taken back (bots match in one step)."""
+    """The rule of thumb, with no declaration under way (that is :func:`carry_on`'s):
+    fetch a usable Month with a Blue Moon; else make the match that swings most; else
+    burn the card least worth keeping."""
     if view.declared is not None:
-        return Withdraw()
+        raise ValueError("a declaration under way is carried on by carry_on")
     if not view.matched and not view.exchanged and view.held & MOON_BITS:
         exchange = _exchange(view)
         if exchange is not None:
             return exchange
     return match_or_burn(view.hand, view.held, view.table, view.seen, view.spots, view.matched)
+
+
+def carry_on(obs: AnnoObservation) -> Action:
+    """The next step of the declaration under way in ``obs`` (its own seat's), towards
+    the match to the declared month that takes the fewest staged cards back (none when
+    the staged cards can still become a match: the rest then comes from the same
+    source) and, of those, the best as :func:`match_or_burn` weighs them: the biggest
+    swing, then the fewer cards.  Each step keeps that match the one aimed at.  The
+    declaration is taken back only when no match to the month can be made at all."""
+    month = obs.declared
+    assert month is not None
+    board = () if obs.declared_new else obs.month_cards(obs.seat, month)
+    staged = obs.staged
+    hand = [c for c in obs.hand if c != month]
+    common = [c for c in obs.community if c is not None and _OPEN >> c & 1]
+    from_community = bool(staged) and obs.staged_from_community
+    laid = obs.declared_new
+    # The hand as the turn's match began: the staged cards and a laid month were in it.
+    held = len(obs.hand) + (0 if from_community else len(staged)) + (1 if laid else 0)
+    # Every match in reach: staged cards taken back return to where they came from.
+    in_hand = legal_matches(month, board, hand if from_community else [*hand, *staged])
+    in_common = legal_matches(month, board, [*common, *staged] if from_community else common)
+    options = [(sum(1 for c in staged if c not in m),
+                -swing(len(m) if from_hand else 0, 0 if from_hand else len(m), laid, held),
+                len(m), m)
+               for matches, from_hand in ((in_hand, True), (in_common, False)) for m in matches]
+    if not options:
+        return Withdraw()
+    target = min(options)[3]
+    extra = [c for c in staged if c not in target]
+    if extra:
+        return Unstage(extra[0])
+    missing = [c for c in target if c not in staged]
+    if missing:
+        return Stage(missing[0])
+    return Commit()
 
 
 def match_or_burn(hand: Sequence[AnnoCard], held: int, table: int, seen: int,

@@ -4,7 +4,7 @@ turns say about the move they light (the rule of thumb of :mod:`.bot`, explained
 from __future__ import annotations
 
 from tabletop.engine.protocol import Action, Observation
-from tabletop.games.anno.actions import Burn, Exchange, Match
+from tabletop.games.anno.actions import Burn, Commit, Exchange, Match, Stage, Unstage, Withdraw
 from tabletop.games.anno.bot import keep_value, unseen_months
 from tabletop.games.anno.cards import Kind, kind_of, month_accepts
 from tabletop.games.anno.observation import AnnoObservation
@@ -28,6 +28,26 @@ def explain(observation: Observation, action: Action) -> str:
                 f"{card} keeps the round going.")
     if isinstance(action, Burn):
         return _burn(obs, action)
+    if obs.declared is not None:
+        return _step(obs, action)
+    return ""
+
+
+def _step(obs: AnnoObservation, action: Action) -> str:
+    """A step of the declaration under way (it cannot be changed for another month)."""
+    month = obs.declared
+    if isinstance(action, Stage):
+        return (f"Add the {action.card} to {month}: it belongs to the best match you can "
+                "still make to it.")
+    if isinstance(action, Unstage):
+        return (f"Take the {action.card} back: the best match you can still make to {month} "
+                "goes without it.")
+    if isinstance(action, Commit):
+        return (f"Confirm the match to {month}: it is the best you can make to it this "
+                "turn.")
+    if isinstance(action, Withdraw):
+        return (f"Nothing can be matched to {month} now: take the declaration back, and "
+                "burn a card.")
     return ""
 
 
@@ -53,7 +73,9 @@ def _match(obs: AnnoObservation, action: Match) -> str:
 
 def _burn(obs: AnnoObservation, action: Burn) -> str:
     card = action.card
-    if obs.matched:
+    if obs.withdrawn is not None:
+        start = f"You took back your declaration of {obs.withdrawn}, so your turn ends with a burn."
+    elif obs.matched:
         start = "Every turn ends with a burn."
     else:
         start = "No match is possible this turn, so you burn."

@@ -134,7 +134,8 @@ class CardUnstaged(Event):
 
 @dataclass(frozen=True, slots=True)
 class Withdrawn(Event):
-    """The declaration is taken back: staged cards return, a new month goes back to hand."""
+    """The declaration is taken back: staged cards return, a new month goes back to hand,
+    and the player makes no match this turn."""
 
     seat: int
     month: AnnoCard
@@ -150,7 +151,8 @@ class Withdrawn(Event):
         return tuple(moves)
 
     def describe(self, tell: Teller) -> str | None:
-        return f"{tell.act(self.seat, 'takes', 'take')} back the declaration of {self.month}."
+        return (f"{tell.act(self.seat, 'takes', 'take')} back the declaration of {self.month}: "
+                "no match this turn.")
 
 
 @dataclass(frozen=True, slots=True)

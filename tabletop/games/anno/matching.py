@@ -6,8 +6,11 @@ turns it into — and one Zodiac; both of its zodiacs only with a Cusp, and a Cu
 only with one of them already there or both in the same match.  A match is 1 or
 3+ cards, never exactly 2.
 
-:func:`conflict` finds what can never be put right by adding cards (checked as
-each card is staged); :func:`match_problem` judges a finished match.
+:func:`conflict` finds what can never be put right by adding cards;
+:func:`match_problem` judges a finished match.  A card may be staged only if the
+staged cards with it can still become a match, with cards from the same source that
+are still free (:func:`completions`, :func:`stage_problem`): so whatever is staged
+can always be completed and confirmed.
 """
 
 from __future__ import annotations
@@ -30,7 +33,10 @@ from tabletop.games.anno.cards import (
 )
 from tabletop.games.anno.cards import CARDS as _CARDS
 
-__all__ = ["conflict", "legal_matches", "match_problem", "misfit", "open_slots"]
+__all__ = [
+    "completions", "conflict", "legal_matches", "match_problem", "misfit", "open_slots",
+    "stage_problem", "stageable",
+]
 
 TWO_ALONE = "Two cards cannot be matched alone: add a third or take one back."
 
@@ -41,6 +47,13 @@ def _value(card: int) -> int:
 
 def _with(names: Sequence[str]) -> str:
     return " and ".join(names)
+
+
+def _a(season: int, start: bool = False) -> str:
+    """"a Winter card", "an Autumn card" ("A", "An" at the ``start`` of a sentence)."""
+    name = SEASON_NAMES[season]
+    article = "an" if name[0] in "AEIOU" else "a"
+    return f"{article.capitalize() if start else article} {name} card"
 
 
 def misfit(month: int, card: int) -> str | None:
@@ -144,7 +157,7 @@ def match_problem(month: int, board: Sequence[int], new: Sequence[int]) -> str |
         if season != m.season and not every.get(Kind.WEATHER):
             bringer = weather_for(m.season, season)
             assert bringer is not None
-            return (f"A {SEASON_NAMES[season]} card fits {name} only with "
+            return (f"{_a(season, start=True)} fits {name} only with "
                     f"{WEATHER_NAMES[bringer]}, which turns {SEASON_NAMES[m.season]} into "
                     f"{SEASON_NAMES[season]}.")
     zodiac_names = [ZODIAC_NAMES[z] for z in m.zodiacs]
@@ -215,6 +228,111 @@ def legal_matches(month: int, board: Sequence[int], source: Sequence[int],
         found.append(tuple(AnnoCard(c) for c in sorted(cards)))
     found.sort()
     return found
+
+
+def completions(month: int, board: Sequence[int], staged: Sequence[int],
+                pool: Sequence[int]) -> list[tuple[AnnoCard, ...]]:
+    """Every legal match to ``month`` (holding ``board``) made of all of ``staged`` and
+    any of ``pool``, the cards of the same source still free to add."""
+    if conflict(month, board, staged) is not None:
+        return []
+    need = set(staged)
+    return [match for match in legal_matches(month, board, [*staged, *pool])
+            if need.issubset(match)]
+
+
+def stageable(month: int, board: Sequence[int], staged: Sequence[int],
+              pool: Sequence[int]) -> set[AnnoCard]:
+    """The cards of ``pool`` that may be staged next beside ``staged``: those of some
+    match in :func:`completions`."""
+    found: set[AnnoCard] = set()
+    for match in completions(month, board, staged, pool):
+        found.update(match)
+    found.difference_update(staged)
+    return found
+
+
+def stage_problem(month: int, board: Sequence[int], staged: Sequence[int], card: int,
+                  pool: Sequence[int], from_community: bool) -> str | None:
+    """Why ``card`` may not be staged on ``month`` (holding ``board``) beside ``staged``,
+    ``pool`` being the other cards of the same source still free (the hand, or the
+    Community Eight when ``from_community``); ``None`` if the staged cards with it can
+    still become a match."""
+    cards = [*staged, card]
+    reason = conflict(month, board, cards)
+    if reason is not None:
+        return reason
+    rest = [c for c in pool if c != card]
+    if completions(month, board, cards, rest):
+        return None
+    where = "in the Community Eight" if from_community else "in your hand"
+    return _unreachable(month, board, cards, rest, where)
+
+
+def _unreachable(month: int, board: Sequence[int], cards: Sequence[int],
+                 pool: Sequence[int], where: str) -> str:
+    """Why ``cards`` (free of any :func:`conflict`) cannot become a match to ``month``
+    with cards of ``pool``, which lies ``where``: the first card a rule asks for that
+    the pool lacks, else the third card a match of two needs."""
+    m = month_info(month)
+    name = m.name
+    every = _by_kind([*board, *cards])
+    fresh = _by_kind(cards)
+    spare = _by_kind(c for c in pool if misfit(month, c) is None)
+    values = {kind: {_value(c) for c in group} for kind, group in spare.items()}
+    companions: list[str] = []  # what the cards ask for beside them, found in the pool
+    for weather_card in fresh.get(Kind.WEATHER, ()):
+        weather = _value(weather_card)
+        target = converts(weather, m.season)
+        assert target is not None
+        if not fresh.get(Kind.SEASON):
+            brought = SEASON_NAMES[target]
+            if target not in values.get(Kind.SEASON, ()):
+                return (f"{WEATHER_NAMES[weather]} must be matched together with the "
+                        f"{brought} card it turns {name} into, and there is no {brought} card "
+                        f"{where}.")
+            companions.append(_a(target))
+    for season_card in fresh.get(Kind.SEASON, ()):
+        season = _value(season_card)
+        if season != m.season and not every.get(Kind.WEATHER):
+            bringer = weather_for(m.season, season)
+            assert bringer is not None
+            if bringer not in values.get(Kind.WEATHER, ()):
+                return (f"{_a(season, start=True)} fits {name} only with "
+                        f"{WEATHER_NAMES[bringer]}, which turns {SEASON_NAMES[m.season]} into "
+                        f"{SEASON_NAMES[season]}, and there is no {WEATHER_NAMES[bringer]} "
+                        f"card {where}.")
+            companions.append(WEATHER_NAMES[bringer])
+    zodiac_names = [ZODIAC_NAMES[z] for z in m.zodiacs]
+    if len(every.get(Kind.ZODIAC, ())) == 2 and not every.get(Kind.CUSP):
+        if not spare.get(Kind.CUSP):
+            return (f"{name} can take both {_with(zodiac_names)} only with a Cusp card, and "
+                    f"there is no Cusp {where}.")
+        companions.append("a Cusp")
+    if fresh.get(Kind.CUSP) and not any(kind_of(c) is Kind.ZODIAC for c in board):
+        have = {_value(c) for c in fresh.get(Kind.ZODIAC, ())}
+        missing = [z for z in m.zodiacs if z not in have]
+        absent = [ZODIAC_NAMES[z] for z in missing if z not in values.get(Kind.ZODIAC, ())]
+        if absent:
+            verb = "is" if len(absent) == 1 else "are"
+            return (f"A Cusp needs one of {name}'s zodiacs already on the month, or both "
+                    f"{_with(zodiac_names)} in the same match, and {_with(absent)} {verb} "
+                    f"not {where}.")
+        companions += [ZODIAC_NAMES[z] for z in missing]
+    size = len(cards) + len(companions)
+    if size == 2 and companions:
+        named = f"{SEASON_NAMES[_value(cards[0])]} card" if kind_of(cards[0]) is Kind.SEASON \
+            else str(AnnoCard(cards[0]))
+        return (f"The {named} needs {companions[0]} with it, and two cards cannot "
+                f"be matched alone: there is no third card {where} that fits {name} with "
+                f"them.")
+    if size == 2:
+        return (f"Two cards cannot be matched alone, and there is no third card {where} "
+                f"that fits {name} with them.")
+    if size == 1 and fresh.get(Kind.CUSP):
+        return (f"A Cusp cannot be matched on its own, and there are not two more cards "
+                f"{where} that fit {name} with it.")
+    return f"These cards cannot become a match to {name} with the cards {where}."
 
 
 def open_slots(month: int, board: Sequence[int]) -> list[str]:

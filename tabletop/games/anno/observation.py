@@ -42,6 +42,7 @@ class AnnoObservation(Observation):
     staged: tuple[AnnoCard, ...]
     staged_places: tuple[int, ...]  # each staged card's Community Eight place, or -1 (hand)
     staged_from_community: bool
+    withdrawn: AnnoCard | None  # the month declared and taken back this turn (only a burn left)
     matched: bool
     totals: tuple[int, ...]
     round_plus: tuple[tuple[int, ...], ...]   # per finished round, per seat

@@ -7,8 +7,16 @@ The rules as RULINGS.md fixes them, with the choices it leaves open:
   back and the dealer deals 6 each (from the player after the dealer) and 8 face up
   to the Community Eight; the player after the dealer starts; the deal passes on.
 * A match is declared, staged and committed (or made in one step, :class:`Match`).
-  A declaration may be taken back until it is committed: staged cards return to
-  where they came from, a laid month to the hand.
+  A month is declared only when some match to it can be made now (the rulebook: a
+  month "cannot be laid down ... until the player is ready to match cards to it").
+  A declaration is final (a player "may not change their mind and change their
+  declare"): no other month can be declared that turn, nor a Blue Moon exchanged
+  (the exchange "must be the first thing that a player does in their turn").  Staged
+  cards can be taken back one by one; taking the declaration back (``Withdraw``)
+  gives up matching for the turn: the staged cards return to where they came from, a
+  laid month to the hand, and only the burn is left.
+* A card is staged only if the staged cards with it can still become a match with
+  cards of the same source still free, so what is staged can always be confirmed.
 * Any Blue Moon in the Community Eight is dead: it cannot be taken.
 * A lone Cusp is no match (the rulebook: it "cannot be played alone").
 * Burn and turn: the burn is made first; when the draw finds the deck empty, the
@@ -72,7 +80,9 @@ from tabletop.games.anno.events import (
     board,
     hand,
 )
-from tabletop.games.anno.matching import conflict, legal_matches, match_problem, misfit
+from tabletop.games.anno.matching import (
+    conflict, legal_matches, match_problem, misfit, stage_problem, stageable,
+)
 from tabletop.games.anno.observation import AnnoObservation
 
 __all__ = ["AnnoGame", "AnnoState", "HAND_SIZE", "COMMUNITY_SIZE", "POINTS"]
@@ -132,8 +142,8 @@ class AnnoState(GameState):
     __slots__ = (
         "game", "n", "rng", "hands", "boards", "community", "deck", "burn", "burned",
         "round_no", "dealer", "dealt", "player", "exchanged", "declared", "declared_new",
-        "staged", "staged_places", "staged_from_community", "matched", "totals", "round_plus", "round_minus",
-        "over",
+        "staged", "staged_places", "staged_from_community", "withdrawn", "matched", "totals",
+        "round_plus", "round_minus", "over",
     )
 
     game: AnnoGame
@@ -161,6 +171,8 @@ class AnnoState(GameState):
         #: Where each staged card came from: its Community Eight place, or -1 (the hand).
         self.staged_places: list[int] = []
         self.staged_from_community = False
+        #: The month whose declaration was taken back this turn (only the burn is left).
+        self.withdrawn: AnnoCard | None = None
         self.matched = False
         self.totals = [0] * n
         self.round_plus: list[list[int]] = []
@@ -233,6 +245,7 @@ class AnnoState(GameState):
         self.staged = []
         self.staged_places = []
         self.staged_from_community = False
+        self.withdrawn = None
         self.matched = False
 
     # -- where cards are ------------------------------------------------------------------
@@ -255,28 +268,31 @@ class AnnoState(GameState):
         held = self.hands[seat]
         if self.declared is not None:
             month = self.declared
-            cards = self.boards[seat].get(month, []) if not self.declared_new else []
+            cards = self._month_cards(seat)
             actions: list[Action] = []
             if not self.staged or not self.staged_from_community:
-                actions += [Stage(c) for c in held
-                            if c != month and conflict(month, cards, [*self.staged, c]) is None]
+                room = stageable(month, cards, self.staged, self._pool(seat, False))
+                actions += [Stage(c) for c in held if c in room]
             if not self.staged or self.staged_from_community:
-                actions += [Stage(c) for c in self.open_community()
-                            if conflict(month, cards, [*self.staged, c]) is None]
+                community = self.open_community()
+                room = stageable(month, cards, self.staged, community)
+                actions += [Stage(c) for c in community if c in room]
             actions += [Unstage(c) for c in self.staged]
             if match_problem(month, cards, self.staged) is None:
                 actions.append(Commit())
             actions.append(Withdraw())
             return actions
         actions = []
-        if not self.matched:
+        if not self.matched and self.withdrawn is None:
             if not self.exchanged:
                 moons = [c for c in held if kind_of(c) is Kind.BLUE_MOON]
                 for moon in moons:
                     actions += [Exchange(moon, p) for p, c in enumerate(self.community)
                                 if c != EMPTY and kind_of(c) is not Kind.BLUE_MOON]
-            actions += [Declare(m) for m in self.own_months(seat)]
-            actions += self.matches(seat)
+            matches = self.matches(seat)
+            matchable = {a.month for a in matches if isinstance(a, Match)}
+            actions += [Declare(m) for m in self.own_months(seat) if m in matchable]
+            actions += matches
         actions += [Burn(c) for c in held]
         return actions
 
@@ -298,6 +314,8 @@ class AnnoState(GameState):
         held = self.hands[seat]
         if self.declared is not None:
             return self._check_staging(action, seat)
+        if self.withdrawn is not None and not isinstance(action, Burn):
+            return self._check_after_withdrawal(action)
         if isinstance(action, (Stage, Unstage, Commit, Withdraw)):
             if self.matched:
                 return "You have made your match this turn: burn a card to end it."
@@ -325,9 +343,18 @@ class AnnoState(GameState):
             return None
         month = action.month
         reason = self._check_month(month, seat)
-        if reason is not None or isinstance(action, Declare):
+        if reason is not None:
             return reason
         cards = self.boards[seat].get(month, [])
+        if isinstance(action, Declare):
+            if legal_matches(month, cards, self._pool(seat, False, month)) \
+                    or legal_matches(month, cards, self.open_community()):
+                return None
+            if month in self.boards[seat]:
+                return (f"Nothing in your hand or the Community Eight can be added to {month} "
+                        f"now, so it cannot be declared.")
+            return (f"Nothing in your hand or the Community Eight can be matched to {month} "
+                    f"now: a month is laid down only to match cards to it.")
         if len(set(action.cards)) != len(action.cards):
             return "The same card cannot be matched twice."
         in_hand = [c for c in action.cards if c in held and c != month]
@@ -354,6 +381,21 @@ class AnnoState(GameState):
         if month in self.community:
             return MONTH_IN_COMMUNITY
         return f"You hold no {month}: lay down a month from your hand or choose one on your board."
+
+    def _check_after_withdrawal(self, action: Action) -> str:
+        """Why ``action`` (not a burn) is refused once the declaration was taken back."""
+        month = self.withdrawn
+        assert month is not None
+        if isinstance(action, Exchange):
+            return (f"The Blue Moon exchange must come first in your turn, and you declared "
+                    f"{month} this turn.")
+        if isinstance(action, (Declare, Match)):
+            return (f"You declared {month} this turn and took it back: a declaration can't be "
+                    f"changed, so burn a card to end your turn.")
+        if isinstance(action, (Stage, Unstage, Commit, Withdraw)):
+            return (f"You took back your declaration of {month}: there is no match this turn, "
+                    f"so burn a card to end it.")
+        return "That is not a move in Anno."
 
     def _check_staging(self, action: Action, seat: int) -> str | None:
         month = self.declared
@@ -384,18 +426,32 @@ class AnnoState(GameState):
                             "it cannot take cards from your hand too.")
                 return ("This match takes its cards from your hand: "
                         "it cannot take cards from the Community Eight too.")
-            return conflict(month, self._month_cards(seat), [*self.staged, card])
+            return stage_problem(month, self._month_cards(seat), self.staged, card,
+                                 self._pool(seat, from_community), from_community)
         if isinstance(action, Burn):
-            return "Confirm your match or take it back before you burn a card."
+            return ("Confirm your match before you burn a card, or take the declaration back "
+                    "to give up matching this turn.")
         if isinstance(action, Exchange):
-            return "The Blue Moon exchange must come first in your turn."
+            return (f"The Blue Moon exchange must come first in your turn, and you have "
+                    f"declared {month} this turn.")
         if isinstance(action, (Declare, Match)):
-            return f"You have declared {month} this turn: match to it, or take the declaration back."
+            if action.month != month:
+                return f"You declared {month} this turn: a declaration can't be changed."
+            return f"You have declared {month} already: add cards to it, then confirm."
         return "That is not a move in Anno."
 
     def _month_cards(self, seat: int) -> list[AnnoCard]:
         assert self.declared is not None
         return [] if self.declared_new else self.boards[seat][self.declared]
+
+    def _pool(self, seat: int, from_community: bool, month: int | None = None) -> list[AnnoCard]:
+        """The cards a match to ``month`` (by default the one declared) may still take
+        from one source: the hand (less that month), or the open Community Eight."""
+        if from_community:
+            return self.open_community()
+        if month is None:
+            month = self.declared
+        return [c for c in self.hands[seat] if c != month]
 
     def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
         kind = type(action)
@@ -457,6 +513,7 @@ class AnnoState(GameState):
                 self.hands[seat].append(declared)
                 self.hands[seat].sort()
             event = Withdrawn(seat, declared, new, staged, self.staged_from_community)
+            self.withdrawn = declared
             self.declared = None
             self.declared_new = False
             self.staged = []
@@ -602,6 +659,7 @@ class AnnoState(GameState):
             staged=tuple(self.staged),
             staged_places=tuple(self.staged_places),
             staged_from_community=self.staged_from_community,
+            withdrawn=self.withdrawn,
             matched=self.matched,
             totals=tuple(self.totals),
             round_plus=tuple(tuple(p) for p in self.round_plus),
@@ -636,6 +694,7 @@ class AnnoState(GameState):
         base.staged = list(obs.staged)
         base.staged_places = list(obs.staged_places)
         base.staged_from_community = obs.staged_from_community
+        base.withdrawn = obs.withdrawn
         base.matched = obs.matched
         base.totals = list(obs.totals)
         base.round_plus = [list(p) for p in obs.round_plus]
@@ -645,6 +704,13 @@ class AnnoState(GameState):
         base.boards = [{m: list(cards) for m, cards in b} for b in obs.boards]
         unknown: list[AnnoCard] = []
         whole = not obs.dealt and obs.dealer < 0  # nothing dealt yet: the deck is whole
+        # A month laid down this turn and taken back is in its player's hand, in sight
+        # of all: that hand is dealt it.
+        actor = obs.current_player
+        pinned: list[AnnoCard] = []
+        if obs.withdrawn is not None and actor >= 0 and actor != me \
+                and all(m != obs.withdrawn for m, _ in obs.boards[actor]):
+            pinned.append(obs.withdrawn)
         if not whole:
             known: set[int] = set(obs.hand) | set(obs.own_burned) | set(obs.staged)
             known.update(c for c in obs.community if c is not None)
@@ -654,6 +720,7 @@ class AnnoState(GameState):
                     known.update(cards)
             if obs.declared is not None and obs.declared_new:
                 known.add(obs.declared)
+            known.update(pinned)
             unknown = [c for c in DECK if c not in known]
             base.hands[me] = list(obs.hand)
             base.burned[me] = list(obs.own_burned)
@@ -670,8 +737,12 @@ class AnnoState(GameState):
             quick_shuffle(cards, rng)
             at = 0
             for seat, size, count in others:
-                state.hands[seat] = sorted(cards[at:at + size])
-                at += size
+                if seat == actor and pinned:
+                    state.hands[seat] = sorted([*pinned, *cards[at:at + size - len(pinned)]])
+                    at += size - len(pinned)
+                else:
+                    state.hands[seat] = sorted(cards[at:at + size])
+                    at += size
                 state.burned[seat] = cards[at:at + count]
                 at += count
             state.burn = [c for b in state.burned for c in b]
@@ -701,6 +772,7 @@ class AnnoState(GameState):
         twin.staged = self.staged[:]
         twin.staged_places = self.staged_places[:]
         twin.staged_from_community = self.staged_from_community
+        twin.withdrawn = self.withdrawn
         twin.matched = self.matched
         twin.totals = self.totals[:]
         twin.round_plus = [p[:] for p in self.round_plus]
@@ -710,7 +782,7 @@ class AnnoState(GameState):
 
     # -- persistence ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return self._envelope({
+        body: dict[str, Any] = {
             "rng": self.rng.getstate(),
             "hands": [[int(c) for c in h] for h in self.hands],
             "boards": [[[int(m), *map(int, cards)] for m, cards in b.items()] for b in self.boards],
@@ -733,7 +805,12 @@ class AnnoState(GameState):
             "round_plus": [p[:] for p in self.round_plus],
             "round_minus": [m[:] for m in self.round_minus],
             "over": self.over,
-        })
+        }
+        if self.withdrawn is not None:
+            # Written only when set, so the snapshot of any other position is the one
+            # saves have always held (a save's replay is checked against it).
+            body["withdrawn"] = int(self.withdrawn)
+        return self._envelope(body)
 
     @classmethod
     def from_json(cls, game: AnnoGame, body: Mapping[str, Any]) -> AnnoState:
@@ -774,6 +851,10 @@ class AnnoState(GameState):
                 raise ValueError("the staged cards' places are malformed")
             state.staged_places = list(places)
             state.staged_from_community = boolean(body["staged_from_community"])
+            withdrawn = body.get("withdrawn")  # saves made before it was kept have none
+            state.withdrawn = None if withdrawn is None else parse_card(withdrawn)
+            if state.withdrawn is not None and not is_month(state.withdrawn):
+                raise ValueError("a declaration taken back is not of a month")
             state.matched = boolean(body["matched"])
             state.totals = integers(body["totals"], n)
             state.round_plus = [integers(p, n) for p in body["round_plus"]]
@@ -819,6 +900,12 @@ class AnnoState(GameState):
                 problems.append("a month laid down twice")
             if self.staged and self.declared is None:
                 problems.append("cards staged with no month declared")
+            if self.withdrawn is not None:
+                seat = self.player
+                if self.declared is not None or self.matched:
+                    problems.append("a declaration taken back while a match is under way or made")
+                if self.withdrawn not in self.boards[seat] and self.withdrawn not in self.hands[seat]:
+                    problems.append("a declaration taken back of a month its player does not have")
             if len(self.staged_places) != len(self.staged):
                 problems.append("staged cards without their places")
             elif any(self.community[p] != EMPTY for p in self.staged_places if p >= 0):

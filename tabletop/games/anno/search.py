@@ -11,7 +11,8 @@ leader; at the end the leader is played if it clearly beat the rule of thumb's o
 choice, and the rule of thumb's choice otherwise.  A play-out scores the round's
 points against the best other player's, or, in the game's last round, the win with
 the margin as a tie-break of some weight.  The samples come from the observation
-alone (``AnnoState.sampler``), so it knows no more than its seat.
+alone (``AnnoState.sampler``), so it knows no more than its seat.  A declaration
+already under way cannot be changed: it is carried on as the rule of thumb does.
 """
 
 from __future__ import annotations
@@ -26,9 +27,9 @@ from tabletop.bots.base import collector_paused
 from tabletop.bots.ismcts import SearchStats
 from tabletop.engine.protocol import Action, Observation
 from tabletop.engine.rng import Rng
-from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
+from tabletop.games.anno.actions import Burn, Exchange, Match
 from tabletop.games.anno.bot import (
-    MONTH_BIT, MOON_BITS, SeatView, card_mask, community_mask, decide, keep_value,
+    MONTH_BIT, MOON_BITS, SeatView, card_mask, carry_on, community_mask, decide, keep_value,
     match_or_burn, match_value, month_mask, policy, spot, unseen_months,
 )
 from tabletop.games.anno.observation import AnnoObservation
@@ -70,7 +71,7 @@ class SearchBot:
         obs = observation
         self.last = SearchStats()
         if obs.declared is not None:
-            return Withdraw()
+            return carry_on(obs)
         candidates = self.candidates(obs, legal, rng)
         if len(candidates) == 1:
             return candidates[0]
@@ -178,14 +179,20 @@ def play_round(state: AnnoState, first: Action | None = None) -> list[int]:
     reads, so no move looks through all the cards again.
 
     It plays exactly as :meth:`AnnoState.apply_unchecked` would (a test holds the two
-    side by side); a Blue Moon exchange, rare, is left to it."""
+    side by side); a Blue Moon exchange, rare, is left to it, and so is a declaration
+    under way at the start (its steps, as the rule of thumb carries it on)."""
     seat = state.player
-    while state.declared is not None:
-        state.apply_unchecked(Withdraw(), seat)
+    if state.declared is not None:
+        assert first is None, "no complete move can be made while a declaration is under way"
+        while state.declared is not None:
+            state.apply_unchecked(carry_on(state.observation(seat)), seat)
+        if state.over or not state.dealt:  # the match ended the round
+            return _points(state)
     n = state.n
     hands, boards, community, deck = state.hands, state.boards, state.community, state.deck
     burn, burned = state.burn, state.burned
-    exchanged, matched = state.exchanged, state.matched
+    # A declaration taken back leaves no match to make this turn, as a match made does.
+    exchanged, matched = state.exchanged, state.matched or state.withdrawn is not None
     # Per seat: its hand, its board as the rule of thumb reads it (month by month), the
     # Months it burned; and the Community Eight, and the Month cards on any board.
     held = [card_mask(h) for h in hands]
@@ -262,16 +269,22 @@ def play_round(state: AnnoState, first: Action | None = None) -> list[int]:
             exchanged = True
             held[seat] = card_mask(hand)
             table = community_mask(community)
-    return [POINTS * (sum(1 + len(cards) for cards in boards[s].values()) - len(hands[s]))
-            for s in range(n)]
+    return _points(state)
+
+
+def _points(state: AnnoState) -> list[int]:
+    """Each seat's points for the round, from its board and its hand."""
+    return [POINTS * (sum(1 + len(cards) for cards in state.boards[s].values())
+                      - len(state.hands[s])) for s in range(state.n)]
 
 
 def quick_move(state: AnnoState, seat: int) -> Action:
     """The rule of thumb (the ``normal`` bot), read straight from the state for speed and
     from what ``seat`` knows only: its hand and burns, and the open table."""
     if state.declared is not None:
-        return Withdraw()
-    return decide(_view(state, seat, state.exchanged, state.matched))
+        return carry_on(state.observation(seat))
+    return decide(_view(state, seat, state.exchanged,
+                        state.matched or state.withdrawn is not None))
 
 
 def _view(state: AnnoState, seat: int, exchanged: bool, matched: bool) -> SeatView:

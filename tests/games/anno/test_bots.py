@@ -8,13 +8,16 @@ import pytest
 
 from tabletop.engine.protocol import settle
 from tabletop.engine.rng import Rng
-from tabletop.games.anno.actions import Burn, Exchange, Match
+from tabletop.games.anno.actions import (
+    Burn, Commit, Declare, Exchange, Match, Stage, Unstage, Withdraw,
+)
 from tabletop.games.anno.bot import make_bot, policy
 from tabletop.games.anno.cards import SPRING, Kind
+from tabletop.games.anno.matching import conflict, legal_matches
 from tabletop.games.anno.rules import AnnoGame
 from tabletop.games.anno.search import SearchBot, quick_move
 
-from .test_rules_golden import APR, D, JUN, MOON, Q, S, table
+from .test_rules_golden import APR, D, JUN, MOON, NIVIS, Q, S, W, Z, table
 
 
 def positions(count: int, seed: int = 1):
@@ -289,3 +292,202 @@ def test_the_search_with_no_time_left_plays_the_rule_of_thumb():
         seat = state.current_player
         obs, legal = state.observation(seat), list(state.legal_actions(seat))
         assert bot.choose(obs, legal, Rng(i)) == policy(obs, legal, Rng(i))
+
+
+# -- a declaration under way ------------------------------------------------------------------
+def declared_positions(count: int, seed: int, withdrawn: bool = False, loose: bool = False):
+    """Positions of random play where the seat to move has declared a month (a random
+    legal Declare) and staged random legal cards, as a person at the table might have
+    before asking for a hint; with ``withdrawn``, the declaration is then taken back.
+    With ``loose``, the cards are staged as saves made before staging was checked could
+    hold them: any that fit the month beside the others, from hand or from the Eight."""
+    rng = random.Random(seed)
+    found = []
+    for state in positions(4 * count, seed):
+        seat = state.current_player
+        declares = [a for a in state.legal_actions(seat) if isinstance(a, Declare)]
+        if not declares:
+            continue
+        state.apply(rng.choice(declares), seat)
+        month = state.declared
+        board = [] if state.declared_new else state.boards[seat][month]
+        source = rng.choice([[c for c in state.hands[seat] if c != month], state.open_community()])
+        for _ in range(rng.randrange(0, 5)):
+            if loose:
+                stages = [Stage(c) for c in source if c not in state.staged
+                          and conflict(month, board, [*state.staged, c]) is None]
+            else:
+                stages = [a for a in state.legal_actions(seat) if isinstance(a, (Stage, Unstage))]
+            if not stages:
+                break
+            if loose:
+                state.apply_unchecked(rng.choice(stages), seat)
+            else:
+                state.apply(rng.choice(stages), seat)
+        if withdrawn:
+            state.apply(Withdraw(), seat)
+        found.append(state)
+        if len(found) == count:
+            break
+    assert len(found) == count
+    return found
+
+
+def reachable_matches(state):
+    """The legal matches to the declared month that the seat could still reach, taking
+    staged cards back if need be (read from the full state, as a referee would)."""
+    seat = state.current_player
+    month = state.declared
+    board = [] if state.declared_new else state.boards[seat][month]
+    staged = list(state.staged)
+    hand = [c for c in state.hands[seat] if c != month]
+    common = state.open_community()
+    if staged and state.staged_from_community:
+        common = common + staged
+    else:
+        hand = hand + staged
+    return legal_matches(month, board, hand) + legal_matches(month, board, common)
+
+
+def follow(bot, state, rng_seed: int, limit: int = 20):
+    """Apply ``bot``'s choices for the seat to move until its declaration is over; the
+    steps it took."""
+    seat = state.current_player
+    steps = []
+    while state.declared is not None:
+        assert len(steps) < limit, f"no end to the declaration after {steps}"
+        legal = list(state.legal_actions(seat))
+        action = bot.choose(state.observation(seat), legal, Rng(rng_seed + len(steps)))
+        assert action in legal, (action, legal)
+        steps.append(action)
+        state.apply(action, seat)
+    return steps
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_declaration_under_way_is_carried_on_to_a_commit(level):
+    """From a half-built declaration the bot never gives the match up while a match to
+    that month can be reached (keeping its staged cards or taking some back), and its
+    steps confirm one within a few moves."""
+    bot = SearchBot("hard", samples=4, seconds=5) if level == "hard" else make_bot(level)
+    staged = 0
+    for i, state in enumerate(declared_positions(60 if level == "normal" else 20, seed=7)):
+        staged += bool(state.staged)
+        assert reachable_matches(state)  # a month is declared only with a match in reach
+        month, seat = state.declared, state.current_player
+        before = state.board_count(seat)
+        steps = follow(bot, state, i)
+        assert Withdraw() not in steps
+        assert steps[-1] == Commit()
+        assert state.board_count(seat) > before and month in state.boards[seat] \
+            or state.round_no > 0 or state.is_over
+    assert staged >= 5
+
+
+def test_staged_cards_of_an_old_save_are_taken_back_as_far_as_needed():
+    """From cards staged as a save made before staging was checked may hold them, the
+    ``normal`` bot gives the declaration up only when no match to the month is in reach,
+    and otherwise confirms one within a few steps."""
+    bot = make_bot("normal")
+    unstaged = 0
+    for i, state in enumerate(declared_positions(60, seed=10, loose=True)):
+        reachable = reachable_matches(state)
+        steps = follow(bot, state, i)
+        unstaged += any(isinstance(a, Unstage) for a in steps)
+        assert (Withdraw() in steps) == (not reachable), steps
+        assert steps[-1] == (Commit() if reachable else Withdraw())
+    assert unstaged
+
+
+def test_the_normal_bot_takes_back_staged_cards_when_that_is_needed():
+    """Staged cards that no longer make a match (a save from before staging was checked)
+    are taken back, one by one, towards the best match in reach, whatever its source;
+    the declaration is given up only when no match to the month can be made at all."""
+    state = table([APR, Q(2), D(30), Q(4)], community=[S(SPRING), Z("Aries"), Z("Taurus")])
+    state.apply(Declare(APR), 0)
+    for card in (Q(2), D(30)):  # no third card in hand: as an old save might hold them
+        state.apply_unchecked(Stage(card), 0)
+    # The fewest cards taken back: one, for a one-card match from hand.
+    assert follow(make_bot("normal"), state, 0) == [Unstage(D(30)), Commit()]
+    assert state.boards[0] == {APR: [Q(2)]}
+    # A lone Nivis from hand can go nowhere: it goes back, and the Community Eight's
+    # match is built instead.
+    state = table([APR, W(NIVIS), Q(4)], community=[S(SPRING), Z("Aries"), Q(2, 1)])
+    state.apply(Declare(APR), 0)
+    state.apply_unchecked(Stage(W(NIVIS)), 0)
+    community = set(state.open_community())
+    steps = follow(make_bot("normal"), state, 0)
+    assert steps[0] == Unstage(W(NIVIS)) and steps[-1] == Commit()
+    staged = [a.card for a in steps[1:-1]]
+    assert all(isinstance(a, Stage) for a in steps[1:-1]) and len(staged) == 3
+    assert set(staged) <= community and {S(SPRING), Z("Aries")} <= set(staged)
+    assert sorted(state.boards[0][APR]) == sorted(staged) and W(NIVIS) in state.hands[0]
+    # With nothing in reach for April at all (declared in a save from before a
+    # declaration was checked), the declaration is taken back.
+    state = table([APR, Q(4)], community=[Q(1), Q(1, 1), Q(1, 2), Q(3), Q(3, 1), Q(3, 2),
+                                         D(28), D(29)])
+    state.hands[0].remove(APR)
+    state.declared, state.declared_new = APR, True
+    assert state.invariant_violations() == []
+    assert make_bot("normal").choose(state.observation(0), list(state.legal_actions(0)),
+                                     Rng(0)) == Withdraw()
+
+
+def test_the_bots_continue_the_declaration_as_the_play_outs_do():
+    """The search's quick rule of thumb and the ``normal`` bot agree mid-declaration too."""
+    normal = make_bot("normal")
+    for i, state in enumerate(declared_positions(40, seed=8)):
+        seat = state.current_player
+        legal = list(state.legal_actions(seat))
+        assert quick_move(state, seat) == normal.choose(state.observation(seat), legal, Rng(i))
+
+
+def test_after_a_declaration_is_taken_back_the_bots_burn():
+    for level in ("easy", "normal"):
+        bot = make_bot(level)
+        for i, state in enumerate(declared_positions(15, seed=9, withdrawn=True)):
+            seat = state.current_player
+            legal = list(state.legal_actions(seat))
+            assert all(isinstance(a, Burn) for a in legal)
+            assert bot.choose(state.observation(seat), legal, Rng(i)) in legal
+            assert isinstance(quick_move(state, seat), Burn)
+
+
+def test_a_sampled_deal_agrees_with_every_seat_mid_declaration():
+    """Deals sampled from any seat's view of a declaration under way, or taken back,
+    agree with that view and keep the game's invariants (a month laid and taken back
+    stays in its player's hand)."""
+    rng = random.Random(12)
+    states = declared_positions(15, seed=13) + declared_positions(15, seed=14, withdrawn=True)
+    for state in states:
+        for seat in range(state.n):
+            obs = state.observation(seat)
+            sample = state.game.sample_state(obs, rng)
+            assert sample.observation(seat) == obs
+            assert sample.invariant_violations() == []
+            assert list(sample.legal_actions(state.current_player)) or state.is_over
+
+
+def test_a_hint_mid_declaration_is_explained_in_words_that_name_it():
+    """A hint asked while a match is half built lights the next step, and the coach
+    says why in words that name its card and the month (or, after a declaration was
+    taken back, why the turn ends with a burn)."""
+    from tabletop.games.anno.coach import explain
+
+    normal = make_bot("normal")
+    kinds = set()
+    states = declared_positions(30, seed=15) + declared_positions(10, seed=16, withdrawn=True)
+    for i, state in enumerate(states):
+        seat = state.current_player
+        obs = state.observation(seat)
+        action = normal.choose(obs, list(state.legal_actions(seat)), Rng(i))
+        why = explain(obs, action)
+        kinds.add(type(action))
+        assert why and why[0].isupper() and why.endswith("."), (action, why)
+        if isinstance(action, (Stage, Unstage, Burn)):
+            assert str(action.card) in why
+        if obs.declared is not None:
+            assert str(obs.declared) in why
+        if obs.withdrawn is not None:
+            assert f"You took back your declaration of {obs.withdrawn}" in why
+    assert {Stage, Commit, Burn} <= kinds

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 import pytest
 
 from tabletop.engine.protocol import Action
-from tabletop.games.anno.actions import Burn, Exchange, Match, Withdraw
+from tabletop.games.anno.actions import Burn, Exchange, Match
 from tabletop.games.anno.bot import SeatView, biggest_match, card_worth, decide, swing
 from tabletop.games.anno.cards import ACCEPTS, DECK, MONTHS, AnnoCard, Kind, converts, kind_of, month_accepts, month_info
 from tabletop.games.anno.cards import CARDS as _CARDS
@@ -101,11 +101,9 @@ def reference_exchange(obs: AnnoObservation) -> Action | None:
 
 
 def reference_decide(obs: AnnoObservation) -> Action:
-    """The rule of thumb: fetch a usable Month with a Blue Moon; else make the match that
-    swings most; else burn the card least worth keeping.  A half-built declaration is
-    taken back (bots match in one step)."""
-    if obs.declared is not None:
-        return Withdraw()
+    """The rule of thumb, with no declaration under way: fetch a usable Month with a Blue
+    Moon; else make the match that swings most; else burn the card least worth keeping."""
+    assert obs.declared is None
     hand = obs.hand
     board = obs.boards[obs.seat]
     if not obs.matched:
@@ -316,6 +314,23 @@ def test_the_quick_play_out_makes_any_first_move_as_the_rules_do():
                 assert quick.deck == plain.deck
     assert kinds == {Burn, Exchange, Match}
     assert ended
+
+
+def test_the_quick_play_out_starts_mid_declaration_as_the_rules_do():
+    """A round played out from a declaration under way (its steps made as the rule of
+    thumb carries it on) or one taken back (only the burn left) ends as the rules make
+    it end."""
+    from tabletop.games.anno.search import play_round
+
+    from .test_bots import declared_positions
+
+    states = declared_positions(20, seed=30) + declared_positions(10, seed=31, withdrawn=True)
+    for state in states:
+        quick, plain = state.clone(), state.clone()
+        points = play_round(quick)
+        assert points == reference_round(plain)
+        assert quick.boards == plain.boards and quick.hands == plain.hands
+        assert quick.community == plain.community and quick.deck == plain.deck
 
 
 @pytest.mark.parametrize("seed", range(8))

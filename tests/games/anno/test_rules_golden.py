@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from tabletop.engine.events import Teller
 from tabletop.engine.protocol import NATURE, Deal, IllegalAction, settle
 from tabletop.games.anno.actions import (
     Burn, Commit, Declare, Exchange, Match, Stage, Unstage, Withdraw, action_from_json,
@@ -184,7 +185,8 @@ def test_blue_moon_exchange_first_at_most_once_and_the_moon_stays_dead():
     # The Month taken can be laid down and matched at once.
     assert reason(state, Match(JUN, (Q(2),))) is None
     state.apply(Declare(JUN), 0)
-    assert reason(state, Exchange(MOON[1], 1)) == "The Blue Moon exchange must come first in your turn."
+    assert reason(state, Exchange(MOON[1], 1)) == ("The Blue Moon exchange must come first in "
+                                                   "your turn, and you have declared June this turn.")
     state.apply(Withdraw(), 0)
     state.apply(Burn(D(31)), 0)
     # Later turns: nobody can take the dead Blue Moon.
@@ -229,7 +231,8 @@ def test_a_laid_month_must_get_a_card_and_can_be_taken_back_before_commit():
     state = table([APR, Q(2), D(30)])
     state.apply(Declare(APR), 0)
     assert reason(state, Commit()) == "Add at least one card to April."
-    assert reason(state, Burn(Q(2))) == "Confirm your match or take it back before you burn a card."
+    assert reason(state, Burn(Q(2))) == ("Confirm your match before you burn a card, or take the "
+                                         "declaration back to give up matching this turn.")
     state.apply(Withdraw(), 0)
     assert APR in state.hands[0] and APR not in state.boards[0]
 
@@ -381,3 +384,246 @@ def test_illegal_moves_raise_with_the_reason():
     with pytest.raises(IllegalAction, match="Two cards cannot be matched alone"):
         state.apply(Match(APR, tuple(sorted((Q(2), D(30))))), 0)
     assert state.hands[0] == sorted([APR, Q(2), D(30)])
+
+
+# -- a declaration is final ------------------------------------------------------------------------
+# The rulebook: "After a player has declared a Month card to match to that turn, they may
+# not change their mind and change their declare", and "The Blue Moon Exchange must be the
+# first thing that a player does in their turn."
+def burns_only(state: AnnoState) -> bool:
+    return all(isinstance(a, Burn) for a in state.legal_actions(0)) and \
+        {a.card for a in state.legal_actions(0)} == set(state.hands[0])
+
+
+def test_declare_may_take_it_back_then_declare_june_is_refused():
+    state = table([MAY, JUN, Q(2), D(31), D(30), S(SPRING)])
+    state.apply(Declare(MAY), 0)
+    state.apply(Stage(Q(2)), 0)
+    state.apply(Withdraw(), 0)
+    assert MAY in state.hands[0] and Q(2) in state.hands[0]  # the laid month goes back to hand
+    expected = ("You declared May this turn and took it back: a declaration can't be changed, "
+                "so burn a card to end your turn.")
+    assert reason(state, Declare(JUN)) == expected
+    assert reason(state, Declare(MAY)) == expected
+    assert reason(state, Match(JUN, (D(30),))) == expected
+    assert reason(state, Match(MAY, (Q(2),))) == expected
+    with pytest.raises(IllegalAction, match="a declaration can't be changed"):
+        state.apply(Declare(JUN), 0)
+    assert burns_only(state)
+
+
+@pytest.mark.parametrize("action", [
+    pytest.param(Declare(JUN), id="declare-another-month"),
+    pytest.param(Match(JUN, (D(30),)), id="match-another-month-in-one-step"),
+])
+def test_while_may_is_declared_another_month_is_refused(action):
+    state = table([MAY, JUN, Q(2), D(31), D(30)])
+    state.apply(Declare(MAY), 0)
+    assert reason(state, action) == "You declared May this turn: a declaration can't be changed."
+    assert Declare(JUN) not in state.legal_actions(0)
+    assert reason(state, Declare(MAY)) == \
+        "You have declared May already: add cards to it, then confirm."
+
+
+def test_a_month_on_the_board_declared_and_taken_back_leaves_only_the_burn():
+    state = table([JUN, Q(2, 1), D(30)], board={MAY: [Q(2), D(31)]}, community=[S(SPRING)])
+    state.apply(Declare(MAY), 0)
+    state.apply(Stage(S(SPRING)), 0)
+    events = state.apply(Withdraw(), 0)
+    assert state.community[0] == S(SPRING) and state.boards[0] == {MAY: [Q(2), D(31)]}
+    assert events[0].describe(Teller(("Ada", "Bo"))) == \
+        "Ada takes back the declaration of May: no match this turn."
+    assert state.withdrawn == MAY
+    assert reason(state, Declare(JUN)) == (
+        "You declared May this turn and took it back: a declaration can't be changed, "
+        "so burn a card to end your turn.")
+    assert reason(state, Stage(D(30))) == (
+        "You took back your declaration of May: there is no match this turn, so burn a card "
+        "to end it.")
+    assert burns_only(state)
+    # The turn ends with the burn as ever, and the next player's turn is a fresh one.
+    state.apply(Burn(D(30)), 0)
+    assert state.withdrawn is None and state.current_player == 1
+
+
+@pytest.mark.parametrize("withdraw", [
+    pytest.param(False, id="while-declared"),
+    pytest.param(True, id="after-taking-the-declaration-back"),
+])
+def test_no_blue_moon_exchange_after_a_declaration(withdraw):
+    state = table([MAY, MOON[0], Q(2), D(31)], community=[JUN])
+    assert reason(state, Exchange(MOON[0], 0)) is None
+    state.apply(Declare(MAY), 0)
+    if withdraw:
+        state.apply(Withdraw(), 0)
+        expected = ("The Blue Moon exchange must come first in your turn, and you declared May "
+                    "this turn.")
+    else:
+        expected = ("The Blue Moon exchange must come first in your turn, and you have declared "
+                    "May this turn.")
+    assert reason(state, Exchange(MOON[0], 0)) == expected
+    assert not any(isinstance(a, Exchange) for a in state.legal_actions(0))
+
+
+def test_staged_cards_can_still_be_taken_back_and_others_added():
+    state = table([MAY, Q(2), D(31), S(SPRING), Z("Taurus")])
+    state.apply(Declare(MAY), 0)
+    for card in (Q(2), D(31), S(SPRING)):
+        state.apply(Stage(card), 0)
+    state.apply(Unstage(D(31)), 0)
+    assert D(31) in state.hands[0]
+    state.apply(Stage(Z("Taurus")), 0)
+    assert reason(state, Withdraw()) is None
+    state.apply(Commit(), 0)
+    assert state.boards[0] == {MAY: sorted([Q(2), S(SPRING), Z("Taurus")])}
+
+
+def test_a_month_nothing_fits_cannot_be_declared():
+    stale = [Q(1), Q(1, 1), Q(1, 2), Q(3), Q(3, 1), Q(3, 2), D(28), D(29)]  # none fits
+    state = table([OCT, MAY, Q(2), S(SPRING, 1)], board={APR: [Q(2, 1), D(30), S(SPRING)]},
+                  community=stale)
+    assert reason(state, Declare(OCT)) == (
+        "Nothing in your hand or the Community Eight can be matched to October now: a month "
+        "is laid down only to match cards to it.")
+    assert reason(state, Declare(APR)) == (
+        "Nothing in your hand or the Community Eight can be added to April now, so it cannot "
+        "be declared.")
+    assert reason(state, Declare(MAY)) is None
+    assert [a for a in state.legal_actions(0) if isinstance(a, Declare)] == [Declare(MAY)]
+
+
+def test_a_declaration_taken_back_survives_a_save_a_clone_and_a_sampled_deal():
+    import random
+
+    state = table([MAY, Q(2), D(31)])
+    state.apply(Declare(MAY), 0)
+    state.apply(Withdraw(), 0)
+    data = state.to_json()
+    assert data["state"]["withdrawn"] == MAY
+    twin = state.game.state_from_json(data)
+    assert twin.withdrawn == MAY and twin.to_json() == data
+    assert state.clone().withdrawn == MAY
+    assert state.observation(1).withdrawn == MAY
+    # Everyone saw May laid and taken back: a deal sampled for another seat puts it in
+    # the hand of the player who took it back.
+    for k in range(5):
+        sample = state.game.sample_state(state.observation(1), random.Random(k))
+        assert MAY in sample.hands[0] and sample.withdrawn == MAY
+        assert sample.invariant_violations() == []
+        assert sample.observation(1) == state.observation(1)
+        assert burns_only(sample)
+    # A save made before the field was kept loads with no declaration taken back, and
+    # positions without one are saved as they always were.
+    fresh = table([MAY, Q(2), D(31)])
+    assert "withdrawn" not in fresh.to_json()["state"]
+    del data["state"]["withdrawn"]
+    assert state.game.state_from_json(data).withdrawn is None
+
+
+# -- staging only what can still be matched ---------------------------------------------------------
+STAGING_REFUSED = [
+    pytest.param([MAR, W(NIVIS), Q(1), D(31)], [], W(NIVIS),
+                 "Nivis must be matched together with the Winter card it turns March into, and "
+                 "there is no Winter card in your hand.", id="weather-without-its-season"),
+    pytest.param([MAR, W(NIVIS), S(WINTER)], [], W(NIVIS),
+                 "The Nivis needs a Winter card with it, and two cards cannot be matched alone: "
+                 "there is no third card in your hand that fits March with them.",
+                 id="weather-and-season-but-no-third-card"),
+    pytest.param([MAR, S(WINTER), Q(1), D(31)], [], S(WINTER),
+                 "A Winter card fits March only with Nivis, which turns Spring into Winter, and "
+                 "there is no Nivis card in your hand.", id="season-without-its-weather"),
+    pytest.param([JAN, S(AUTUMN), Q(1)], [], S(AUTUMN),
+                 "An Autumn card fits January only with Calidum Ante, which turns Winter into "
+                 "Autumn, and there is no Calidum Ante card in your hand.",
+                 id="autumn-without-calidum-ante"),
+    pytest.param([MAR, S(WINTER), W(NIVIS)], [], S(WINTER),
+                 "The Winter card needs Nivis with it, and two cards cannot be matched alone: "
+                 "there is no third card in your hand that fits March with them.",
+                 id="season-and-weather-but-no-third-card"),
+    pytest.param([MAY, CUSP[0], Z("Taurus"), Q(2)], [], CUSP[0],
+                 "A Cusp needs one of May's zodiacs already on the month, or both Taurus and "
+                 "Gemini in the same match, and Gemini is not in your hand.", id="lone-cusp"),
+    pytest.param([MAY, CUSP[0], Q(2), D(31)], [], CUSP[0],
+                 "A Cusp needs one of May's zodiacs already on the month, or both Taurus and "
+                 "Gemini in the same match, and Taurus and Gemini are not in your hand.",
+                 id="lone-cusp-no-zodiac"),
+    pytest.param([MAY, Z("Taurus"), Z("Gemini"), Q(2)], [Z("Taurus")], Z("Gemini"),
+                 "May can take both Taurus and Gemini only with a Cusp card, and there is no "
+                 "Cusp in your hand.", id="both-zodiacs-without-a-cusp"),
+    pytest.param([APR, Q(2), D(30), Q(4)], [Q(2)], D(30),
+                 "Two cards cannot be matched alone, and there is no third card in your hand "
+                 "that fits April with them.", id="second-card-without-a-third"),
+]
+
+
+@pytest.mark.parametrize(("hand", "first", "card", "expected"), STAGING_REFUSED)
+def test_a_card_is_staged_only_if_a_match_can_still_be_made(hand, first, card, expected):
+    state = table(hand)
+    state.apply(Declare(hand[0]), 0)
+    for staged in first:
+        state.apply(Stage(staged), 0)
+    assert reason(state, Stage(card)) == expected
+    assert Stage(card) not in state.legal_actions(0)
+
+
+def test_a_cusp_on_a_month_with_a_zodiac_needs_two_more_cards():
+    state = table([CUSP[0], D(31)], board={MAY: [Z("Taurus"), Q(2)]})
+    state.apply(Declare(MAY), 0)
+    assert reason(state, Stage(CUSP[0])) == (
+        "A Cusp cannot be matched on its own, and there are not two more cards in your hand "
+        "that fit May with it.")
+    state = table([CUSP[0], Z("Gemini"), D(31)], board={MAY: [Z("Taurus"), Q(2)]})
+    state.apply(Declare(MAY), 0)
+    assert reason(state, Stage(CUSP[0])) is None
+
+
+def test_staging_from_the_community_eight_looks_there_for_the_rest():
+    state = table([JAN], community=[W(GRAVIS), Q(1), S(SPRING)])
+    state.apply(Declare(JAN), 0)
+    assert reason(state, Stage(W(GRAVIS))) is None  # Gravis turns Winter into Spring
+    state = table([JAN, S(SPRING)], community=[W(GRAVIS), Q(1), D(31)])
+    state.apply(Declare(JAN), 0)
+    assert reason(state, Stage(W(GRAVIS))) == (
+        "Gravis Tempestatis must be matched together with the Spring card it turns January "
+        "into, and there is no Spring card in the Community Eight.")
+
+
+@pytest.mark.parametrize("order", [
+    pytest.param((0, 1, 2), id="season-weather-quarter"),
+    pytest.param((1, 0, 2), id="weather-first"),
+    pytest.param((2, 1, 0), id="quarter-weather-season"),
+])
+def test_the_cards_of_a_match_can_be_staged_in_any_order(order):
+    cards = [S(WINTER), W(NIVIS), Q(1)]
+    state = table([MAR, *cards])
+    state.apply(Declare(MAR), 0)
+    for i in order:
+        assert reason(state, Stage(cards[i])) is None
+        state.apply(Stage(cards[i]), 0)
+    state.apply(Commit(), 0)
+    assert state.boards[0] == {MAR: sorted(cards)}
+
+
+def test_whatever_is_staged_can_always_be_confirmed():
+    """From positions reached by random legal steps (declarations and stagings among
+    them), a declared month can always be completed: some card can be staged or the
+    staged cards confirmed, and the refusal of a confirmation names what is missing."""
+    import random
+
+    rng = random.Random(3)
+    declared = 0
+    for game_no in range(60):
+        state = AnnoGame(rng.choice((2, 3, 4)), 1).start(rng.randrange(10**6))
+        for _ in range(rng.randrange(1, 60)):
+            settle(state)
+            if state.is_over:
+                break
+            seat = state.current_player
+            state.apply(rng.choice(list(state.legal_actions(seat))), seat)
+            settle(state)
+            if state.is_over or state.declared is None:
+                continue
+            declared += 1
+            legal = state.legal_actions(state.current_player)
+            assert Commit() in legal or any(isinstance(a, Stage) for a in legal)
+    assert declared > 50
