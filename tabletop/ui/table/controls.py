@@ -362,7 +362,8 @@ class Controls:
             sprite.move_to(start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
 
         def done() -> None:
-            self.table.refresh()
+            if not self.table.animating:  # a move made meanwhile redraws when it settles
+                self.table.refresh()
         self.table.animator.add(Tween(GLIDE_BACK, step, ease=ease_out_cubic, done=done))
 
     def cancel_drag(self) -> None:

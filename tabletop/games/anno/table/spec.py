@@ -361,11 +361,14 @@ class AnnoTableSpec(TableSpec):
                             f"add cards to {name}"),)
         if isinstance(action, Unstage):
             back = "community" if obs.staged_from_community else "hand"
-            return (Gesture(action.card, board, back, "Take back"),)
+            gesture = Gesture(action.card, board, back, "Take back")
+            if obs.staged and action.card == obs.staged[-1]:  # Esc takes the last one back
+                return (gesture, Control("Take the last card back", back=True))
+            return (gesture,)
         if isinstance(action, Withdraw):
-            ways = [Control("Take back", "", "take-back", back=True)]
+            ways = [Control("Give up", "", "take-back", pygame.K_g)]
             if obs.declared is not None and obs.declared_new:
-                ways.append(Gesture(obs.declared, board, "hand", "Take back"))
+                ways.append(Gesture(obs.declared, board, "hand", "Give up the match"))
             return ways
         if isinstance(action, Commit):
             return (Control("Confirm", "confirm the match", "confirm", primary=True),)
