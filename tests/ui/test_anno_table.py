@@ -235,7 +235,7 @@ def test_pointing_at_a_month_tells_what_it_still_takes(driver):
     sprite = table.picture.sprite_of(MAY)
     driver.post(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     driver.frames(2)
-    lines = [line.text for line in table.spec.info(match.state.observation(0))]
+    lines = [line.text for line in table.chrome.info_lines(table.view())]
     assert "Bot 1's May still takes:" in lines
     assert "• a 31 Days card" in lines and all("Quarter" not in line for line in lines)
     assert board.focusable and "board1" not in table.controls.focus_zones()

@@ -14,11 +14,15 @@ from tabletop.games.enemy_anemone.actions import Play
 from ..play import solo, solo_for
 
 
-def count_calls(monkeypatch, cls, name: str, counts: Counter, seat_arg: int | None) -> None:  # type: ignore[no-untyped-def]
+def count_calls(monkeypatch, cls, name: str, counts: Counter, seat_arg: int | None,  # type: ignore[no-untyped-def]
+                table) -> None:
+    """Count ``cls.name`` calls made for the viewer (seat 0) before a bot starts thinking
+    about its own move."""
     original = getattr(cls, name)
 
     def counted(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if seat_arg is None or (len(args) > seat_arg and args[seat_arg] == 0):
+        mine = seat_arg is None or (len(args) > seat_arg and args[seat_arg] == 0)
+        if mine and not table.thinking:
             counts[name] += 1
         return original(self, *args, **kwargs)
     monkeypatch.setattr(cls, name, counted)
@@ -44,9 +48,9 @@ def test_one_drop_checks_at_most_twice_and_builds_one_observation_and_one_view(
     driver.frames(30)  # tips and the first turn's news have had their moment
     state_cls = type(match.state)
     counts: Counter = Counter()
-    count_calls(monkeypatch, state_cls, "check", counts, 1)
-    count_calls(monkeypatch, state_cls, "observation", counts, 0)
-    count_calls(monkeypatch, type(table.spec), "view", counts, None)
+    count_calls(monkeypatch, state_cls, "check", counts, 1, table)
+    count_calls(monkeypatch, state_cls, "observation", counts, 0, table)
+    count_calls(monkeypatch, type(table.spec), "view", counts, None, table)
     sprite = table.picture.sprite_of(option.gesture.piece)
     target = table.picture.zones[option.gesture.target].rect.center
     before = len(match.history)

@@ -194,17 +194,19 @@ def test_the_verdict_lights_the_cards_the_trick_was_decided_by(driver):
     assert table.drift == 0
 
 
-def test_after_a_missed_drop_the_trick_steps_leave_the_redrawn_picture_alone(driver):
-    """The glide back lands while the trick's steps wait: they find the picture already
-    as the game stands, light nothing and add nothing."""
+def test_after_a_redraw_the_trick_steps_leave_the_redrawn_picture_alone(driver):
+    """Something redraws the table from the game while the trick's steps wait (a missed
+    drop gliding back used to): they find the picture already as the game stands, light
+    nothing and add nothing."""
     watch = Watch(driver, seed=11)
     table = watch.table
     watch.trick_ending_with_the_viewer()
     driver.until(lambda: table.my_turn() and not table.animating)
     play = watch.legal()[0]
-    watch.missed_drop(play.card)
     watch.glows.clear()
     table.apply(play, 0)
+    driver.frames(1)
+    table.refresh()  # the picture drawn from the game, under the waiting steps
     driver.until(lambda: table.player.overtaken, limit=200)
     watch.settle()
     assert not table.player.overtaken

@@ -65,7 +65,7 @@ class Chrome:
                   lambda: self.hud_button(frame.rules_button, "book", "Rules"),
                   frame.rules_button.topleft, Layers.HUD),
         ]
-        info = tuple(view.info)
+        info = tuple(self.info_lines(view))
         items.append(Decor("info", (info, frame.info.size), lambda: self.info_panel(info),
                            frame.info.topleft, Layers.PANEL))
         if view.prompt:
@@ -117,6 +117,19 @@ class Chrome:
         label = self.table.ctx.text.render(text, font, ink, bold=True, max_width=w - 12)
         image.blit(label, label.get_rect(center=(w // 2, h // 2)))
         return image
+
+    def info_lines(self, view: View) -> list[InfoLine]:
+        """The panel's lines: the view's, with what the pointed (or chosen) piece is in
+        place of its tips."""
+        table = self.table
+        pointed = None
+        for spot in (table.controls.hovered, table.controls.focus):
+            zone = table.picture.zones.get(spot[0]) if spot is not None else None
+            if spot is not None and zone is not None and spot[1] < len(zone.pieces):
+                pointed = table.spec.pointed(table.obs, spot[0], zone.pieces[spot[1]])
+                if pointed is not None:
+                    break
+        return [*view.info, *(pointed if pointed is not None else view.tips), *view.more]
 
     def hud_button(self, rect: pygame.Rect, icon: str, label: str) -> pygame.Surface:
         image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()

@@ -352,13 +352,11 @@ class Table(Scene):
 
     # -- the picture ------------------------------------------------------------------
     def view(self) -> View:
-        """The game's picture of the position for the seat looking (kept while neither
-        the position nor what the viewer points at or has chosen changes)."""
+        """The game's picture of the position for the seat looking (kept until the
+        position, the seat or who is thinking changes)."""
         key: Hashable = None
         if self.spec.CACHE_VIEWS:
-            c = self.controls
-            key = (self.position, self.bottom, self.private, self.my_turn(), c.focus, c.hovered,
-                   c.lifted, frozenset(self.thinking))
+            key = (self.position, self.bottom, self.private, frozenset(self.thinking))
             if self._view is not None and self._view[0] == key:
                 return self._view[1]
         view = self.spec.view(self.obs)

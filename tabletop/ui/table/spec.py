@@ -54,7 +54,11 @@ class View:
     #: The line above the viewer's hand; ``urgent`` when it asks the viewer to act.
     prompt: str = ""
     urgent: bool = False
+    #: The information panel: ``info``, then what the pointed piece is (the spec's
+    #: :meth:`TableSpec.pointed`) or else ``tips``, then ``more``.
     info: list[InfoLine] = field(default_factory=list)
+    tips: list[InfoLine] = field(default_factory=list)
+    more: list[InfoLine] = field(default_factory=list)
 
 
 #: A special animation for one event: called when its turn comes, returns tweens.
@@ -70,8 +74,8 @@ class TableSpec:
     FLIGHT: ClassVar[float] = 0.34
     #: Delay between the cards of a deal.
     STAGGER: ClassVar[float] = 0.03
-    #: The view depends only on the position and on what the viewer points at and has
-    #: chosen, so the kit may keep it (a game with a live picture says no).
+    #: The view depends only on the position, the seat looking and who is thinking, so
+    #: the kit may keep it (a game with a live picture says no).
     CACHE_VIEWS: ClassVar[bool] = True
     #: Keys the game reads itself in :meth:`handle_event` (never a reserved one), by
     #: what they mean: the keymap test holds them to it.
@@ -130,6 +134,11 @@ class TableSpec:
             if words:
                 return words
         return ""
+
+    def pointed(self, obs: Observation, zone: str, piece: Piece) -> list[InfoLine] | None:
+        """What the information panel says of the piece under the pointer or the keys'
+        choice (``None``: nothing, the view's tips show)."""
+        return None
 
     def home(self) -> str:
         """The zone where choosing with the keys starts (the viewer's hand)."""

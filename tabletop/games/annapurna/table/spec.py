@@ -246,49 +246,39 @@ class AnnapurnaTableSpec(TableSpec):
             view.zones[f"cache{seat}"] = [Piece(("cache", seat, i), ("back", seat))
                                           for i in range(obs.cache_sizes[seat])]
         view.decor = list(self.decor(obs))
-        view.info = self.info(obs)
+        self.info(obs, view)
         return view
 
-    def info(self, obs: AnnapurnaObservation) -> list[InfoLine]:
+    def info(self, obs: AnnapurnaObservation, view: View) -> None:
         up = sum(1 for p in obs.peaks if p)
-        lines = [InfoLine(LEVEL_NAMES[obs.level], "title"),
-                 InfoLine(f"At the peak: {up} of {obs.players}  ·  turn {obs.turns + 1}", "soft")]
-        pointed = self.pointed_card(obs)
-        if pointed is not None:
-            kind = TYPES[pointed % 18]
-            lines.append(InfoLine(str(Card(pointed)), "accent"))
-            if kind.effect is not None:
-                lines.append(InfoLine(EFFECT_TEXT[kind.effect], "soft"))
-            else:
-                side = "yin" if kind.value < 0 else "yang"
-                lines.append(InfoLine(f"{abs(kind.value)} {side}: counts {kind.value:+d} "
-                                      "towards balance.", "soft"))
-        else:
-            lines += [InfoLine("Yin cancels yang: balanced is zero.", "soft"),
-                      InfoLine("Sideways or up, never down.", "soft"),
-                      InfoLine("Every mountainside must end balanced.", "soft")]
-        lines.append(InfoLine("Backpacks", ""))
+        view.info = [InfoLine(LEVEL_NAMES[obs.level], "title"),
+                     InfoLine(f"At the peak: {up} of {obs.players}  ·  turn {obs.turns + 1}",
+                              "soft")]
+        view.tips = [InfoLine("Yin cancels yang: balanced is zero.", "soft"),
+                     InfoLine("Sideways or up, never down.", "soft"),
+                     InfoLine("Every mountainside must end balanced.", "soft")]
+        view.more = [InfoLine("Backpacks", "")]
         for seat in range(obs.players):
             if seat == self.table.bottom:
                 continue
             pack = obs.backpacks[seat]
             held = (", ".join(Card(c).type.name for c in pack) or "empty") if pack is not None \
                 else f"{obs.backpack_sizes[seat]} unseen"
-            lines.append(InfoLine(f"{self.table.name(seat)}: {held}", "soft"))
-        return lines
+            view.more.append(InfoLine(f"{self.table.name(seat)}: {held}", "soft"))
 
-    def pointed_card(self, obs: AnnapurnaObservation) -> int | None:
-        """The card under the pointer or the keyboard focus, if its face is known."""
-        controls = self.table.controls
-        for spot in (controls.hovered, controls.focus):
-            if spot is None:
-                continue
-            zone = self.table.picture.zones.get(spot[0])
-            if zone is not None and spot[1] < len(zone.pieces):
-                key = zone.pieces[spot[1]].key
-                if isinstance(key, int):
-                    return key
-        return None
+    def pointed(self, obs: Observation, zone: str, piece: Piece) -> list[InfoLine] | None:
+        """A card whose face is known, pointed at: what it is and does."""
+        if not isinstance(piece.key, int):
+            return None
+        kind = TYPES[piece.key % 18]
+        lines = [InfoLine(str(Card(piece.key)), "accent")]
+        if kind.effect is not None:
+            lines.append(InfoLine(EFFECT_TEXT[kind.effect], "soft"))
+        else:
+            side = "yin" if kind.value < 0 else "yang"
+            lines.append(InfoLine(f"{abs(kind.value)} {side}: counts {kind.value:+d} "
+                                  "towards balance.", "soft"))
+        return lines
 
     def decor(self, obs: AnnapurnaObservation) -> Iterable[Decor]:
         for seat, rect in self.panels.items():
@@ -436,21 +426,21 @@ class AnnapurnaTableSpec(TableSpec):
             return (Gesture(place_key(obs, me, action.place), mine, mine, "Explore", says),)
         if isinstance(action, Plant):
             return (Gesture(place_key(obs, me, action.place), mine, mine, "Plant a flag",
-                            "plant a prayer flag on a card marked with one"),)
+                            "plant a flag on a marked card"),)
         if isinstance(action, Trade):
             return (Gesture(action.card, f"backpack{me}", mine, "Trade",
-                            "trade a backpack card for one of your face-down cards",
+                            "trade a backpack card in",
                             area=self.place_area(me, action.place)),)
         if isinstance(action, Hide):
             return (Gesture(action.card, f"backpack{me}", f"mountain{action.seat}", "Hide",
-                            "hide a backpack card on a friend's face-down card",
+                            "hide one on a friend's mountain",
                             area=self.place_area(action.seat, action.place)),)
         if isinstance(action, Look):
             zone = f"mountain{action.seat}"
             return (Gesture(place_key(obs, action.seat, action.place), zone, zone, "Look",
-                            "click a face-down card to look at it"),)
+                            "look at a face-down card"),)
         if isinstance(action, Swap):
-            says = "drag one of your face-down cards onto another to swap them"
+            says = "swap two of your face-down cards"
             return (Gesture(place_key(obs, me, action.a), mine, mine, "Swap", says,
                             area=self.place_area(me, action.b)),
                     Gesture(place_key(obs, me, action.b), mine, mine, "Swap", says,
@@ -458,17 +448,17 @@ class AnnapurnaTableSpec(TableSpec):
         if isinstance(action, Take):
             zone = f"mountain{obs.offer_from}"
             return (Gesture(place_key(obs, obs.offer_from, action.place), zone, f"backpack{me}",
-                            "Take", "take a glowing card into your backpack"),)
+                            "Take", "take a glowing card"),)
         if isinstance(action, Sweep):
             word = "Bury" if obs.peaks[me] else "Sweep"
             return (Control(word, f"{word.lower()} them", "primary", pygame.K_s, primary=True),)
         if isinstance(action, Leave):
-            return (Control("Helping Hand", "leave them for a friend's Helping Hand", "secondary",
+            return (Control("Helping Hand", "leave them for a friend", "secondary",
                             pygame.K_l),)
         if isinstance(action, Decline):
             return (Control("Let it pass", "let it pass", "secondary", pygame.K_d),)
         if isinstance(action, Pass):
-            return (Control("Pass", "pass (nothing else is possible)", "primary", pygame.K_p,
+            return (Control("Pass", "pass", "primary", pygame.K_p,
                             primary=True),)
         return ()
 

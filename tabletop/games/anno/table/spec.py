@@ -224,49 +224,44 @@ class AnnoTableSpec(TableSpec):
         zones["deck"] = [Piece(("back", "deck", i), BACK) for i in range(obs.deck_size)]
         zones["burn"] = [Piece(("back", "burn", i), BACK) for i in range(sum(obs.burned_counts))]
         view.decor = list(self.decor(obs))
-        view.info = self.info(obs)
+        self.info(obs, view)
         return view
 
-    def info(self, obs: AnnoObservation) -> list[InfoLine]:
+    def info(self, obs: AnnoObservation, view: View) -> None:
         dealer = self.table.name(obs.dealer) if obs.dealer >= 0 else "—"
-        lines = [InfoLine(f"Round {obs.round_number} of {obs.rounds}  ·  {dealer} dealt", "title"),
-                 InfoLine(f"Deck: {obs.deck_size} cards  ·  Burned: {sum(obs.burned_counts)}",
-                          "soft")]
-        pointed = self.pointed_month(obs)
-        if pointed is not None:
-            seat, month = pointed
-            cards = obs.month_cards(seat, month)
-            if month == obs.declared and seat == obs.current_player:
-                cards += obs.staged
-            slots = open_slots(month, cards)
-            whose = "" if seat == self.table.bottom else f"{self.table.name(seat)}'s "
-            lines.append(InfoLine(f"{whose}{month_info(month).name} still takes:", "accent"))
-            lines += [InfoLine(f"• {s}", "soft") for s in slots] or [InfoLine("nothing more", "soft")]
+        view.info = [InfoLine(f"Round {obs.round_number} of {obs.rounds}  ·  {dealer} dealt",
+                              "title"),
+                     InfoLine(f"Deck: {obs.deck_size} cards  ·  Burned: "
+                              f"{sum(obs.burned_counts)}", "soft")]
+        me = self.table.bottom
+        if obs.declared is not None and obs.current_player == me:
+            view.tips = self.month_lines(obs, me, obs.declared)
         else:
-            lines += [
+            view.tips = [
                 InfoLine("Match 1 or 3+ cards to one month a turn — never 2.", "soft"),
                 InfoLine("All from your hand or all from the Community Eight.", "soft"),
                 InfoLine("+5 per card on your board, −5 per card in hand.", "soft"),
             ]
-        return lines
 
-    def pointed_month(self, obs: AnnoObservation) -> tuple[int, AnnoCard] | None:
-        """The seat and month under the pointer or the keyboard focus, on any board; else
-        the viewer's declared month."""
-        controls = self.table.controls
-        for spot in (controls.hovered, controls.focus):
-            if spot is None or not spot[0].startswith("board"):
-                continue
-            seat = int(spot[0][len("board"):])
-            zone = self.table.picture.zones[spot[0]]
-            if spot[1] < len(zone.pieces):
-                piece = zone.pieces[spot[1]]
-                columns = self.board_columns(obs, seat)
-                if piece.slot is not None and piece.slot < len(columns):
-                    return seat, columns[piece.slot][0]
-        if obs.declared is not None and obs.current_player == self.table.bottom:
-            return self.table.bottom, obs.declared
-        return None
+    def month_lines(self, obs: AnnoObservation, seat: int, month: AnnoCard) -> list[InfoLine]:
+        """What a month of a board still takes."""
+        cards = obs.month_cards(seat, month)
+        if month == obs.declared and seat == obs.current_player:
+            cards += obs.staged
+        slots = open_slots(month, cards)
+        whose = "" if seat == self.table.bottom else f"{self.table.name(seat)}'s "
+        return [InfoLine(f"{whose}{month_info(month).name} still takes:", "accent"),
+                *([InfoLine(f"• {s}", "soft") for s in slots] or [InfoLine("nothing more", "soft")])]
+
+    def pointed(self, obs: Observation, zone: str, piece: Piece) -> list[InfoLine] | None:
+        """A month of any board, pointed at: what it still takes."""
+        assert isinstance(obs, AnnoObservation)
+        if not zone.startswith("board") or piece.slot is None:
+            return None
+        seat = int(zone[len("board"):])
+        columns = self.board_columns(obs, seat)
+        return self.month_lines(obs, seat, columns[piece.slot][0]) \
+            if piece.slot < len(columns) else None
 
     def decor(self, obs: AnnoObservation) -> Iterable[Decor]:
         table = self.table

@@ -171,7 +171,7 @@ class EnemyAnemoneTableSpec(TableSpec):
         view = View()
         zones = view.zones
         mine = table.private
-        playing = table.my_turn() and obs.current_player == me
+        playing = table.viewer_acts() and obs.current_player == me
         moves = table.moves()
         zones["hand"] = [Piece(card, card if not playing or moves.usable(card) else ("dim", card))
                          if mine else Piece(("back", "hand", i), BACK)
