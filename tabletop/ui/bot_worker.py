@@ -9,6 +9,7 @@ never hangs.
 
 from __future__ import annotations
 
+import importlib
 import multiprocessing
 import time
 import traceback
@@ -32,6 +33,8 @@ class BotAnswer:
     action: Action | None
     seconds: float
     error: str | None = None
+    #: Why the move is good, when the request named a coach (a hint).
+    note: str = ""
 
 
 #: Makes a game's bot for a level: the game entry's ``make_bot`` (a module-level
@@ -48,6 +51,20 @@ def _decide(bots: dict[tuple[str, str, str], Any], make_bot: MakeBot, level: str
     return bot.choose(observation, legal, Rng(seed))
 
 
+def _answer(bots: dict[tuple[str, str, str], Any], ticket: int, make_bot: MakeBot, level: str,
+            observation: Observation, legal: Sequence[Action], seed: int,
+            coach: str) -> BotAnswer:
+    """A decision, and (for a hint) the coach's words on it; a failure is an answer too."""
+    started = time.perf_counter()
+    try:
+        action = _decide(bots, make_bot, level, observation, legal, seed)
+        note = str(importlib.import_module(coach).explain(observation, action)) if coach else ""
+        return BotAnswer(ticket, action, time.perf_counter() - started, note=note)
+    except Exception:  # a bot bug must not take the worker down
+        return BotAnswer(ticket, None, time.perf_counter() - started,
+                         traceback.format_exc(limit=3))
+
+
 def _serve(conn: Connection) -> None:
     """The worker process: answer requests until told to stop or the pipe closes."""
     bots: dict[tuple[str, str, str], Any] = {}
@@ -58,14 +75,7 @@ def _serve(conn: Connection) -> None:
             return
         if message is None:
             return
-        ticket, make_bot, level, observation, legal, seed = message
-        started = time.perf_counter()
-        try:
-            action = _decide(bots, make_bot, level, observation, legal, seed)
-            answer = BotAnswer(ticket, action, time.perf_counter() - started)
-        except Exception:  # a bot bug must not take the worker down
-            answer = BotAnswer(ticket, None, time.perf_counter() - started,
-                               traceback.format_exc(limit=3))
+        answer = _answer(bots, *message)
         try:
             conn.send(answer)
         except (BrokenPipeError, OSError):
@@ -79,7 +89,9 @@ class BotWorker:
         """Get ready ahead of the first request (a process takes a moment to boot)."""
 
     def request(self, make_bot: MakeBot, level: str, observation: Observation,
-                legal: Sequence[Action], seed: int) -> int:
+                legal: Sequence[Action], seed: int, coach: str = "") -> int:
+        """Ask for a decision (and, with ``coach`` — a module with ``explain`` — why it
+        is good); returns its ticket."""
         raise NotImplementedError
 
     def poll(self) -> BotAnswer | None:
@@ -100,23 +112,26 @@ class InlineBotWorker(BotWorker):
 
     def __init__(self) -> None:
         self._bots: dict[tuple[str, str, str], Any] = {}
-        self._pending: tuple[int, MakeBot, str, Observation, Sequence[Action], int] | None = None
+        self._pending: tuple[int, MakeBot, str, Observation, Sequence[Action], int, str] | None \
+            = None
         self._ticket = 0
 
     def request(self, make_bot: MakeBot, level: str, observation: Observation,
-                legal: Sequence[Action], seed: int) -> int:
+                legal: Sequence[Action], seed: int, coach: str = "") -> int:
         self._ticket += 1
-        self._pending = (self._ticket, make_bot, level, observation, list(legal), seed)
+        self._pending = (self._ticket, make_bot, level, observation, list(legal), seed, coach)
         return self._ticket
 
     def poll(self) -> BotAnswer | None:
         if self._pending is None:
             return None
-        ticket, make_bot, level, observation, legal, seed = self._pending
+        ticket, make_bot, level, observation, legal, seed, coach = self._pending
         self._pending = None
         started = time.perf_counter()
+        # Inline (tests): a bot bug raises here, at once.
         action = _decide(self._bots, make_bot, level, observation, legal, seed)
-        return BotAnswer(ticket, action, time.perf_counter() - started)
+        note = str(importlib.import_module(coach).explain(observation, action)) if coach else ""
+        return BotAnswer(ticket, action, time.perf_counter() - started, note=note)
 
     def cancel(self) -> None:
         self._pending = None
@@ -145,16 +160,17 @@ class ProcessBotWorker(BotWorker):
         self._process, self._conn = process, parent
 
     def request(self, make_bot: MakeBot, level: str, observation: Observation,
-                legal: Sequence[Action], seed: int) -> int:
+                legal: Sequence[Action], seed: int, coach: str = "") -> int:
         self.start()
         assert self._conn is not None
         self._ticket += 1
+        message = (self._ticket, make_bot, level, observation, list(legal), seed, coach)
         try:
-            self._conn.send((self._ticket, make_bot, level, observation, list(legal), seed))
+            self._conn.send(message)
         except (BrokenPipeError, OSError):
             self.restart()
             assert self._conn is not None
-            self._conn.send((self._ticket, make_bot, level, observation, list(legal), seed))
+            self._conn.send(message)
         self._waiting = self._ticket
         self._sent_at = time.monotonic()
         self._lost = False

@@ -42,8 +42,7 @@ def by_mouse(driver, table: Table, me: int, action: Action) -> None:
     if isinstance(action, (Explore, Look, Plant)):
         seat = action.seat if isinstance(action, Look) else me
         spot = piece_spot(table, seat, action.place)
-        driver.click(spot)          # choose it…
-        driver.click(spot)          # …and play it
+        driver.click(spot)          # one click: nothing to drop it on
     elif isinstance(action, (Trade, Hide)):
         seat = action.seat if isinstance(action, Hide) else me
         driver.drag(card_spot(table, f"backpack{me}", action.card), piece_spot(table, seat, action.place))

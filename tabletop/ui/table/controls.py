@@ -28,7 +28,7 @@ from tabletop.ui.audio import Sound
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.keymap import Command, command, key_name
-from tabletop.ui.table.interaction import Control, Gesture, Option
+from tabletop.ui.table.interaction import Control, Gesture, Option, Press
 from tabletop.ui.table.picture import Layers
 from tabletop.ui.table.spec import View
 from tabletop.ui.table.zones import Piece
@@ -74,6 +74,8 @@ class Controls:
         self._target_sprites: list[Sprite] = []
         #: The piece a hint lit and the place it goes: Enter on that piece goes there.
         self.hinted: tuple[Hashable, Option] | None = None
+        #: A button a hint lit, in the position it was lit in: Enter presses it.
+        self.hinted_press: tuple[int, Press] | None = None
         #: A move made by keys from this zone: choosing goes on there (near ``index``)
         #: if the next position still has something to use in it (readying anemones).
         self.after: tuple[str, int] | None = None
@@ -313,6 +315,10 @@ class Controls:
         if self.focus == (zone_id, index):
             self.activate()
             return
+        options = self.table.moves().of(piece.key)
+        if len(options) == 1 and options[0].gesture.in_place:
+            self.make(options[0])  # nothing to drop it on: one click makes it (explore)
+            return
         self.choose((zone_id, index))
         self.table.ctx.audio.play(Sound.FLIP, 0.4)
         self.table.redraw()
@@ -525,6 +531,9 @@ class Controls:
         else:
             moves = table.moves()
             press = moves.primary()
+            hinted = self.hinted_press
+            if meaning is Command.PLAY and hinted is not None and hinted[0] == table.position:
+                press = hinted[1]  # Enter after a hint presses the button it lit
             dimmed = next((p for p in moves.presses if p.control.primary and not p.live), None)
             if press is not None:
                 self.choose(None)
@@ -587,10 +596,11 @@ class Controls:
         return " or ".join(keys) if keys else "click it"
 
     def show_hint(self, spot: tuple[str, int] | None, option: Option | None,
-                  button: pygame.Rect | None = None) -> None:
+                  button: pygame.Rect | None = None, press: Press | None = None) -> None:
         """Light a hint: the piece at ``spot`` chosen and ``option``'s place lit (Enter
-        makes exactly that move), or the button at ``button``."""
+        makes exactly that move), or the button at ``button`` (Enter presses ``press``)."""
         self.choose(spot)
+        self.hinted_press = (self.table.position, press) if press is not None else None
         if spot is not None and option is not None:
             self.hinted = (self.table.picture.zones[spot[0]].pieces[spot[1]].key, option)
             if not option.gesture.in_place:

@@ -96,7 +96,10 @@ class Table(Scene):
         fallback_level = "easy" if "easy" in self.entry.bot_levels else self.entry.bot_levels[0]
         self.fallback_level = fallback_level
         self.fallback_bot = self.entry.make_bot(fallback_level)
-        self._hint_bot: Bot | None = None
+        #: A hint asked of the bot worker: (position, ticket, guided turn?).
+        self._asking: tuple[int, int, bool] | None = None
+        #: The position the player last asked for a hint in (its words stay up).
+        self._hint_position = -1
         #: Turns left on which a first game lights a good move by itself.
         self.guided_turns = 0
         #: Moves taken back, newest last (Ctrl+Y plays them again).
@@ -507,28 +510,57 @@ class Table(Scene):
 
     # -- hints -----------------------------------------------------------------------------
     def hint(self) -> None:
-        """What the ``normal`` bot would do from the viewer's own observation, lit on the
-        table (the piece and where it goes) or said in words; counted."""
+        """What the ``normal`` bot would do from the viewer's own observation, worked out
+        by the bot worker (the frames go on meanwhile), then lit on the table (the piece
+        and where it goes) or said in words; counted."""
         if not self.my_turn():
             self.toast("A hint is for your own turn.")
             return
         self.match.hints += 1
-        words, why = self.suggest()
-        self.ctx.audio.play(Sound.CHIME, 0.6)
-        self.toast(f"{words} {why}" if why else words, seconds=7.0 if why else 4.0)
+        self._hint_position = self.position
+        self.ask(guided=False)
 
-    def suggest(self) -> tuple[str, str]:
-        """Light the ``normal`` bot's move for the viewer; what to say about it, and why
-        it is a good move (the game's :meth:`Presenter.explain`, "" if nothing)."""
+    def ask(self, guided: bool) -> None:
+        """Ask the bot worker for the ``normal`` bot's move in the viewer's seat, and the
+        coach's words on it; :meth:`answered` shows them when they come."""
         assert self.viewer is not None
-        if self._hint_bot is None:
-            entry = self.entry
-            level = "normal" if "normal" in entry.bot_levels else entry.default_bot_level
-            self._hint_bot = entry.make_bot(level)
-        legal = self.match.state.legal_actions(self.viewer)
-        action = self._hint_bot.choose(self.obs, legal, Rng(len(self.match.history) + 1))
+        entry = self.entry
+        level = "normal" if "normal" in entry.bot_levels else entry.default_bot_level
+        legal = list(self.match.state.legal_actions(self.viewer))
+        ticket = self.worker.request(entry.make_bot, level, self.obs, legal,
+                                     len(self.match.history) + 1, entry.presenter.coach)
+        self._asking = (self.position, ticket, guided)
+
+    def answered(self) -> None:
+        """Show the hint (or a guided turn's move) once the worker has it; forget it if
+        the position changed meanwhile."""
+        if self._asking is None:
+            return
+        position, ticket, guided = self._asking
+        if position != self.position:
+            self.worker.cancel()
+            self._asking = None
+            return
+        answer = self.worker.poll()
+        if answer is None:
+            if self.worker.overdue():
+                self.worker.cancel()
+                self._asking = None
+                if not guided:
+                    self.toast("No hint came in time: any legal move will do.")
+            return
+        self._asking = None
+        if answer.ticket != ticket or answer.action is None:
+            return
         self.controls.cancel_drag()
-        return self.show_hint(action), self.entry.presenter.explain(self.obs, action)
+        words = self.show_hint(answer.action)
+        if guided:
+            if answer.note:
+                self.guide.coach(answer.note)
+            return
+        self.ctx.audio.play(Sound.CHIME, 0.6)
+        note = answer.note
+        self.toast(f"{words} {note}" if note else words, seconds=7.0 if note else 4.0)
 
     def show_hint(self, action: Action) -> str:
         """Light how the viewer makes ``action`` (the first of the steps a person takes
@@ -557,7 +589,7 @@ class Table(Scene):
                 return f"Hint: {words} — the chosen piece ({how}).{rest}"
         if isinstance(found, Press):
             rect = self.picture.button_rect(found.steps[0])
-            self.controls.show_hint(None, None, rect)
+            self.controls.show_hint(None, None, rect, found)
             words = self.hint_words(steps[0]) or found.control.label
             key = self.controls.key_words(found.control)
             return f"Hint: {words} ({key}).{rest}"
@@ -596,23 +628,20 @@ class Table(Scene):
         self._turn_seen = turn
         self.refresh()
         hints = self.spec.hints()
-        why = ""
-        if self.guided_turns > 0 and self.my_turn():
+        guiding = self.guided_turns > 0 and self.my_turn() and \
+            self._hint_position != self.position
+        if guiding:
             # A first game: the first few turns light a good move and say why (not
             # counted as hints).
             self.guided_turns -= 1
-            why = self.suggest()[1]
-        if not self._hinted and hints:
+            self.ask(guided=True)
+        if not self._hinted and hints and self._hint_position != self.position:
             self._hinted = True
             guided = (" On your first turns a good move is lit for you, and why it is good; "
-                      "any legal move will do.") if why else ""
+                      "any legal move will do.") if guiding else ""
             self.toast(hints[0] + guided, seconds=6.0)
             self.guide.make_room()
             self.guide.first_turn()
-            if why:
-                self.guide.coach(why)
-        elif why:
-            self.guide.coach(why)
         if len(self.humans) > 1 or self.match.history:
             self.ctx.audio.play(Sound.TURN, 0.6)
 
@@ -697,6 +726,7 @@ class Table(Scene):
             self._deferred.pop(key)()
             return
         self.spec.tick()
+        self.answered()
         if was_busy and not self.animator.busy:
             return  # the picture has just settled: act on the next frame
         self.driver.update(dt)
