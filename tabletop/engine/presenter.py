@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tabletop.engine.protocol import Action, GameState, Observation
 
-__all__ = ["Presenter", "Tone"]
+__all__ = ["Deferred", "Presenter", "Tone"]
 
 #: How a results line reads: "good", "bad" or "" (neutral).
 Tone = str
@@ -55,3 +55,44 @@ class Presenter:
         if not self.coach:
             return ""
         return str(importlib.import_module(self.coach).explain(observation, action))
+
+
+class Deferred(Presenter):
+    """A game's presenter imported on first use (``module``'s class ``name``), so that
+    building the registry does not load each game's rules: the menu comes up sooner."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self._where = (module, name)
+        self._real: Presenter | None = None
+
+    @property
+    def real(self) -> Presenter:
+        if self._real is None:
+            module, name = self._where
+            made = getattr(importlib.import_module(module), name)()
+            assert isinstance(made, Presenter)
+            self._real = made
+        return self._real
+
+    @property
+    def round_name(self) -> str:  # type: ignore[override]
+        return self.real.round_name
+
+    @property
+    def coach(self) -> str:  # type: ignore[override]
+        return self.real.coach
+
+    def progress_line(self, state: GameState) -> str:
+        return self.real.progress_line(state)
+
+    def results_lines(self, state: GameState, names: Sequence[str]) -> list[tuple[str, Tone]]:
+        return self.real.results_lines(state, names)
+
+    def tie_break_note(self, state: GameState) -> str:
+        return self.real.tie_break_note(state)
+
+    def score_history(self, state: GameState) -> list[list[int]]:
+        return self.real.score_history(state)
+
+    def explain(self, observation: Observation, action: Action) -> str:
+        return self.real.explain(observation, action)

@@ -37,7 +37,7 @@ def asset_root() -> Path:
 
 
 #: Renders at least this many pixels are also kept on disk between runs.
-DISK_CACHE_PIXELS = 120_000
+DISK_CACHE_PIXELS = 40_000
 #: How many such renders to keep.
 DISK_CACHE_FILES = 8
 

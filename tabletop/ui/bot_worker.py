@@ -10,16 +10,18 @@ never hangs.
 from __future__ import annotations
 
 import importlib
-import multiprocessing
 import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import Rng
+
+if TYPE_CHECKING:
+    import multiprocessing.process
+    from multiprocessing.connection import Connection
 
 __all__ = ["BotAnswer", "BotWorker", "InlineBotWorker", "MakeBot", "ProcessBotWorker"]
 
@@ -151,6 +153,8 @@ class ProcessBotWorker(BotWorker):
     def start(self) -> None:
         if self._process is not None and self._process.is_alive():
             return
+        import multiprocessing  # here, not at start-up: the menu's first frame waits for none
+
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
         process = context.Process(target=_serve, args=(child,), name="tabletop-bots",

@@ -14,18 +14,16 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.registry import GameEntry
 from tabletop.ui.scenes.choice import Answer, ChoiceScene
-from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.message import MessageScene
-from tabletop.ui.scenes.pause import PausedTable, PauseScene
-from tabletop.ui.scenes.results import Picture, ResultsScene
-from tabletop.ui.scenes.rules import RulesScene
-from tabletop.ui.scenes.settings import SettingsScene
-from tabletop.ui.scenes.setup import SetupScene
-from tabletop.ui.table import make_table
 
 if TYPE_CHECKING:
     from tabletop.ui.context import Context
+    from tabletop.ui.scenes.pause import PausedTable
+    from tabletop.ui.scenes.results import Picture
+
+# The screens past the main menu (the table kit above all) are imported when first
+# opened, so the menu comes up without waiting for them.
 
 __all__ = ["Navigator"]
 
@@ -40,6 +38,8 @@ class Navigator:
         self.ctx.scenes.reset(MainMenu(self.ctx))
 
     def setup(self, entry: GameEntry) -> None:
+        from tabletop.ui.scenes.setup import SetupScene
+
         self.ctx.scenes.push(SetupScene(self.ctx, entry))
 
     def prelude(self, entry: GameEntry, seats: Sequence[Seat], options: Mapping[str, Any],
@@ -65,6 +65,8 @@ class Navigator:
 
     def table(self, match: Match, resumed: bool = False) -> None:
         """The match's table, in place of the screen on top (unless that is the menu)."""
+        from tabletop.ui.table import make_table
+
         if match.entry.load_table is None:
             self.ctx.notices.append(f"{match.entry.title} has no table yet.")
             return
@@ -76,13 +78,19 @@ class Navigator:
             self.ctx.scenes.push(scene)
 
     def results(self, match: Match, picture: Picture | None = None) -> None:
+        from tabletop.ui.scenes.results import ResultsScene
+
         self.ctx.scenes.push(ResultsScene(self.ctx, match, picture))
 
     # -- over the table or a menu --------------------------------------------------
     def pause(self, table: PausedTable) -> None:
+        from tabletop.ui.scenes.pause import PauseScene
+
         self.ctx.scenes.push(PauseScene(self.ctx, table))
 
     def rules(self, entry: GameEntry) -> None:
+        from tabletop.ui.scenes.rules import RulesScene
+
         self.ctx.scenes.push(RulesScene(self.ctx, entry))
 
     def statistics(self) -> None:
@@ -91,11 +99,15 @@ class Navigator:
         self.ctx.scenes.push(StatisticsScene(self.ctx))
 
     def settings(self) -> None:
+        from tabletop.ui.scenes.settings import SettingsScene
+
         self.ctx.scenes.push(SettingsScene(self.ctx))
 
     def curtain(self, name: str, on_ready: Callable[[], None], reason: str = "",
                 on_menu: Callable[[], None] | None = None,
                 card_back: str = "card_back.svg") -> None:
+        from tabletop.ui.scenes.curtain import Curtain
+
         self.ctx.scenes.push(Curtain(self.ctx, name, on_ready, reason, on_menu=on_menu,
                                      card_back=card_back))
 

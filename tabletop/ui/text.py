@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import weakref
 from collections import OrderedDict, deque
+from collections.abc import Callable
 
 import pygame
 
@@ -34,6 +35,7 @@ class Text:
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
         self._wraps: OrderedDict[tuple[object, ...], list[str]] = OrderedDict()
+        self._widths: dict[tuple[int, bool, bool], dict[str, int]] = {}
         #: Lines that had to be cut short with an ellipsis (the last 50; layout checks
         #: read this).
         self.cut: deque[str] = deque(maxlen=50)
@@ -87,6 +89,21 @@ class Text:
         out.blit(face, (0, 0))
         return out
 
+    def _measure(self, size: int, bold: bool, display: bool) -> Callable[[str], int]:
+        """The width of a word at a type size, each word measured once."""
+        key = (size, bold, display)
+        known = self._widths.get(key)
+        if known is None or len(known) > 4000:
+            known = self._widths[key] = {}
+        font = self.font(size, bold, display)
+
+        def width(word: str) -> int:
+            wide = known.get(word)
+            if wide is None:
+                wide = known[word] = font.size(word)[0]
+            return wide
+        return width
+
     def size_to_fit(self, text: str, size: int, max_width: int, *, bold: bool = False,
                     display: bool = False, smallest: int = 9) -> int:
         """The largest point size up to ``size`` at which ``text`` fits ``max_width``
@@ -125,14 +142,23 @@ class Text:
     def _wrap(self, text: str, size: int, max_width: int, bold: bool,
               display: bool) -> list[str]:
         font = self.font(size, bold, display)
+        width = self._measure(size, bold, display)
+        space = width(" ")
         lines: list[str] = []
         for paragraph in printable(text, 20_000).split("\n"):
             words = paragraph.split(" ")
-            current = ""
+            current, used = "", 0
             for word in words:
-                candidate = word if not current else f"{current} {word}"
-                if font.size(candidate)[0] <= max_width:
-                    current = candidate
+                wide = width(word)
+                if not current and wide <= max_width:
+                    current, used = word, wide
+                    continue
+                # Words are measured once each and a line is their sum; near the edge
+                # (kerning may add a pixel or two) the line itself is measured.
+                grown = used + space + wide
+                if current and (grown <= max_width - 2 or grown <= max_width + 2 and
+                                font.size(f"{current} {word}")[0] <= max_width):
+                    current, used = f"{current} {word}", grown
                     continue
                 if current:
                     lines.append(current)
@@ -142,7 +168,7 @@ class Text:
                         cut = max(1, cut * 3 // 4)
                     lines.append(word[:cut])
                     word = word[cut:]
-                current = word
+                current, used = word, width(word)
             lines.append(current)
         return lines
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+from tabletop.engine.presenter import Deferred
 from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
-from tabletop.games.annapurna.presenter import AnnapurnaPresenter
 from tabletop.games.annapurna.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO", "LEVELS"]
@@ -59,7 +59,7 @@ ENTRY = GameEntry(
                    "backpacks are private too.", labels=LEVEL_LABELS),
     ),
     info=INFO,
-    presenter=AnnapurnaPresenter(),
+    presenter=Deferred("tabletop.games.annapurna.presenter", "AnnapurnaPresenter"),
     load_table=_load_table,
     rules_text=RULES,
     stats_by=("level", "Level"),

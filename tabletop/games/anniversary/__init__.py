@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from tabletop.engine.presenter import Presenter
+from tabletop.engine.presenter import Deferred
 from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
 from tabletop.games.anniversary.content import CHAPTERS, GESTURE_BY_ID
@@ -73,12 +73,6 @@ def _make_bot(level: str) -> Bot:
     return make_bot(level)
 
 
-def _presenter() -> Presenter:
-    from tabletop.games.anniversary.presenter import AnniversaryPresenter
-
-    return AnniversaryPresenter()
-
-
 ENTRY = GameEntry(
     id="anniversary",
     title="Anniversary",
@@ -103,7 +97,7 @@ ENTRY = GameEntry(
         OptionSpec("gestures", "Gestures kept from the last attempt", ("",), "", hidden=True,
                    accepts=_gesture_list_ok),
     ),
-    presenter=_presenter(),
+    presenter=Deferred("tabletop.games.anniversary.presenter", "AnniversaryPresenter"),
     load_table=_load_table,
     load_prelude=_load_storybook,
     rules_text=RULES,

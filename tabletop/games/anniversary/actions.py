@@ -7,25 +7,12 @@ a card, then ``Place`` the gem (or ``Unpick`` to take the card back)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from tabletop.engine.protocol import Action, SnapshotError
-from tabletop.games.anniversary.cards import AnniversaryCard
+from tabletop.games.anniversary.cards import AnniversaryCard, Gem
 
 __all__ = ["Gem", "Pass", "Pick", "Place", "Play", "Ready", "Take", "Unpick", "action_from_json"]
-
-
-class Gem(Enum):
-    """Where the gem sits on a shared card, and what that tells the partner."""
-
-    TOP = "top"        # the highest card of its colour in the sharer's hand
-    MIDDLE = "middle"  # the only card of its colour in the sharer's hand
-    BOTTOM = "bottom"  # the lowest card of its colour in the sharer's hand
-
-    @property
-    def meaning(self) -> str:
-        return {Gem.TOP: "highest", Gem.MIDDLE: "only", Gem.BOTTOM: "lowest"}[self]
 
 
 @dataclass(frozen=True, slots=True)

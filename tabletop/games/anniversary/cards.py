@@ -10,12 +10,14 @@ Bottom card every colour card.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import Enum
 from typing import ClassVar, Final
 
 from tabletop.engine.cards import SuitedCard, rank_of, suit_of
 
 __all__ = [
-    "BOTTOM", "COLOURS", "COLOUR_NAMES", "DECK", "EMBLEMS", "AnniversaryCard", "PINK", "POSITION",
+    "BOTTOM", "COLOURS", "COLOUR_NAMES", "DECK", "EMBLEMS", "AnniversaryCard", "Gem", "PINK",
+    "POSITION",
     "PURPLE", "RANKS", "RED", "TEAL", "TOP", "colour_cards", "is_position",
 ]
 
@@ -60,3 +62,15 @@ def is_position(card: int) -> bool:
 def colour_cards(cards: Iterable[int], colour: int) -> list[int]:
     """The cards of ``colour`` among ``cards``, lowest first."""
     return sorted((c for c in cards if suit_of(c) == colour), key=rank_of)
+
+
+class Gem(Enum):
+    """Where the gem sits on a shared card, and what that tells the partner."""
+
+    TOP = "top"        # the highest card of its colour in the sharer's hand
+    MIDDLE = "middle"  # the only card of its colour in the sharer's hand
+    BOTTOM = "bottom"  # the lowest card of its colour in the sharer's hand
+
+    @property
+    def meaning(self) -> str:
+        return {Gem.TOP: "highest", Gem.MIDDLE: "only", Gem.BOTTOM: "lowest"}[self]

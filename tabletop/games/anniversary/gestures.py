@@ -23,8 +23,9 @@ from enum import Enum, IntEnum
 from typing import Final, Protocol
 
 from tabletop.engine.cards import RANK_BITS, rank_of, suit_of
-from tabletop.games.anniversary.actions import Gem
-from tabletop.games.anniversary.cards import COLOUR_NAMES, COLOURS, DECK, POSITION, TOP, AnniversaryCard
+from tabletop.games.anniversary.cards import (
+    COLOUR_NAMES, COLOURS, DECK, POSITION, TOP, AnniversaryCard, Gem,
+)
 
 __all__ = [
     "COLOUR_MASKS", "LAST_DRAW_DATE", "SUIT_MASKS", "Gesture", "Kind", "Record", "Status",

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+from tabletop.engine.presenter import Deferred
 from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
-from tabletop.games.anno.presenter import AnnoPresenter
 from tabletop.games.anno.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "DEFAULT_ROUNDS", "ENTRY", "INFO"]
@@ -62,7 +62,7 @@ ENTRY = GameEntry(
                    "Twelve by the rules, one per month; fewer play quicker."),
     ),
     info=INFO,
-    presenter=AnnoPresenter(),
+    presenter=Deferred("tabletop.games.anno.presenter", "AnnoPresenter"),
     load_table=_load_table,
     tutorial=("Sort the year", _load_tutorial),
     rules_text=RULES,

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
+from tabletop.engine.presenter import Deferred
 from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue, UserFile
-from tabletop.games.anomia.presenter import AnomiaPresenter
 from tabletop.games.anomia.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO"]
@@ -136,7 +136,7 @@ ENTRY = GameEntry(
                  kept_by_app=True),
     ),
     info=INFO,
-    presenter=AnomiaPresenter(),
+    presenter=Deferred("tabletop.games.anomia.presenter", "AnomiaPresenter"),
     seat_options=_seat_options,
     load_table=_load_table,
     rules_text=RULES,

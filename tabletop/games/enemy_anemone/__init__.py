@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+from tabletop.engine.presenter import Deferred
 from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
-from tabletop.games.enemy_anemone.presenter import EnemyAnemonePresenter
 from tabletop.games.enemy_anemone.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "DEFAULT_HANDS", "ENTRY", "INFO"]
@@ -56,7 +56,7 @@ ENTRY = GameEntry(
                    "The rules play four hands; fewer make a quicker game."),
     ),
     info=INFO,
-    presenter=EnemyAnemonePresenter(),
+    presenter=Deferred("tabletop.games.enemy_anemone.presenter", "EnemyAnemonePresenter"),
     load_table=_load_table,
     rules_text=RULES,
     summary=("Every card you add to a trick must be a creature that is not there yet. "

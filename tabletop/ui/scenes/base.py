@@ -170,11 +170,22 @@ class MenuScene(Scene):
                   height: int) -> pygame.Surface | None:
         """``text`` wrapped to ``width`` at the largest type size (down to a readable
         minimum) whose lines fit in ``height``; ``None`` if even that does not fit."""
-        for step in range(size, max(11, size * 2 // 3) - 1, -1):
-            block = self.ctx.text.block(text, step, color, width)
-            if block.get_height() <= height:
-                return block
-        return None
+        words = self.ctx.text
+
+        def fits(step: int) -> bool:
+            lines = len(words.wrap(text, step, width))
+            return round(words.font(step).get_linesize() * 1.3) * lines <= height
+
+        low, high = max(11, size * 2 // 3), size
+        if not fits(low):
+            return None
+        while low < high:  # the largest size that fits (a smaller one always does)
+            mid = (low + high + 1) // 2
+            if fits(mid):
+                low = mid
+            else:
+                high = mid - 1
+        return words.block(text, low, color, width)
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect,
               color: theme.Color = theme.PANEL) -> None:

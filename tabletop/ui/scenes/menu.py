@@ -141,6 +141,7 @@ class MainMenu(MenuScene):
         self.saved: list[Match] = []
         self.notice: str | None = None
         self.chosen: GameEntry | None = None
+        self._drawn = False
         self._worker_started = False
 
     def enter(self) -> None:
@@ -149,7 +150,7 @@ class MainMenu(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self._worker_started:
+        if self._drawn and not self._worker_started:
             # After the first picture: get the bots' process going while the player
             # looks at the shelf, so that a table opens without waiting for it.
             self._worker_started = True
@@ -289,6 +290,7 @@ class MainMenu(MenuScene):
 
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
+        self._drawn = True
         w, h = self.size
         px = self.px
         text = self.ctx.text
