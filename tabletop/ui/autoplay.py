@@ -66,9 +66,9 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                 end = time.perf_counter()
                 times.append((end - begin) * 1000.0)
                 last = begin
-                if table.waited_ms > wait_max:
-                    wait_max, wait_frame = table.waited_ms, times[-1]
-                table.waited_ms = 0.0
+                if table.session.waited_ms > wait_max:
+                    wait_max, wait_frame = table.session.waited_ms, times[-1]
+                table.session.waited_ms = 0.0
                 if table.results_shown and not table.animator.busy:
                     break
                 if realtime:
@@ -108,8 +108,8 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                 "actions": len(match.history),
                 "drift": getattr(table, "drift", getattr(table, "resyncs", 0)),
                 # Bot decisions that failed and were made by the fallback bot instead.
-                "bot_failures": len(table.bot_failures),
-                "first_bot_failures": table.bot_failures[:3],
+                "bot_failures": len(table.session.bot_failures),
+                "first_bot_failures": table.session.bot_failures[:3],
                 "seconds": round(elapsed, 2),
             }
         finally:

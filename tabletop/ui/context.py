@@ -16,7 +16,7 @@ from tabletop.engine.registry import Registry
 from tabletop.storage import Settings, Storage
 from tabletop.ui.assets import Assets
 from tabletop.ui.audio import Audio
-from tabletop.ui.bot_worker import BotWorker, InlineBotWorker, ProcessBotWorker
+from tabletop.play.worker import BotWorker, InlineBotWorker, ProcessBotWorker
 from tabletop.ui.scene import SceneStack
 from tabletop.ui.text import Text
 from tabletop.ui.tween import SPEED_FACTORS

@@ -125,7 +125,7 @@ def test_a_whole_ascent_by_keyboard_alone(driver):
 def test_two_climbers_and_a_bot_share_the_screen_on_still_too_easy(driver):
     match = Match(ANNAPURNA, seats(2, 3), 13, {"level": "still"})
     table = driver.open_table(match)
-    assert table.needs_curtain
+    assert table.session.needs_curtain
     curtains = 0
     advisor = make_bot("normal")
     for _ in range(600):
@@ -150,7 +150,7 @@ def test_two_climbers_and_a_bot_share_the_screen_on_still_too_easy(driver):
 def test_open_levels_need_no_curtain(driver):
     match = Match(ANNAPURNA, seats(2, 2), 14, {"level": "easy"})
     table = driver.open_table(match)
-    assert not table.needs_curtain and not isinstance(driver.top, Curtain)
+    assert not table.session.needs_curtain and not isinstance(driver.top, Curtain)
 
 
 def test_an_illegal_drop_glides_back_with_the_reason(driver):

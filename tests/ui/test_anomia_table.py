@@ -243,7 +243,7 @@ def play_hot_seat(driver, table, unknown: str, limit: int = 60_000) -> dict[str,
 def test_two_humans_race_for_the_box_and_vote_in_an_answer_that_is_remembered(driver):
     match = Match(ANOMIA, seats(2, 4, "easy"), seed=13)
     table = driver.open_table(match)
-    assert not table.needs_curtain  # nothing is hidden: no curtain between the two
+    assert not table.session.needs_curtain  # nothing is hidden: no curtain between the two
     seen = play_hot_seat(driver, table, "Zorblaxian")
     assert seen["claims"] > 2 and seen["clicked_claims"] > 0 and seen["votes"] > 0
     decided = [e for e in events_of(table, VoteDecided) if e.accepted]

@@ -122,7 +122,7 @@ def test_no_guided_moves_once_a_game_of_that_kind_was_finished(driver):
     driver.ctx.settings.guide = True
     driver.ctx.storage.record_game(finished(entry, solo_for(entry, 2), rounds=1))
     table = driver.open_table(Match(entry, solo_for(entry, 2), seed=3))
-    assert table.guided_turns == 0
+    assert table.hints.guided_turns == 0
 
 
 def test_a_first_storybook_chapter_guides_the_top_to_keep_the_top_card(driver):

@@ -59,7 +59,7 @@ def test_a_whole_game_by_hint_and_enter(driver, game):
         position = table.position
         state_before = table.obs
         driver.key(pygame.K_h)
-        driver.until(lambda: table._asking is None, limit=600)
+        driver.until(lambda: not table.session.asking, limit=600)
         assert table.chrome.showing.startswith("Hint"), table.chrome.showing
         before = len(match.history)
         driver.key(pygame.K_RETURN)

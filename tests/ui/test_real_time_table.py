@@ -147,7 +147,7 @@ def test_a_bot_that_fails_sits_the_card_out_and_the_race_goes_on(driver, capsys)
     table = Table(driver.ctx, match, autosave=False)
     driver.ctx.scenes.push(table)
     driver.until(lambda: match.is_over, limit=5000)
-    assert table.bot_failures == [
+    assert table.session.bot_failures == [
         "snap: the quick bot of seat 2 failed (ValueError: dropped the card)"]
     assert "it sits this position out\nTraceback" in capsys.readouterr().err
     claims = [seat for seat, action in match.history if isinstance(action, Claim)]

@@ -296,7 +296,7 @@ def test_resizing_the_window_keeps_the_game(driver):
 def test_a_failing_bot_is_told_and_its_move_made_by_the_fallback(driver, capsys):
     """A bot that fails (a bug in it, or no answer in time) does not stop the game: the
     fallback bot moves for it, and the failure is told on standard error and counted."""
-    from tabletop.ui.bot_worker import BotAnswer, InlineBotWorker
+    from tabletop.play.worker import BotAnswer, InlineBotWorker
 
     class FailsOnce(InlineBotWorker):
         failed = False
@@ -313,8 +313,8 @@ def test_a_failing_bot_is_told_and_its_move_made_by_the_fallback(driver, capsys)
     seats = [Seat("Bot 1", SeatKind.BOT, "normal"), Seat("Bot 2", SeatKind.BOT, "normal")]
     match, table = start(driver, seats)
     driver.until(lambda: len(match.history) >= 4)
-    assert len(table.bot_failures) == 1
-    failure = table.bot_failures[0]
+    assert len(table.session.bot_failures) == 1
+    failure = table.session.bot_failures[0]
     assert failure.startswith("enemy-anemone: the normal bot of seat ")
     assert failure.endswith(" failed (ValueError: no such card)")
     err = capsys.readouterr().err

@@ -36,14 +36,14 @@ def test_undo_rewinds_to_the_same_position_and_redo_plays_it_again(driver):
         driver.frames(2)
         undos += 1
     assert len(match.history) == length and match.state.to_json() == before
-    assert len(table.redo_stack) == undos
+    assert len(table.session.redo_stack) == undos
     for _ in range(undos):
         driver.key(pygame.K_y, CTRL)
         driver.frames(2)
-    assert match.history[length:] == played and not table.redo_stack
+    assert match.history[length:] == played and not table.session.redo_stack
     # The save on disk follows the take-back and the replay (once the saver, which
     # writes in the background, has caught up).
-    table.saver.flush()
+    table.session.saver.flush()
     saved, _ = driver.ctx.storage.load_match(REGISTRY, entry.id)
     assert saved is not None and saved.history[:len(match.history)] == match.history[:len(saved.history)]
     driver.until(lambda: not table.animating)

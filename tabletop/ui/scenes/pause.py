@@ -21,7 +21,6 @@ class PausedTable(Protocol):
 
     entry: GameEntry
 
-    def quit_to_menu(self) -> None: ...
 
 __all__ = ["PauseScene"]
 
@@ -67,7 +66,7 @@ class PauseScene(OverlayScene):
         self.ctx.nav.settings()
 
     def leave(self) -> None:
-        self.table.quit_to_menu()
+        self.ctx.nav.menu()
 
     def back(self) -> None:
         self.ctx.scenes.pop()

@@ -28,6 +28,21 @@ TOAST_SECONDS = 3.2
 LOG_LINES = 40
 
 
+def sentence(lead: str, phrases: Sequence[str], notes: Sequence[str] = ()) -> str:
+    """``lead`` and the phrases as one sentence: "Your turn: play a card, or discard
+    one." and then each note ("Confirm: …")."""
+    text = lead
+    if phrases:
+        listed = phrases[0] if len(phrases) == 1 else \
+            ", ".join(phrases[:-1]) + ", or " + phrases[-1]
+        text = f"{lead} {listed}" if lead else listed[0].upper() + listed[1:]
+    if text and text[-1] not in ".!?…":
+        text += "."
+    for note in notes:
+        text += f" {note}" + ("" if note[-1] in ".!?…" else ".")
+    return text
+
+
 class Chrome:
     """The frame's furniture for one table."""
 
@@ -50,6 +65,19 @@ class Chrome:
             self.table.compositor.remove(self._toast)
             self._toast = None
             self.showing = ""
+
+    def prompt(self) -> tuple[str, bool]:
+        """The line above the hand: on the viewer's turn what they may do, from the
+        legal moves (and why a button shown is dimmed); else who acts."""
+        table = self.table
+        state = table.match.state
+        if state.is_over:
+            return "", False
+        if table.viewer_acts():
+            moves = table.moves()
+            return sentence(table.spec.lead(table.obs), moves.phrases(), moves.blocked()), True
+        acting = sorted(state.acting_seats())
+        return (table.spec.waiting(table.obs, acting[0]), False) if acting else ("", False)
 
     def kit_decor(self, view: View) -> list[Decor]:
         """What the kit draws on every table: buttons, information, prompt, focus ring."""

@@ -502,7 +502,7 @@ class Controls:
         if back is None:
             return ()
         obs = table.obs
-        for action in table.legal_after(back.steps):
+        for action in table.session.legal_after(back.steps):
             for way in table.spec.ways(action, obs):
                 if isinstance(way, Control) and way.key == key:
                     return (*back.steps, action)

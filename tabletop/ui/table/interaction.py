@@ -22,10 +22,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Protocol
 
-from tabletop.engine.protocol import Action
+from tabletop.engine.protocol import Action, Observation
 
-__all__ = ["Area", "Control", "Gesture", "Moves", "Option", "Press", "Way", "derive"]
+if TYPE_CHECKING:
+    from tabletop.play.session import Session
+
+__all__ = ["Area", "Control", "Gesture", "Moves", "Option", "Press", "Way", "derive", "moves_of"]
 
 #: A rectangle (x, y, w, h) in window pixels.
 Area = tuple[int, int, int, int]
@@ -224,3 +228,29 @@ def derive(legal: Iterable[Action], ways: Callable[[Action], Iterable[Way]],
             if isinstance(way, Control) and way.slot is not None:
                 presses.append(Press((action,), way, reason))
     return Moves(options, presses)
+
+
+class Declares(Protocol):
+    """What a game's table spec says about its moves (see ``TableSpec``)."""
+
+    def ways(self, action: Action, obs: Observation) -> Iterable[Way]: ...
+
+    def standing(self, obs: Observation) -> Sequence[Action]: ...
+
+
+def moves_of(session: Session, spec: Declares) -> Moves:
+    """The viewer's moves in the session's position (nothing while someone else acts or
+    nobody is at the screen)."""
+    if not session.viewer_acts():
+        return Moves()
+    seat = session.viewer
+    assert seat is not None
+    state = session.match.state
+    obs = session.obs
+    legal = list(state.legal_actions(seat))
+    known = set(legal)
+    standing = [(action, state.check(action, seat) or "")
+                for action in spec.standing(obs) if action not in known]
+    return derive(legal, lambda action: spec.ways(action, obs),
+                  lambda action: session.legal_after((action,)),
+                  [(action, reason) for action, reason in standing if reason])

@@ -251,7 +251,6 @@ class EventPlayer:
         tweens = self.table.refresh(0.2, view)
         self._drawn = None
         self._overtaken = False
-        self.table.settled()
         return tweens
 
     def put(self, zone_id: str, piece: Piece) -> list[Tween]:

@@ -12,7 +12,8 @@ import pygame
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Action
 from tabletop.ui.context import Context
-from tabletop.ui.table.drivers import Driver
+from tabletop.play.turns import Driver
+from tabletop.ui.table.interaction import Moves
 from tabletop.ui.table.scene import Table
 from tabletop.ui.table.spec import TableSpec, View
 
@@ -26,7 +27,8 @@ class ReplayDriver(Driver):
     """Applies the recorded moves, one at a time, when playing or asked to step."""
 
     def __init__(self, table: Table, moves: list[tuple[int, Action]]) -> None:
-        super().__init__(table)
+        super().__init__(table.session)
+        self.table = table
         self.moves = moves
         self.playing = True
         self.wait = 0.0
@@ -66,15 +68,18 @@ class ReplayTable(Table):
                  seat: int, spec: type[TableSpec]) -> None:
         super().__init__(ctx, match, spec=spec, spectator_seat=seat, autosave=False)
         self.replay = ReplayDriver(self, moves)
-        self.driver = self.replay
+        self.session.driver = self.replay
         # Seen from ``seat``; nobody acts (the driver never opens input), humans included.
-        self.viewer = self._bottom = seat
+        self.session.look_from(seat, seat)
         self.guide.notes = ()  # first-game tips are for games being played
 
     def enter(self) -> None:
         self.layout()
 
-    def finish(self) -> None:
+    def moves(self) -> Moves:
+        return Moves()  # nobody plays: no lit pieces, no live buttons
+
+    def finished(self) -> None:
         """The replay reached the end: it stays on the table (no results, no statistics)."""
 
     def view(self) -> View:
@@ -86,9 +91,6 @@ class ReplayTable(Table):
                        "Right step, 1–6 change the view.")
         view.urgent = False
         return view
-
-    def stamped(self, action: Action) -> Action:
-        return action  # a recorded move keeps its own moment on the game clock
 
     def hint(self) -> None:
         self.toast("This is a replay: hints are for games in progress.")
@@ -105,9 +107,10 @@ class ReplayTable(Table):
         if position == 0:
             return
         self.replay.playing = False
-        def back() -> None:
-            self.match.rewind(position - 1)
-        self._rebuild(back)
+        self.session.driver.cancel()
+        self.match.rewind(position - 1)
+        self.session.moved()
+        self.taken_back(None, f"Move {position - 1} of {len(self.replay.moves)}.")
 
     def show_seat(self, seat: int) -> None:
         if not 0 <= seat < len(self.match.seats) or seat == self.bottom:

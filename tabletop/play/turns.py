@@ -1,6 +1,6 @@
 """Turn drivers: who acts next, and when.
 
-The table asks its driver every frame.  :class:`SequentialDriver` waits for the
+The session asks its driver every frame.  :class:`SequentialDriver` waits for the
 picture to settle, then lets the one seat to act take its turn: nature's deal at
 once, a bot through the worker (no sooner than a short thinking pause), a human
 when they are at the screen.  :class:`RealTimeDriver` runs a game clock: several
@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.protocol import NATURE, Action, stamp
 from tabletop.engine.rng import Rng
-from tabletop.ui.bot_worker import BotAnswer, ProcessBotWorker
+from tabletop.play.worker import BotAnswer, ProcessBotWorker
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
+    from tabletop.play.session import Session
 
 __all__ = ["Driver", "RealTimeDriver", "SequentialDriver"]
 
@@ -31,8 +31,8 @@ BOT_MIN_THINK = 0.55
 class Driver:
     """Moves the game on; ``update`` runs every frame."""
 
-    def __init__(self, table: Table) -> None:
-        self.table = table
+    def __init__(self, session: Session) -> None:
+        self.session = session
 
     def update(self, dt: float) -> None:
         raise NotImplementedError
@@ -46,16 +46,20 @@ class Driver:
 
     def input_open(self) -> bool:
         """Whether a human may act now (besides it being their turn)."""
-        return not self.table.animating
+        return not self.session.stage.animating
+
+    def stamp(self, action: Action) -> Action:
+        """A human's action as taken now (a real-time game stamps it with the clock)."""
+        return action
 
     def seed(self, seat: int) -> int:
-        match = self.table.match
+        match = self.session.match
         return (match.seed * 7919 + len(match.history) * 104729 + seat) % (2**61)
 
 
 class SequentialDriver(Driver):
-    def __init__(self, table: Table) -> None:
-        super().__init__(table)
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
         self.ticket: int | None = None
         self.seat: int | None = None
         self.started = 0.0
@@ -67,65 +71,66 @@ class SequentialDriver(Driver):
 
     def cancel(self) -> None:
         if self.ticket is not None:
-            self.table.worker.cancel()
-            self.table.bot_thinking(self.seat, False)
+            self.session.worker.cancel()
+            self.session.bot_thinking(self.seat, False)
         self.ticket = self.seat = self.answer = None
 
     def update(self, dt: float) -> None:
-        table = self.table
-        if table.animating or table.dragging or table.awaiting_handoff:
+        session = self.session
+        stage = session.stage
+        if stage.animating or stage.dragging or session.awaiting_handoff:
             return
-        state = table.match.state
+        state = session.match.state
         if state.is_over:
-            table.finish()
+            stage.finished()
             return
         step = state.nature_action()
         if step is not None:
-            table.apply(step, NATURE)
+            session.apply(step, NATURE)
             return
         seat = state.current_player
         if seat < 0:
             return
-        if table.match.seats[seat].is_bot:
+        if session.match.seats[seat].is_bot:
             self.run_bot(seat)
         else:
-            table.human_turn(seat)
+            stage.human_turn(seat)
 
     def run_bot(self, seat: int) -> None:
-        table = self.table
-        state = table.match.state
-        worker = table.worker
+        session = self.session
+        state = session.match.state
+        worker = session.worker
         if self.ticket is None or self.seat != seat:
             self.answer = None
             self.seat = seat
-            self.started = table.clock
+            self.started = session.clock
             begun = time.perf_counter()
-            level = table.match.seats[seat].level or ""
-            self.ticket = worker.request(table.entry.make_bot, level, state.observation(seat),
+            level = session.match.seats[seat].level or ""
+            self.ticket = worker.request(session.entry.make_bot, level, state.observation(seat),
                                          list(state.legal_actions(seat)), self.seed(seat))
-            table.waited_ms += (time.perf_counter() - begun) * 1000.0
-            table.bot_thinking(seat, True)
+            session.waited_ms += (time.perf_counter() - begun) * 1000.0
+            session.bot_thinking(seat, True)
         if self.answer is None:
             begun = time.perf_counter()
             self.answer = worker.poll()
-            table.waited_ms += (time.perf_counter() - begun) * 1000.0
+            session.waited_ms += (time.perf_counter() - begun) * 1000.0
             if self.answer is None and worker.overdue():
                 worker.cancel()
                 if isinstance(worker, ProcessBotWorker):
                     worker.restart()
                 self.answer = BotAnswer(self.ticket, None, 0.0, "no answer in time")
         answer = self.answer
-        if answer is None or table.clock - self.started < BOT_MIN_THINK * table.speed:
+        if answer is None or session.clock - self.started < BOT_MIN_THINK * session.stage.speed:
             return
         self.ticket = self.answer = None
-        table.bot_thinking(seat, False)
+        session.bot_thinking(seat, False)
         chosen = answer.action
         problem = answer.error if chosen is None else state.check(chosen, seat)
         if chosen is None or problem is not None:
-            table.bot_failed(seat, problem or "no move")
-            chosen = table.fallback_bot.choose(state.observation(seat), state.legal_actions(seat),
-                                               Rng(table.match.seed + len(table.match.history)))
-        table.apply(chosen, seat)
+            session.bot_failed(seat, problem or "no move")
+            chosen = session.fallback_bot.choose(state.observation(seat), state.legal_actions(seat),
+                                               Rng(session.match.seed + len(session.match.history)))
+        session.apply(chosen, seat)
 
 
 @dataclass
@@ -138,12 +143,12 @@ class RealTimeDriver(Driver):
     """Bots of a real-time game decide on the spot (their skill is reaction, not search:
     they answer at once with an action stamped at the moment they mean to act)."""
 
-    def __init__(self, table: Table) -> None:
-        super().__init__(table)
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
         self.now_ms = 0
         self.plans: dict[int, _Planned] = {}
-        self.bots = {seat: table.entry.make_bot(s.level or "")
-                     for seat, s in enumerate(table.match.seats) if s.is_bot}
+        self.bots = {seat: session.entry.make_bot(s.level or "")
+                     for seat, s in enumerate(session.match.seats) if s.is_bot}
         self.asked_at: dict[int, int] = {}
 
     def cancel(self) -> None:
@@ -154,22 +159,22 @@ class RealTimeDriver(Driver):
         return True  # real time does not wait for the picture
 
     def update(self, dt: float) -> None:
-        table = self.table
-        if table.awaiting_handoff:
+        session = self.session
+        if session.awaiting_handoff:
             return
         self.now_ms += round(dt * 1000)
-        state = table.match.state
+        state = session.match.state
         if state.is_over:
-            if not table.animating:
-                table.finish()
+            if not session.stage.animating:
+                session.stage.finished()
             return
         step = state.nature_action()
         if step is not None:
-            table.apply(stamp(step, self.now_ms), NATURE)
+            session.apply(stamp(step, self.now_ms), NATURE)
             self.cancel()
             return
         due = state.deadline()
-        moves = len(table.match.history)
+        moves = len(session.match.history)
         for seat in sorted(state.acting_seats()):
             if seat not in self.bots:
                 continue
@@ -181,19 +186,19 @@ class RealTimeDriver(Driver):
                     try:
                         action = self.bots[seat].choose(obs, legal, Rng(self.seed(seat)))
                     except Exception:  # a bot bug: it sits this position out
-                        table.bot_failed(seat, traceback.format_exc(limit=3))
+                        session.bot_failed(seat, traceback.format_exc(limit=3))
                         continue
                     at = getattr(action, "at", self.now_ms)
                     self.plans[seat] = _Planned(action, max(at, self.now_ms))
         ready = sorted((p.at, seat) for seat, p in self.plans.items() if p.at <= self.now_ms)
         if due is not None and due.at <= self.now_ms and (not ready or due.at < ready[0][0]):
             self.plans.clear()
-            table.apply(due.action, NATURE)
+            session.apply(due.action, NATURE)
             return
         for at, seat in ready:
             plan = self.plans.pop(seat)
             if state.check(plan.action, seat) is None:
-                table.apply(plan.action, seat)
+                session.apply(plan.action, seat)
                 self.plans.clear()  # the position changed: everyone thinks again
                 return
 
