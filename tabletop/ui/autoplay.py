@@ -75,7 +75,7 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                     pause = VIRTUAL_FRAME - (time.perf_counter() - begin)
                     if pause > 0:
                         time.sleep(pause)
-                elif frames is None and table.thinking and not table.animator.busy:
+                elif frames is None and table.session.thinking and not table.animator.busy:
                     idle += 1
                     idle_seconds += time.perf_counter() - begin
             if screenshot:

@@ -55,9 +55,9 @@ def serve(game_id: str, players: int, seed: int) -> None:
         app.frame(1 / 60)
         table = ctx.scenes.find(Table)
         if isinstance(table, Table) and table is ctx.scenes.top and table.my_turn():
-            viewer = table.viewer
+            viewer = table.session.viewer
             assert viewer is not None
-            table.apply(match.state.legal_actions(viewer)[0], viewer)
+            table.session.apply(match.state.legal_actions(viewer)[0], viewer)
         if match.is_over:
             # Short games (a chapter can end after one Date) may finish before the kill.
             (ctx.storage.root / OVER_MARK).touch()

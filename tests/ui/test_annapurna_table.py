@@ -89,14 +89,14 @@ def climb(driver, table: Table, match: Match, gesture, limit: int = 400) -> int:
     rng = Rng(3)
     taken = 0
     for _ in range(limit):
-        driver.until(lambda: match.is_over or (table.viewer_acts() and not table.animating)
+        driver.until(lambda: match.is_over or (table.session.viewer_acts() and not table.animating)
                      or isinstance(driver.top, Curtain))
         if match.is_over:
             return taken
         if isinstance(driver.top, Curtain):
             driver.key(pygame.K_RETURN)
             continue
-        me = table.viewer
+        me = table.session.viewer
         state = match.state
         action = advisor.choose(state.observation(me), list(state.legal_actions(me)), rng)
         before = len(match.history)
@@ -129,7 +129,7 @@ def test_two_climbers_and_a_bot_share_the_screen_on_still_too_easy(driver):
     curtains = 0
     advisor = make_bot("normal")
     for _ in range(600):
-        driver.until(lambda: match.is_over or (table.viewer_acts() and not table.animating)
+        driver.until(lambda: match.is_over or (table.session.viewer_acts() and not table.animating)
                      or isinstance(driver.top, Curtain))
         if match.is_over:
             break
@@ -137,13 +137,13 @@ def test_two_climbers_and_a_bot_share_the_screen_on_still_too_easy(driver):
             curtains += 1
             driver.key(pygame.K_RETURN)
             continue
-        me = table.viewer
+        me = table.session.viewer
         # Only the climber at the screen sees their backpack; the other's is backs.
         other = 1 - me
         faces = [p.face for p in table.picture.zones[f"backpack{other}"].pieces]
         assert all(not isinstance(f, int) for f in faces)
         state = match.state
-        table.act([advisor.choose(state.observation(me), list(state.legal_actions(me)), Rng(1))])
+        table.session.act([advisor.choose(state.observation(me), list(state.legal_actions(me)), Rng(1))])
     assert match.is_over and curtains >= 2
 
 
@@ -173,7 +173,7 @@ def test_the_table_shows_a_calm_mountain(driver):
     spot = piece_spot(table, 0, 2)
     driver.click(spot)
     driver.click(spot)
-    driver.until(lambda: not table.animating and (table.viewer_acts() or match.is_over))
+    driver.until(lambda: not table.animating and (table.session.viewer_acts() or match.is_over))
     shot = driver.shot("annapurna-table")
     assert not_blank(shot)
     lit = [p for p in table.picture.zones["mountain0"].pieces

@@ -65,7 +65,7 @@ def play_by_keyboard(driver, table):
         if table.match.is_over:
             return
         before = len(table.match.history)
-        phase = table.obs.phase
+        phase = table.session.obs.phase
         if phase is Phase.SHARE:
             driver.key(pygame.K_r)
         else:
@@ -96,7 +96,7 @@ def test_a_whole_chapter_by_mouse(driver):
         settle(driver, table)
         if match.is_over:
             break
-        obs = table.obs
+        obs = table.session.obs
         before = len(match.history)
         if obs.phase is Phase.DRAFT:
             gid = obs.offer[0]
@@ -107,7 +107,7 @@ def test_a_whole_chapter_by_mouse(driver):
                             match.state.legal_actions(0))
                 driver.drag(on(table, card), center(table, "share"))
                 settle(driver, table)
-                assert table.obs.picked == card
+                assert table.session.obs.picked == card
                 driver.click(button(table, ("gem", 0)))
                 continue
             driver.click(button(table, "ready"))
@@ -121,21 +121,21 @@ def test_a_whole_chapter_by_mouse(driver):
 
 def test_sharing_by_keyboard_and_leaving_the_gem_picker(driver):
     match, table = start(driver, seed=8, hc=(2, 1))
-    driver.until(lambda: table.obs.phase is not Phase.DRAFT or (table.my_turn()
+    driver.until(lambda: table.session.obs.phase is not Phase.DRAFT or (table.my_turn()
                                                                 and not table.animating))
-    while table.obs.phase is Phase.DRAFT:
+    while table.session.obs.phase is Phase.DRAFT:
         if table.my_turn() and not table.animating:
-            table.apply(match.state.legal_actions(0)[0], 0)
+            table.session.apply(match.state.legal_actions(0)[0], 0)
         driver.frames(2)
     settle(driver, table)
-    assert table.obs.phase is Phase.SHARE
+    assert table.session.obs.phase is Phase.SHARE
 
     def open_picker():
-        for _ in range(len(table.obs.hand)):
+        for _ in range(len(table.session.obs.hand)):
             driver.key(pygame.K_RIGHT)
             driver.key(pygame.K_RETURN)
-            if table.obs.picked is not None:
-                return table.obs.picked
+            if table.session.obs.picked is not None:
+                return table.session.obs.picked
         raise AssertionError("Enter on a card never offered a gem")
 
     card = open_picker()
@@ -144,16 +144,16 @@ def test_sharing_by_keyboard_and_leaving_the_gem_picker(driver):
     assert pieces(table, "share") == [card] and card not in pieces(table, "hand")
     assert ("button", ("gem", 0)) in table.picture.buttons
     driver.key(pygame.K_1)  # the number key beside the first gem picks it
-    assert table.obs.picked is None
-    assert [c for c, _ in table.obs.shown(0)] == [card]
+    assert table.session.obs.picked is None
+    assert [c for c, _ in table.session.obs.shown(0)] == [card]
     settle(driver, table)
-    assert table.obs.phase is Phase.SHARE and table.obs.hc[0] == 1  # one more card to show
+    assert table.session.obs.phase is Phase.SHARE and table.session.obs.hc[0] == 1  # one more card to show
     open_picker()
     before = len(match.history)
     driver.key(pygame.K_r)  # Ready works with the picker open: the card is put back first
-    assert table.obs.picked is None
+    assert table.session.obs.picked is None
     assert [a for _, a in match.history[before:]] == [Unpick(), Ready()]
-    assert len(table.obs.shown(0)) == 1
+    assert len(table.session.obs.shown(0)) == 1
 
 
 def test_an_illegal_play_glides_back_and_says_why(driver):
@@ -161,13 +161,13 @@ def test_an_illegal_play_glides_back_and_says_why(driver):
     for _ in range(200):
         settle(driver, table)
         assert not match.is_over
-        obs = table.obs
+        obs = table.session.obs
         legal = match.state.legal_actions(0)
         if obs.phase is Phase.DATE and obs.plays:
             blocked = [c for c in obs.hand if Play(c) not in legal]
             if blocked:
                 break
-        table.apply(legal[0], 0)
+        table.session.apply(legal[0], 0)
     card = blocked[0]
     before = match.state.to_json()
     driver.drag(on(table, card), center(table, "date"))
@@ -184,7 +184,7 @@ def test_hot_seat_never_shows_one_partner_the_other_hand(driver):
         driver.until(lambda: match.is_over or isinstance(driver.top, Curtain)
                      or (table.my_turn() and not table.animating))
         if isinstance(driver.top, Curtain):
-            assert table.viewer is None  # nobody's hand is drawn under the curtain
+            assert table.session.viewer is None  # nobody's hand is drawn under the curtain
             assert all(p.face == "back" for p in table.picture.zones["hand"].pieces)
             assert driver.top.card_back == "anniversary/heart_back.svg"  # our own deck's back
             curtains += 1
@@ -193,9 +193,9 @@ def test_hot_seat_never_shows_one_partner_the_other_hand(driver):
         if match.is_over:
             break
         seat = match.state.current_player
-        assert table.viewer == seat
+        assert table.session.viewer == seat
         assert pieces(table, "hand") == list(match.state.hands[seat])
-        table.apply(match.state.legal_actions(seat)[0], seat)
+        table.session.apply(match.state.legal_actions(seat)[0], seat)
         driver.frames(2)
     assert curtains >= 3
 
@@ -257,8 +257,8 @@ def test_the_top_passes_the_only_gesture_with_a_key(driver):
     seed = next(s for s in range(100) if AnniversaryGame(1).start(s).top == 0)
     match, table = start(driver, seed=seed, chapter=1)
     settle(driver, table)
-    assert table.obs.phase is Phase.DRAFT and len(table.obs.offer) == 1
-    gid = table.obs.offer[0]
+    assert table.session.obs.phase is Phase.DRAFT and len(table.session.obs.offer) == 1
+    gid = table.session.obs.offer[0]
     driver.key(pygame.K_p)
     assert match.state.passed
     driver.until(lambda: match.state.gestures == [gid])
@@ -291,4 +291,4 @@ def test_the_first_curtain_names_whoever_plays_first(driver):
         driver.key(pygame.K_RETURN)
         driver.until(lambda: not table.animating)
         driver.frames(3)
-        assert not isinstance(driver.top, Curtain) and table.viewer == first and table.my_turn()
+        assert not isinstance(driver.top, Curtain) and table.session.viewer == first and table.my_turn()

@@ -109,7 +109,7 @@ def test_two_cards_cannot_be_confirmed(driver):
     match = dealt_match()
     set_hand(match, 0, [APR, Q2, D30, SPR])  # (two are staged only while a third could join)
     table = driver.open_table(match)
-    table.act([Declare(APR), Stage(Q2), Stage(D30)])
+    table.session.act([Declare(APR), Stage(Q2), Stage(D30)])
     driver.until(lambda: not table.animating)
     driver.key(pygame.K_RETURN)
     assert match.history[-1] == (0, Stage(D30))
@@ -161,9 +161,9 @@ def test_hot_seat_hands_the_screen_over_behind_the_curtain(driver):
         driver.key(pygame.K_RETURN)
         driver.until(lambda: not table.animating)
     seat = match.state.current_player
-    assert table.viewer == seat
+    assert table.session.viewer == seat
     card = match.state.hands[seat][0]
-    table.act([Burn(card)])
+    table.session.act([Burn(card)])
     driver.until(lambda: isinstance(driver.top, Curtain) or match.state.current_player == 2)
     if match.state.current_player != 2:
         assert isinstance(driver.top, Curtain)
@@ -361,14 +361,14 @@ def test_a_whole_hot_seat_round_of_two_humans_and_a_bot(driver):
             curtains += 1
             driver.key(pygame.K_RETURN)
             continue
-        seat = table.viewer
+        seat = table.session.viewer
         hand = [p.key for p in table.picture.zones["hand"].pieces]
         assert hand == sorted(match.state.hands[seat])  # the viewer's own cards, face up
         for other in (1 - seat,):
             zone = table.picture.zones.get(f"hidden{other}")
             assert zone is not None and all(p.hidden for p in zone.pieces)
         state = match.state
-        table.act([policy(state.observation(seat), list(state.legal_actions(seat)), Rng(turns))])
+        table.session.act([policy(state.observation(seat), list(state.legal_actions(seat)), Rng(turns))])
         turns += 1
     driver.until(lambda: isinstance(driver.top, ResultsScene))
     assert curtains >= 2 and turns >= 4 and table.drift == 0

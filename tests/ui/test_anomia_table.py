@@ -216,7 +216,7 @@ def play_hot_seat(driver, table, unknown: str, limit: int = 60_000) -> dict[str,
             if len(humans) == 2 and spec.typing_seat(obs) is None:
                 seat = humans[seen["claims"] % 2]
                 if seen["claims"] % 2:
-                    click_button(driver, table, table.name(seat), seat)
+                    click_button(driver, table, table.session.name(seat), seat)
                     seen["clicked_claims"] += 1
                 else:
                     driver.key(BUZZER_KEYS[seat])

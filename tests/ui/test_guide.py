@@ -102,8 +102,8 @@ def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hin
                         and table.guide.shown.key == COACH, limit=600) < 600
     why = table.guide.shown.text
     hinted = table.entry.make_bot("normal").choose(
-        table.obs, match.state.legal_actions(table.viewer), Rng(len(match.history) + 1))
-    assert why == entry.presenter.explain(table.obs, hinted) != ""
+        table.session.obs, match.state.legal_actions(table.session.viewer), Rng(len(match.history) + 1))
+    assert why == entry.presenter.explain(table.session.obs, hinted) != ""
     assert not_blank(driver.shot(f"guided-why-{game}"))
     driver.key(pygame.K_RETURN)  # the lit move, played
     driver.frames(2)

@@ -33,9 +33,9 @@ def test_a_hint_lights_what_the_normal_bot_would_do_and_enter_plays_it(driver, g
     said = table.chrome.showing
     assert said.startswith("Hint"), said
     # ... and why the move is good, in the game's words about that very move.
-    hinted = entry.make_bot("normal").choose(table.obs, match.state.legal_actions(table.viewer),
+    hinted = entry.make_bot("normal").choose(table.session.obs, match.state.legal_actions(table.session.viewer),
                                              Rng(len(match.history) + 1))
-    why = entry.presenter.explain(table.obs, hinted)
+    why = entry.presenter.explain(table.session.obs, hinted)
     assert why and said.endswith(why), said
     assert match.hints == 1
     lit = table.controls.focus is not None or table.controls._target_sprites
@@ -61,11 +61,11 @@ def test_an_anno_hint_for_a_whole_match_lights_its_month_and_names_the_cards(dri
     normal = make_bot("normal")
     for _ in range(40):  # burn until the hint is a match (burning is always possible)
         assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
-        hint = normal.choose(table.obs, state.legal_actions(0), Rng(len(match.history) + 1))
+        hint = normal.choose(table.session.obs, state.legal_actions(0), Rng(len(match.history) + 1))
         if isinstance(hint, AnnoMatch):
             break
         burn = next(a for a in state.generate_legal(0) if isinstance(a, Burn))
-        table.act([burn])
+        table.session.act([burn])
     assert isinstance(hint, AnnoMatch)
     driver.frames(10)
     driver.key(pygame.K_h)

@@ -56,14 +56,14 @@ def test_a_whole_game_by_hint_and_enter(driver, game):
                      or (table.my_turn() and not table.animating))
         if isinstance(driver.top, ResultsScene):
             break
-        position = table.position
-        state_before = table.obs
+        position = table.session.position
+        state_before = table.session.obs
         driver.key(pygame.K_h)
         driver.until(lambda: not table.session.asking, limit=600)
         assert table.chrome.showing.startswith("Hint"), table.chrome.showing
         before = len(match.history)
         driver.key(pygame.K_RETURN)
-        assert table.position != position, f"{game}: Enter after the hint did nothing"
+        assert table.session.position != position, f"{game}: Enter after the hint did nothing"
         mine = [a for seat, a in match.history[before:] if seat == 0]
         assert mine, f"{game}: Enter made no move of the player's"
         assert not took_back(state_before, mine[0]), f"{game}: the hint took back ({mine[0]})"

@@ -22,7 +22,7 @@ def count_calls(monkeypatch, cls, name: str, counts: Counter, seat_arg: int | No
 
     def counted(self, *args, **kwargs):  # type: ignore[no-untyped-def]
         mine = seat_arg is None or (len(args) > seat_arg and args[seat_arg] == 0)
-        if mine and not table.thinking:
+        if mine and not table.session.thinking:
             counts[name] += 1
         return original(self, *args, **kwargs)
     monkeypatch.setattr(cls, name, counted)
@@ -42,7 +42,7 @@ def test_one_drop_checks_at_most_twice_and_builds_one_observation_and_one_view(
                  if o.gesture.target in ("trick", "date") and len(o.steps) == 1]
         if drops:
             break
-        table.act(table.moves().options[0].steps if table.moves().options
+        table.session.act(table.moves().options[0].steps if table.moves().options
                   else table.moves().live()[0].steps)
     option = drops[0]
     driver.frames(30)  # tips and the first turn's news have had their moment
@@ -72,7 +72,7 @@ def test_moves_are_derived_once_per_position(driver):
     assert table.moves() is first  # nothing changed: the same map
     cards = {a.card for a in match.state.legal_actions(0) if isinstance(a, Play)}
     assert {o.gesture.piece for o in first.options if isinstance(o.steps[0], Play)} == cards
-    table.act(next(o.steps for o in first.options if isinstance(o.steps[0], Play)))
+    table.session.act(next(o.steps for o in first.options if isinstance(o.steps[0], Play)))
     assert table.moves() is not first
 
 
@@ -99,10 +99,10 @@ def test_every_lit_move_is_legal_and_every_legal_move_with_a_piece_is_lit(driver
                 probe.apply_unchecked(step, 0)
         for press in moves.live():
             assert press.steps[0] in legal, (game, press)
-        obs = table.obs
+        obs = table.session.obs
         for action in legal:
             if any(True for _ in table.spec.ways(action, obs)):
                 assert moves.find(action) is not None, (game, action)
         steps = (moves.options[turn % len(moves.options)].steps if moves.options
                  else moves.live()[0].steps)
-        assert table.act(steps)
+        assert table.session.act(steps)

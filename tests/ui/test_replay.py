@@ -32,7 +32,7 @@ def test_a_replay_reaches_the_same_ending_and_steps_both_ways(driver, game):
     driver.click(button.rect.center)
     driver.frames(2)
     table = driver.top
-    assert isinstance(table, ReplayTable) and table.bottom == 0
+    assert isinstance(table, ReplayTable) and table.session.bottom == 0
     assert not table.my_turn()
     driver.frames(30, 1 / 30)
     assert 0 < table.replay.position < len(match.history)
@@ -46,7 +46,7 @@ def test_a_replay_reaches_the_same_ending_and_steps_both_ways(driver, game):
     assert table.replay.position == at
     driver.key(pygame.K_2)  # the second seat's view
     driver.frames(2)
-    assert table.bottom == 1
+    assert table.session.bottom == 1
     assert not_blank(driver.shot(f"replay-{game}"))
     driver.key(pygame.K_SPACE)  # play on to the end
     driver.until(lambda: table.replay.position == len(match.history) and not table.animating,
@@ -64,4 +64,4 @@ def test_a_replay_can_be_built_without_the_results_screen(driver):
     table = replay_table(driver.ctx, match, seat=2)
     driver.ctx.scenes.push(table)
     driver.frames(2)
-    assert table.bottom == 2
+    assert table.session.bottom == 2

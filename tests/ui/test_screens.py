@@ -153,7 +153,7 @@ def test_table_mid_game_and_pause(driver, players):
     assert not isinstance(driver.top, Curtain)  # one human: nobody else to hide from
     table = driver.until(lambda: not driver.top.animating) is not None and driver.top
     driver.frames(30)
-    assert table.viewer == 0
+    assert table.session.viewer == 0
     assert not_blank(driver.shot(f"table-{players}p"))
     driver.key(pygame.K_ESCAPE)
     driver.frames(2)

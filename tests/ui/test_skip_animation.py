@@ -49,7 +49,7 @@ class Watch:
         self.begun: list[Event] = []
         self.glows: list[Sprite] = []
         self.skips = 0
-        log_event, effect, skip = table.chrome.log_event, table.effect, table.animator.skip
+        log_event, effect, skip = table.chrome.log_event, table.player.effect, table.animator.skip
 
         def logged(event: Event) -> None:
             self.begun.append(event)
@@ -63,12 +63,12 @@ class Watch:
             self.skips += 1
             skip()
         table.chrome.log_event = logged  # type: ignore[method-assign]
-        table.effect = lit  # type: ignore[method-assign]
+        table.player.effect = lit  # type: ignore[method-assign]
         table.animator.skip = skipped  # type: ignore[method-assign]
 
     @property
     def obs(self) -> EnemyAnemoneObservation:
-        obs = self.table.obs
+        obs = self.table.session.obs
         assert isinstance(obs, EnemyAnemoneObservation)
         return obs
 
@@ -87,7 +87,7 @@ class Watch:
             obs = self.obs
             if not obs.trick_flow and obs.turn_order[-1] == 0:
                 return
-            table.apply(self.legal()[0], 0)
+            table.session.apply(self.legal()[0], 0)
         raise AssertionError("no trick came up in which the viewer plays last")
 
     def legal(self) -> list[Play | Discard]:
@@ -158,7 +158,7 @@ def test_a_key_skips_a_trick_at_any_point_and_the_picture_ends_right(driver, nam
     play = watch.legal()[0]
     if glide_back:
         watch.missed_drop(play.card)
-    table.apply(play, 0)  # as Enter does, before the card gliding back has landed
+    table.session.apply(play, 0)  # as Enter does, before the card gliding back has landed
     assert any(isinstance(e, TrickDecided) for e in watch.match.log[-1].events)
     if name != "card" or nth == 4:
         watch.space_when(KINDS[name], 1)
@@ -178,7 +178,7 @@ def test_the_verdict_lights_the_cards_the_trick_was_decided_by(driver):
     watch.trick_ending_with_the_viewer()
     driver.until(lambda: table.my_turn() and not table.animating)
     watch.glows.clear()
-    table.apply(watch.legal()[0], 0)
+    table.session.apply(watch.legal()[0], 0)
     events = watch.match.log[-1].events
     decided = next(e for e in events if isinstance(e, TrickDecided))
     cards = next(e for e in events if isinstance(e, TrickWon)).cards
@@ -204,7 +204,7 @@ def test_after_a_redraw_the_trick_steps_leave_the_redrawn_picture_alone(driver):
     driver.until(lambda: table.my_turn() and not table.animating)
     play = watch.legal()[0]
     watch.glows.clear()
-    table.apply(play, 0)
+    table.session.apply(play, 0)
     driver.frames(1)
     table.refresh()  # the picture drawn from the game, under the waiting steps
     driver.until(lambda: table.player.overtaken, limit=200)

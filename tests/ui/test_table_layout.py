@@ -63,4 +63,4 @@ def test_the_table_fits_the_window(driver, game, players, size):
             for name, rect in found.items():
                 assert not news.colliderect(rect), f"turn {turn}: news {news} overlaps {name}"
         legal = match.state.legal_actions(0)
-        table.apply(next(x for x in legal if type(x).__name__ not in ("Arm", "Pick")), 0)
+        table.session.apply(next(x for x in legal if type(x).__name__ not in ("Arm", "Pick")), 0)

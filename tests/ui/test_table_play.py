@@ -33,7 +33,7 @@ def solo(players=4):
 
 
 def wait_for_turn(driver, table, seat=0):
-    driver.until(lambda: table.match.is_over or (table.my_turn() and table.viewer == seat
+    driver.until(lambda: table.match.is_over or (table.my_turn() and table.session.viewer == seat
                                                  and not table.animating))
 
 
@@ -74,7 +74,7 @@ def test_an_illegal_drop_glides_back_and_says_why(driver):
         blocked = [c for c in hand(table) if Play(c) not in legal and Discard(c) not in legal]
         if blocked:
             break
-        table.apply(next(a for a in legal if isinstance(a, (Play, Discard))), 0)
+        table.session.apply(next(a for a in legal if isinstance(a, (Play, Discard))), 0)
     else:
         pytest.skip("no blocked card came up")
     card = blocked[0]
@@ -137,7 +137,7 @@ def give_anemones(driver, table, match, ones=0, twos=0):
     match.state.pool.ones[0] += ones
     match.state.pool.twos[0] += twos
     match.state.pool.supply -= ones + twos
-    table.moved()  # the state changed behind the match's back
+    table.session.moved()  # the state changed behind the match's back
     table.refresh()
 
 
@@ -245,10 +245,10 @@ def test_hot_seat_never_shows_one_human_the_others_hand(driver):
             break
         if isinstance(driver.top, Curtain):
             curtains += 1
-            assert table.viewer is None
+            assert table.session.viewer is None
             driver.key(pygame.K_RETURN)
             continue
-        viewer = table.viewer
+        viewer = table.session.viewer
         for other in (0, 2):
             if other == viewer:
                 continue
@@ -258,7 +258,7 @@ def test_hot_seat_never_shows_one_human_the_others_hand(driver):
                     assert sprite.face not in secret, f"{match.name(other)}'s card is on show"
         if table.my_turn() and not table.animating:
             action = next(a for a in match.state.legal_actions(viewer) if not isinstance(a, Arm))
-            table.apply(action, viewer)
+            table.session.apply(action, viewer)
         driver.frames(1)
     assert match.is_over
     assert curtains >= 4

@@ -114,10 +114,10 @@ def test_anno_steps_within_a_turn_are_taken_back_but_a_burn_is_not(driver):
         declare = next((a for a in state.generate_legal(0) if isinstance(a, Declare)), None)
         if declare is not None:
             break
-        table.act([next(a for a in state.generate_legal(0) if isinstance(a, Burn))])
+        table.session.act([next(a for a in state.generate_legal(0) if isinstance(a, Burn))])
     assert declare is not None
     length = len(match.history)
-    table.act([declare])
+    table.session.act([declare])
     driver.frames(2)
     assert state.declared == declare.month
     driver.key(pygame.K_z, CTRL)
@@ -125,7 +125,7 @@ def test_anno_steps_within_a_turn_are_taken_back_but_a_burn_is_not(driver):
     state = match.state  # a take-back replays the game into a new state
     assert state.declared is None and len(match.history) == length, table.chrome.showing
     # A burn draws a card: it cannot be taken back.
-    table.act([next(a for a in state.generate_legal(0) if isinstance(a, Burn))])
+    table.session.act([next(a for a in state.generate_legal(0) if isinstance(a, Burn))])
     driver.frames(2)
     after = len(match.history)
     driver.key(pygame.K_z, CTRL)

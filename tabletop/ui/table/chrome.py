@@ -73,11 +73,11 @@ class Chrome:
         state = table.match.state
         if state.is_over:
             return "", False
-        if table.viewer_acts():
+        if table.session.viewer_acts():
             moves = table.moves()
-            return sentence(table.spec.lead(table.obs), moves.phrases(), moves.blocked()), True
+            return sentence(table.spec.lead(table.session.obs), moves.phrases(), moves.blocked()), True
         acting = sorted(state.acting_seats())
-        return (table.spec.waiting(table.obs, acting[0]), False) if acting else ("", False)
+        return (table.spec.waiting(table.session.obs, acting[0]), False) if acting else ("", False)
 
     def kit_decor(self, view: View) -> list[Decor]:
         """What the kit draws on every table: buttons, information, prompt, focus ring."""
@@ -111,7 +111,7 @@ class Chrome:
         """The game's buttons for what the viewer may do now (dimmed when shown while not
         legal), each with its key."""
         table = self.table
-        if not table.viewer_acts():
+        if not table.session.viewer_acts():
             return []
         frame = table.frame
         items = []
@@ -154,7 +154,7 @@ class Chrome:
         for spot in (table.controls.hovered, table.controls.focus):
             zone = table.picture.zones.get(spot[0]) if spot is not None else None
             if spot is not None and zone is not None and spot[1] < len(zone.pieces):
-                pointed = table.spec.pointed(table.obs, spot[0], zone.pieces[spot[1]])
+                pointed = table.spec.pointed(table.session.obs, spot[0], zone.pieces[spot[1]])
                 if pointed is not None:
                     break
         return [*view.info, *(pointed if pointed is not None else view.tips), *view.more]
@@ -272,8 +272,8 @@ class Chrome:
 
     def teller(self) -> Teller:
         names = tuple(seat.name for seat in self.table.match.seats)
-        you = self.table.viewer if len(self.table.humans) == 1 else None
-        return Teller(names, self.table.viewer if self.table.private else None, you)
+        you = self.table.session.viewer if len(self.table.session.humans) == 1 else None
+        return Teller(names, self.table.session.viewer if self.table.session.private else None, you)
 
     def describe(self, event: Event) -> str | None:
         describe = getattr(event, "describe", None)

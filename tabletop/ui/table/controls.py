@@ -83,7 +83,7 @@ class Controls:
     # -- what is chosen -------------------------------------------------------------
     def raised(self) -> dict[str, frozenset[int]]:
         raised: dict[str, set[int]] = {}
-        for spot in (self.focus, self.hovered if self.table.viewer_acts() else None):
+        for spot in (self.focus, self.hovered if self.table.session.viewer_acts() else None):
             if spot is not None:
                 raised.setdefault(spot[0], set()).add(spot[1])
         return {zone: frozenset(indices) for zone, indices in raised.items()}
@@ -105,7 +105,7 @@ class Controls:
     def clamp(self, view: View) -> None:
         if self.focus is not None:
             zone, index = self.focus
-            if index >= len(view.zones.get(zone, [])) or not self.table.viewer_acts():
+            if index >= len(view.zones.get(zone, [])) or not self.table.session.viewer_acts():
                 self.choose(None)
         if self.after is not None:
             zone, index = self.after
@@ -137,7 +137,7 @@ class Controls:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.table.animating and not self.table.driver.input_open():
+            if self.table.animating and not self.table.session.driver.input_open():
                 self.table.animator.skip()
                 return True
             return self.press(event.pos)
@@ -288,7 +288,7 @@ class Controls:
         """Why a drop made nothing: the rules' reason for what the player meant there,
         else where the piece may go."""
         table = self.table
-        obs = table.obs
+        obs = table.session.obs
         meant = table.spec.would(grab.zone, grab.piece)
         for action in meant:
             for way in table.spec.ways(action, obs):
@@ -296,12 +296,12 @@ class Controls:
                     area = self.target_rect(way)
                     if area is not None and area.collidepoint(pos) and not (
                             way.target == grab.zone and area.collidepoint(grab.start)):
-                        return table.why(action) or ""
+                        return table.session.why(action) or ""
         if grab.options:
             labels = sorted({o.gesture.label for o in grab.options if o.gesture.label})
             return ("Drop it on a lit place" + (f" ({', '.join(labels)})." if labels else "."))
         for action in meant:
-            reason = table.why(action)
+            reason = table.session.why(action)
             if reason:
                 return reason
         return ""
@@ -327,7 +327,7 @@ class Controls:
         """Make a chosen move (its steps, in order)."""
         self.choose(None)
         self.hinted = None
-        self.table.act(option.steps)
+        self.table.session.act(option.steps)
 
     def activate(self) -> None:
         """Enter (or a second click): the chosen piece's move, the lifted piece's aimed
@@ -351,12 +351,12 @@ class Controls:
             self.lifted = True
             self.aim = 0
             self.show_targets(places, places[0])
-            self.table.toast("Where does it go? Left and Right choose the place (Tab the next "
+            self.table.chrome.toast("Where does it go? Left and Right choose the place (Tab the next "
                              "row), Enter puts it there, Esc keeps it.", seconds=3.0)
             self.table.redraw()
             return
         reason = next((r for a in self.table.spec.would(self.focus[0] if self.focus else "", piece)
-                       if (r := self.table.why(a))), "")
+                       if (r := self.table.session.why(a))), "")
         self.table.illegal(reason or "That can't be used now.")
 
     def glide_back(self, grab: Grab) -> None:
@@ -443,13 +443,13 @@ class Controls:
     def key(self, event: pygame.event.Event) -> bool:
         table = self.table
         meaning = command(event.key, event.mod)
-        if meaning is Command.MAIN and table.animating and not table.driver.input_open():
+        if meaning is Command.MAIN and table.animating and not table.session.driver.input_open():
             table.animator.skip()
             return True
         if meaning is Command.BACK and self.grabbed is not None:
             self.cancel_drag()
             return True
-        if table.animating and table.viewer_acts():
+        if table.animating and table.session.viewer_acts():
             table.animator.skip()  # a key on the viewer's turn hurries the picture, then acts
         if meaning is None:
             return self.game_key(event.key)
@@ -483,7 +483,7 @@ class Controls:
             steps = self.through_back(key)
             if steps:
                 self.choose(None)
-                table.act(steps)
+                table.session.act(steps)
                 return True
             dimmed = next((p for p in moves.presses if p.control.key == key), None)
             if dimmed is None:
@@ -491,7 +491,7 @@ class Controls:
             table.illegal(dimmed.reason or "")
             return True
         self.choose(None)
-        table.act(press.steps)
+        table.session.act(press.steps)
         return True
 
     def through_back(self, key: int) -> tuple[Action, ...]:
@@ -501,7 +501,7 @@ class Controls:
         back = table.moves().back()
         if back is None:
             return ()
-        obs = table.obs
+        obs = table.session.obs
         for action in table.session.legal_after(back.steps):
             for way in table.spec.ways(action, obs):
                 if isinstance(way, Control) and way.key == key:
@@ -524,20 +524,20 @@ class Controls:
                 self.next_zone(step)
         elif meaning is Command.PLAY and self.focus is not None:
             spot = self.focus
-            before = self.table.position
+            before = self.table.session.position
             self.activate()
-            if self.table.position != before:
+            if self.table.session.position != before:
                 self.after = spot
         else:
             moves = table.moves()
             press = moves.primary()
             hinted = self.hinted_press
-            if meaning is Command.PLAY and hinted is not None and hinted[0] == table.position:
+            if meaning is Command.PLAY and hinted is not None and hinted[0] == table.session.position:
                 press = hinted[1]  # Enter after a hint presses the button it lit
             dimmed = next((p for p in moves.presses if p.control.primary and not p.live), None)
             if press is not None:
                 self.choose(None)
-                table.act(press.steps)
+                table.session.act(press.steps)
             elif dimmed is not None:
                 table.illegal(dimmed.reason or "")
             elif meaning is Command.PLAY:
@@ -560,7 +560,7 @@ class Controls:
             return
         press = table.moves().back() if table.my_turn() else None
         if press is not None:
-            table.act(press.steps)
+            table.session.act(press.steps)
             return
         table.open_pause()
 
@@ -600,7 +600,7 @@ class Controls:
         """Light a hint: the piece at ``spot`` chosen and ``option``'s place lit (Enter
         makes exactly that move), or the button at ``button`` (Enter presses ``press``)."""
         self.choose(spot)
-        self.hinted_press = (self.table.position, press) if press is not None else None
+        self.hinted_press = (self.table.session.position, press) if press is not None else None
         if spot is not None and option is not None:
             self.hinted = (self.table.picture.zones[spot[0]].pieces[spot[1]].key, option)
             if not option.gesture.in_place:

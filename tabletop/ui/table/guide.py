@@ -61,8 +61,8 @@ class Guide:
     @property
     def active(self) -> bool:
         table = self.table
-        return (bool(self.notes) and table.ctx.settings.guide and table.viewer is not None
-                and bool(table.humans))
+        return (bool(self.notes) and table.ctx.settings.guide and table.session.viewer is not None
+                and bool(table.session.humans))
 
     def seen(self, note: GuideNote) -> bool:
         return f"{self.table.entry.id}:{note.key}" in self.table.ctx.settings.guide_seen
@@ -116,7 +116,7 @@ class Guide:
         frame = table.frame
         self.hide()
         image = self.image(note)
-        zone = table.picture.zones.get(note.zone.format(me=table.bottom)) if note.zone else None
+        zone = table.picture.zones.get(note.zone.format(me=table.session.bottom)) if note.zone else None
         play = frame.play
         x: float
         y: float

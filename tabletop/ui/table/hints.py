@@ -37,7 +37,7 @@ class Hints:
         """H, or the Hint button: counted, and asked of the bot worker."""
         table = self.table
         if not table.my_turn():
-            table.toast("A hint is for your own turn.")
+            table.chrome.toast("A hint is for your own turn.")
             return
         table.match.hints += 1
         self.asked_at = table.session.position
@@ -62,7 +62,7 @@ class Hints:
         answer, guided = came
         if answer.action is None:
             if not guided:
-                table.toast("No hint came in time: any legal move will do.")
+                table.chrome.toast("No hint came in time: any legal move will do.")
             return
         table.controls.cancel_drag()
         words = self.show(answer.action)
@@ -72,7 +72,7 @@ class Hints:
             return
         table.ctx.audio.play(Sound.CHIME, 0.6)
         note = answer.note
-        table.toast(f"{words} {note}" if note else words, seconds=7.0 if note else 4.0)
+        table.chrome.toast(f"{words} {note}" if note else words, seconds=7.0 if note else 4.0)
 
     def show(self, action: Action) -> str:
         """Light how the viewer makes ``action`` (the first of the steps a person takes
@@ -105,4 +105,4 @@ class Hints:
 
     def words(self, action: Action) -> str:
         """A step of a hinted move in a player's words."""
-        return self.table.spec.step_words(action, self.table.obs)
+        return self.table.spec.step_words(action, self.table.session.obs)

@@ -124,7 +124,7 @@ class EventPlayer:
             stagger = self.table.spec.STAGGER if len(moves) > 3 else 0.0
         tweens: list[Tween] = []
         touched: set[str] = set()
-        seer = self.table.bottom if self.table.private else None
+        seer = self.table.session.bottom if self.table.session.private else None
         landing: dict[str, dict[Hashable, Piece]] | None = None
         for n, move in enumerate(moves):
             src_id, dst_id = self.table.spec.zone_of(move.src), self.table.spec.zone_of(move.dst)

@@ -49,14 +49,14 @@ class ReplayDriver(Driver):
             return
         if not self.step():
             self.playing = False
-            table.toast("The end of the game. Left steps back, Esc goes back.", seconds=4.0)
+            table.chrome.toast("The end of the game. Left steps back, Esc goes back.", seconds=4.0)
 
     def step(self) -> bool:
         """Apply the next recorded move; ``False`` at the end."""
         if self.position >= len(self.moves):
             return False
         seat, action = self.moves[self.position]
-        self.table.apply(action, seat)
+        self.table.session.apply(action, seat)
         self.wait = PAUSE * self.table.speed
         return True
 
@@ -79,12 +79,9 @@ class ReplayTable(Table):
     def moves(self) -> Moves:
         return Moves()  # nobody plays: no lit pieces, no live buttons
 
-    def finished(self) -> None:
-        """The replay reached the end: it stays on the table (no results, no statistics)."""
-
     def view(self) -> View:
         view = super().view()
-        shown = self.match.name(self.bottom)
+        shown = self.match.name(self.session.bottom)
         state = "playing" if self.replay.playing else "paused"
         view.prompt = (f"Replay, {shown}'s view: move {self.replay.position} of "
                        f"{len(self.replay.moves)} ({state}). Space plays or pauses, Left and "
@@ -93,7 +90,7 @@ class ReplayTable(Table):
         return view
 
     def hint(self) -> None:
-        self.toast("This is a replay: hints are for games in progress.")
+        self.chrome.toast("This is a replay: hints are for games in progress.")
 
     def undo(self) -> None:
         self.back_one()
@@ -113,11 +110,11 @@ class ReplayTable(Table):
         self.taken_back(None, f"Move {position - 1} of {len(self.replay.moves)}.")
 
     def show_seat(self, seat: int) -> None:
-        if not 0 <= seat < len(self.match.seats) or seat == self.bottom:
+        if not 0 <= seat < len(self.match.seats) or seat == self.session.bottom:
             return
         self.animator.skip()
         self._bottom = seat
-        self.seen_from(seat)
+        self.stage.seen_from(seat)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
@@ -134,7 +131,7 @@ class ReplayTable(Table):
         elif key == pygame.K_LEFT:
             self.back_one()
         elif key == pygame.K_TAB:
-            self.show_seat((self.bottom + 1) % len(self.match.seats))
+            self.show_seat((self.session.bottom + 1) % len(self.match.seats))
         elif pygame.K_1 <= key <= pygame.K_9:
             self.show_seat(key - pygame.K_1)
         elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

@@ -33,6 +33,8 @@ from tabletop.ui.table.hints import GUIDED_TURNS, Hints
 from tabletop.ui.table.interaction import Moves, moves_of
 from tabletop.ui.table.picture import Decor, Picture, glide
 from tabletop.ui.table.player import EventPlayer
+from tabletop.ui.table.sight import Sight
+from tabletop.ui.table.stage import TableStage
 from tabletop.ui.table.spec import TableSpec, View
 from tabletop.ui.table.zones import Piece
 from tabletop.ui.tween import Animator, Tween
@@ -49,7 +51,8 @@ class Table(Scene):
         super().__init__(ctx)
         self.match, self.entry, self.resumed = match, match.entry, resumed
         storage = ctx.storage
-        self.session = Session(match, worker or ctx.worker, self, spectator_seat=spectator_seat,
+        self.stage = TableStage(self)
+        self.session = Session(match, worker or ctx.worker, self.stage, spectator_seat=spectator_seat,
                                save=(lambda text: storage.write_text(
                                    storage.save_name(self.entry.id), text)) if autosave else None,
                                notices=ctx.notices.append)
@@ -60,7 +63,7 @@ class Table(Scene):
         self.size = ctx.screen_size
         self.frame = Frame(self.size)
         self.compositor = Compositor(felt_background(ctx, self.size))
-        self.spec = spec(self)
+        self.spec = spec(Sight(self))
         self.guide = Guide(self)
         self.picture = Picture(self.compositor, self.spec.faces, self.spec.compose,
                                self.spec.caption)
@@ -72,77 +75,20 @@ class Table(Scene):
         self._deferred: dict[str, Callable[[], None]] = {}
         self._decor: list[Decor] = []
         self._live: list[Decor] = []
-        self._tipped = False
-        self._turn_seen = -1
         self._moves: tuple[Hashable, Moves] | None = None
         self._view: tuple[Hashable, View] | None = None
 
-    # -- the session, as the table and its spec read it ---------------------------------
-    @property
-    def driver(self) -> Driver:
-        return self.session.driver
-
-    @property
-    def viewer(self) -> int | None:
-        return self.session.viewer
-
-    @property
-    def bottom(self) -> int:
-        return self.session.bottom
-
-    @property
-    def private(self) -> bool:
-        return self.session.private
-
-    @property
-    def awaiting_handoff(self) -> bool:
-        return self.session.awaiting_handoff
-
-    @property
-    def humans(self) -> list[int]:
-        return self.session.humans
-
-    @property
-    def thinking(self) -> set[int]:
-        return self.session.thinking
-
-    @property
-    def position(self) -> int:
-        return self.session.position
-
-    @property
-    def obs(self) -> Observation:
-        return self.session.obs
-
-    def name(self, seat: int) -> str:
-        return self.session.name(seat)
-
-    def viewer_acts(self) -> bool:
-        return self.session.viewer_acts()
-
+    # -- what the kit reads ---------------------------------------------------------------
     def my_turn(self) -> bool:
         """True when the viewer may act now (and input is open)."""
-        return self.session.viewer_acts() and self.driver.input_open()
-
-    def why(self, action: Action) -> str | None:
-        return self.session.why(action)
+        return self.session.viewer_acts() and self.session.driver.input_open()
 
     def moves(self) -> Moves:
         """What the viewer may do now, derived once per position from the legal actions."""
-        key = (self.position, self.viewer, self.awaiting_handoff)
+        key = (self.session.position, self.session.viewer, self.session.awaiting_handoff)
         if self._moves is None or self._moves[0] != key:
             self._moves = (key, moves_of(self.session, self.spec))
         return self._moves[1]
-
-    def moved(self) -> None:
-        """The state changed behind the session's back (a test's set-up): work it out anew."""
-        self.session.moved()
-
-    def act(self, actions: Iterable[Action]) -> bool:
-        return self.session.act(actions)
-
-    def apply(self, action: Action, seat: int) -> bool:
-        return self.session.apply(action, seat)
 
     @property
     def speed(self) -> float:
@@ -158,93 +104,19 @@ class Table(Scene):
 
     @property
     def busy(self) -> bool:
-        return self.animator.moving or self.controls.grabbed is not None or self.driver.busy
+        return self.animator.moving or self.controls.grabbed is not None or self.session.driver.busy
 
     @property
     def drift(self) -> int:
         """How often the picture disagreed with the game after an action."""
         return self.player.drift
 
-    # -- what a game's special animations use -------------------------------------
-    def carry(self, moves: Sequence[Move]) -> list[Tween]:
-        return self.player.carry(moves)
-
-    def put(self, zone_id: str, piece: Piece) -> list[Tween]:
-        return self.player.put(zone_id, piece)
-
-    def turn(self, zone_id: str, piece: Piece, seconds: float = 0.3) -> list[Tween]:
-        return self.player.turn(zone_id, piece, seconds)
-
-    def remove(self, zone_id: str, keep: Callable[[Piece], bool]) -> None:
-        self.player.remove(zone_id, keep)
-
-    def effect(self, sprite: Sprite) -> Sprite:
-        return self.player.effect(sprite)
-
-    def toast(self, message: str, kind: str = "info", seconds: float = 3.2) -> None:
-        self.chrome.toast(message, kind, seconds)
-
-    def teller(self) -> Teller:
-        return self.chrome.teller()
-
-    # -- the stage the session plays on -----------------------------------------------
-    def played(self, events: Sequence[Event], seat: int) -> None:
-        self.player.play(events)
-
-    def refused(self, reason: str) -> None:
-        self.illegal(reason)
-
-    def thinking_changed(self) -> None:
-        """The plates say who thinks: redrawn in a frame of its own, if still."""
-        self.defer("refresh", self.refresh_when_still)
-
-    def refresh_when_still(self) -> None:
-        if not self.animating:
-            self.refresh()
-
-    def human_turn(self, seat: int) -> None:
-        """It is ``seat``'s turn, nothing is moving: make sure they are at the screen."""
-        if seat != self.viewer:
-            if self.session.needs_curtain:
-                self.request_handoff(seat)
-                return
-            self.session.look_from(seat, seat)
-            self.layout()
-        if len(self.match.history) == self._turn_seen:
-            return
-        self._turn_seen = len(self.match.history)
-        self.refresh()
-        guiding = self.hints.guide_turn()
-        tips = self.spec.hints()
-        if not self._tipped and tips and self.hints.asked_at != self.position:
-            self._tipped = True
-            guided = (" On your first turns a good move is lit for you, and why it is good; "
-                      "any legal move will do.") if guiding else ""
-            self.toast(tips[0] + guided, seconds=6.0)
-            self.guide.make_room()
-            self.guide.first_turn()
-        if len(self.humans) > 1 or self.match.history:
-            self.ctx.audio.play(Sound.TURN, 0.6)
-
-    def finished(self) -> None:
-        """The game is over: show the results (once)."""
-        if self.results_shown or self.animating:
-            return
-        self.results_shown = True
-        self.spec.finished()
-        if self.humans:  # bots among themselves are not the player's statistics
-            problem = self.ctx.storage.record_game(self.match)
-            if problem:
-                self.ctx.notices.append(problem)
-        self.session.flush()
-        self.ctx.nav.results(self.match, self.spec.results_picture)
-
     # -- lifecycle ----------------------------------------------------------------
     def enter(self) -> None:
         self.size = self.ctx.screen_size
         session = self.session
         real_time = self.entry.info.turns is TurnStyle.REAL_TIME
-        if self.ctx.settings.guide and len(self.humans) == 1 and not self.match.history \
+        if self.ctx.settings.guide and len(self.session.humans) == 1 and not self.match.history \
                 and not real_time and not self.ctx.storage.load_records()[0].of(self.entry.id):
             self.hints.guided_turns = GUIDED_TURNS
         if any(seat.is_bot for seat in self.match.seats) and not real_time:
@@ -256,7 +128,7 @@ class Table(Scene):
             session.deal_first()  # out of sight: the curtain names whoever plays first
             reason = (f"Welcome back. Only {self.match.name(session.next_human())} should look "
                       "at the screen now.") if self.resumed else ""
-            self.request_handoff(session.next_human(), reason)
+            self.stage.request_handoff(session.next_human(), reason)
 
     def exit(self) -> None:
         self.controls.cancel_drag()
@@ -286,7 +158,7 @@ class Table(Scene):
         self.animator.clear()
         self.player.reset()  # the queued steps are gone: nothing waits to be played
         self.guide.hide()
-        self.picture.set_zones(self.spec.layout(self.frame, self.bottom))
+        self.picture.set_zones(self.spec.layout(self.frame, self.session.bottom))
         self.controls.focus = self.controls.hovered = None
         self.refresh()
         self.chrome.refresh_log()
@@ -297,10 +169,10 @@ class Table(Scene):
         position, the seat or who is thinking changes)."""
         key: Hashable = None
         if self.spec.CACHE_VIEWS:
-            key = (self.position, self.bottom, self.private, frozenset(self.thinking))
+            key = (self.session.position, self.session.bottom, self.session.private, frozenset(self.session.thinking))
             if self._view is not None and self._view[0] == key:
                 return self._view[1]
-        view = self.spec.view(self.obs)
+        view = self.spec.view(self.session.obs)
         if not view.prompt:
             view.prompt, view.urgent = self.chrome.prompt()
         if key is not None:
@@ -335,10 +207,10 @@ class Table(Scene):
         found = next((p for p in self.moves().presses if p.steps[0] == action), None)
         if found is None or not found.live:
             self.illegal(found.reason if found is not None and found.reason
-                         else self.why(action) or "That can't be done now.")
+                         else self.session.why(action) or "That can't be done now.")
             return
         self.controls.choose(None)
-        self.act(found.steps)
+        self.session.act(found.steps)
 
     def hint(self) -> None:
         self.hints.ask()
@@ -362,31 +234,11 @@ class Table(Scene):
         self.chrome.rebuild_log()
         for tween in self.refresh(0.25):
             self.animator.add(tween)
-        self.toast(told, seconds=2.4)
+        self.chrome.toast(told, seconds=2.4)
 
     def illegal(self, reason: str) -> None:
         self.ctx.audio.play(Sound.ERROR)
-        self.toast(reason, "error")
-
-    # -- hand-off -------------------------------------------------------------------------
-    def request_handoff(self, seat: int, reason: str = "") -> None:
-        self.controls.cancel_drag()
-        self.session.awaiting_handoff = True
-        self.session.look_from(None, seat)
-        self.layout()
-        self.ctx.nav.curtain(self.match.name(seat), lambda: self.handoff_done(seat), reason,
-                             on_menu=self.ctx.nav.menu, card_back=self.spec.CARD_BACK)
-
-    def handoff_done(self, seat: int) -> None:
-        self.session.awaiting_handoff = False
-        self.seen_from(seat)
-
-    def seen_from(self, seat: int) -> None:
-        """Show the table from ``seat``'s place and with what it may see (its log too)."""
-        self.session.look_from(seat)
-        self.layout()
-        self.chrome.rebuild_log()
-        self.compositor.invalidate()
+        self.chrome.toast(reason, "error")
 
     # -- the frame --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -32,7 +32,7 @@ from tabletop.ui.tween import Tween
 if TYPE_CHECKING:
     from tabletop.ui.table.frame import Frame
     from tabletop.ui.table.guide import GuideNote
-    from tabletop.ui.table.scene import Table
+    from tabletop.ui.table.sight import Sight
 
 __all__ = ["Control", "Gesture", "InfoLine", "Step", "TableSpec", "View", "Way"]
 
@@ -81,7 +81,7 @@ class TableSpec:
     #: what they mean: the keymap test holds them to it.
     OWN_KEYS: ClassVar[dict[int, str]] = {}
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Sight) -> None:
         self.table = table
         self.ctx = table.ctx
         #: Where the layout puts each control's button (by its ``slot``).

@@ -46,7 +46,7 @@ from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
+    from tabletop.ui.table.sight import Sight
 
 __all__ = ["AnnapurnaTableSpec", "place_key"]
 
@@ -69,7 +69,7 @@ def place_key(obs: AnnapurnaObservation, seat: int, place: int) -> Hashable:
 class AnnapurnaTableSpec(TableSpec):
     CARD_BACK = "annapurna/back.svg"
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Sight) -> None:
         super().__init__(table)
         self.art = AnnapurnaArt(table.ctx.assets, table.ctx.text)
         self.players = table.match.state.game.num_players

@@ -52,7 +52,7 @@ from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
+    from tabletop.ui.table.sight import Sight
 
 __all__ = ["AnniversaryTableSpec", "tucked_cards"]
 
@@ -88,7 +88,7 @@ def _wins_for(g: Any, card: int) -> bool:
 class AnniversaryTableSpec(TableSpec):
     CARD_BACK = "anniversary/heart_back.svg"
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Sight) -> None:
         super().__init__(table)
         self.art = AnniversaryArt(table.ctx.assets, table.ctx.text)
         self.plates: dict[int, pygame.Rect] = {}

@@ -47,7 +47,7 @@ from tabletop.ui.text import Text
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
+    from tabletop.ui.table.sight import Sight
 
 __all__ = ["AnnoTableSpec"]
 
@@ -63,7 +63,7 @@ TUCK = 0.24
 class AnnoTableSpec(TableSpec):
     CARD_BACK = "anno/back.svg"
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Sight) -> None:
         super().__init__(table)
         self.art = AnnoArt(table.ctx.assets, table.ctx.text)
         self.players = table.match.state.game.num_players

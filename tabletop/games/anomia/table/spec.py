@@ -46,7 +46,7 @@ from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
+    from tabletop.ui.table.sight import Sight
 
 __all__ = ["AnomiaTableSpec", "BUZZER_KEYS"]
 
@@ -76,7 +76,7 @@ class AnomiaTableSpec(TableSpec):
     OWN_KEYS = {**{key: f"player {n + 1}'s buzzer" for n, key in enumerate(BUZZER_KEYS)},
                 pygame.K_y: "yes: the answer is right", pygame.K_n: "no: the answer is wrong"}
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Sight) -> None:
         super().__init__(table)
         game = table.match.state.game
         assert isinstance(game, AnomiaGame)
@@ -584,7 +584,7 @@ class AnomiaTableSpec(TableSpec):
         if obs.faceoff is None or obs.phase not in ("faceoff", "judge", "vote"):
             table.live_decor([])
             return
-        now = max(getattr(table.driver, "now_ms", obs.now), obs.now)
+        now = max(table.now_ms, obs.now)
         bar = self.clock_bar(obs, now)
         table.live_decor([self.faceoff_panel(obs), *([bar] if bar else [])])
 
@@ -671,13 +671,7 @@ class AnomiaTableSpec(TableSpec):
             self.typist = None  # either may take the box for the next try
 
     def act_for(self, seat: int, action: Action) -> bool:
-        table = self.table
-        action = table.driver.stamp(action) if hasattr(table.driver, "stamp") else action
-        reason = table.match.state.check(action, seat)
-        if reason is not None:
-            table.illegal(reason)
-            return False
-        return table.apply(action, seat)
+        return self.table.act_for(seat, action)
 
 
     def remember(self, category: str, answer: str) -> None:
@@ -694,7 +688,7 @@ class AnomiaTableSpec(TableSpec):
         bot had in mind)."""
         table = self.table
         if isinstance(action, Draw):
-            table.controls.show_hint(None, None, table.picture.zones[f"draw{action.side}"].rect)
+            table.light(table.picture.zones[f"draw{action.side}"].rect)
             return "Hint: turn up a card from the lit pile (click it, or press Space)."
         obs = self.current()
         fo = obs.faceoff

@@ -47,7 +47,7 @@ from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
+    from tabletop.ui.table.sight import Sight
 
 __all__ = ["EnemyAnemoneTableSpec"]
 
@@ -69,7 +69,7 @@ PANEL = (232, 118)
 class EnemyAnemoneTableSpec(TableSpec):
     CARD_BACK = "card_back.svg"
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Sight) -> None:
         super().__init__(table)
         self.art = EnemyAnemoneArt(table.ctx.assets, table.ctx.text)
         self.players = table.match.state.game.num_players

@@ -1,0 +1,112 @@
+"""The table as the stage its session plays on.
+
+The session (:mod:`tabletop.play.session`) says what happened and whose turn it is;
+the stage shows it: events become animations, a human's turn brings the right
+player to the screen (behind the hand-off curtain when several share it), a first
+game's tips and guided moves, and at the end the results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tabletop.engine.protocol import Event
+from tabletop.ui.audio import Sound
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import Table
+
+__all__ = ["TableStage"]
+
+
+class TableStage:
+    """What the session needs of a table (:class:`~tabletop.play.session.Stage`)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._tipped = False
+        self._turn_seen = -1
+
+    @property
+    def animating(self) -> bool:
+        return self.table.animator.busy
+
+    @property
+    def dragging(self) -> bool:
+        return self.table.controls.grabbed is not None
+
+    @property
+    def speed(self) -> float:
+        return self.table.animator.speed
+
+    def played(self, events: Sequence[Event], seat: int) -> None:
+        self.table.player.play(events)
+
+    def refused(self, reason: str) -> None:
+        self.table.illegal(reason)
+
+    def thinking_changed(self) -> None:
+        """The plates say who thinks: redrawn in a frame of its own, if still."""
+        self.table.defer("refresh", self.refresh_when_still)
+
+    def refresh_when_still(self) -> None:
+        if not self.table.animating:
+            self.table.refresh()
+
+    def human_turn(self, seat: int) -> None:
+        """It is ``seat``'s turn, nothing is moving: make sure they are at the screen."""
+        if seat != self.table.session.viewer:
+            if self.table.session.needs_curtain:
+                self.request_handoff(seat)
+                return
+            self.table.session.look_from(seat, seat)
+            self.table.layout()
+        if len(self.table.match.history) == self._turn_seen:
+            return
+        self._turn_seen = len(self.table.match.history)
+        self.table.refresh()
+        guiding = self.table.hints.guide_turn()
+        tips = self.table.spec.hints()
+        if not self._tipped and tips and self.table.hints.asked_at != self.table.session.position:
+            self._tipped = True
+            guided = (" On your first turns a good move is lit for you, and why it is good; "
+                      "any legal move will do.") if guiding else ""
+            self.table.chrome.toast(tips[0] + guided, seconds=6.0)
+            self.table.guide.make_room()
+            self.table.guide.first_turn()
+        if len(self.table.session.humans) > 1 or self.table.match.history:
+            self.table.ctx.audio.play(Sound.TURN, 0.6)
+
+    def finished(self) -> None:
+        """The game is over: show the results (once)."""
+        if self.table.results_shown or self.table.animating:
+            return
+        self.table.results_shown = True
+        self.table.spec.finished()
+        if self.table.session.humans:  # bots among themselves are not the player's statistics
+            problem = self.table.ctx.storage.record_game(self.table.match)
+            if problem:
+                self.table.ctx.notices.append(problem)
+        self.table.session.flush()
+        self.table.ctx.nav.results(self.table.match, self.table.spec.results_picture)
+
+    def request_handoff(self, seat: int, reason: str = "") -> None:
+        self.table.controls.cancel_drag()
+        self.table.session.awaiting_handoff = True
+        self.table.session.look_from(None, seat)
+        self.table.layout()
+        self.table.ctx.nav.curtain(self.table.match.name(seat), lambda: self.handoff_done(seat), reason,
+                             on_menu=self.table.ctx.nav.menu, card_back=self.table.spec.CARD_BACK)
+
+    def handoff_done(self, seat: int) -> None:
+        self.table.session.awaiting_handoff = False
+        self.seen_from(seat)
+
+    def seen_from(self, seat: int) -> None:
+        """Show the table from ``seat``'s place and with what it may see (its log too)."""
+        self.table.session.look_from(seat)
+        self.table.layout()
+        self.table.chrome.rebuild_log()
+        self.table.compositor.invalidate()
+
