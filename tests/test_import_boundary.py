@@ -1,4 +1,5 @@
-"""Rules code never imports pygame: engine, bots, and each game's rules, content and bots."""
+"""Rules code never imports pygame: engine, bots, each game's rules, content and bots, and
+the play session."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ def rules_modules() -> list[Path]:
         if not parts & UI_PARTS:
             paths.append(path)
     paths.append(ROOT / "simulate.py")
+    # The session (turns, curtain, take-backs, saves, the bot worker) is pygame-free too,
+    # so that a host without a screen can drive one.
+    paths += list((ROOT / "play").rglob("*.py"))
     return sorted(paths)
 
 
