@@ -274,7 +274,7 @@ def test_a_solo_game_resumes_without_a_curtain(driver):
     driver.frames(3)
     assert not isinstance(driver.top, Curtain)
     resumed = driver.ctx.scenes.find(Table)
-    assert resumed.viewer == 0 and resumed.name(0) == "You"
+    assert resumed.session.viewer == 0 and resumed.session.name(0) == "You"
 
 
 def test_resizing_the_window_keeps_the_game(driver):
