@@ -1,5 +1,5 @@
-"""Enemy Anemone's own animations: a discard leaving its marker in the trick, the
-trick taken, the verdict's glows, an anemone flying to its new owner, the hand's
+"""Enemy Anemone's own animations: a card played into the trick, a discard leaving
+its marker there, the trick taken, the verdict's glows, an anemone flying to its new owner, the hand's
 summary and the news of a new hand.
 
 Each is a step for the kit's event player (called when the event's turn comes, it
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.engine.events import HandEnded, HandStarted, TrickWon
-from tabletop.games.enemy_anemone.events import CardDiscarded, TrickDecided
+from tabletop.games.enemy_anemone.events import CardDiscarded, CardPlayed, TrickDecided
 from tabletop.games.enemy_anemone.table.pictures import glow_image, summary_image
 from tabletop.ui import theme
 from tabletop.ui.compositor import Sprite
@@ -25,7 +25,7 @@ from tabletop.ui.tween import Tween, ease_out_back
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
 
-__all__ = ["discarded", "fly_token", "news", "summary", "taken", "verdict"]
+__all__ = ["discarded", "fly_token", "news", "played", "summary", "taken", "verdict"]
 
 
 def trick_row(table: Table) -> Row:
@@ -48,37 +48,41 @@ def taken(table: Table, event: TrickWon) -> list[Tween]:
     return table.carry(event.moves())
 
 
-def verdict(table: Table, event: TrickDecided) -> list[Tween]:
-    """Glows on the card that takes the trick and on the lowest one, each where the
-    trick shows it (none for a card the picture no longer shows there)."""
+def played(table: Table, event: CardPlayed) -> list[Tween]:
+    """The card flies to its turn's place in the trick, its player's name under it
+    there.  The picture the game gives after the trick's last card has no trick, so
+    that card keeps its turn and caption from here (the verdict shows the caption)."""
+    tweens = table.carry(event.moves())
     trick = trick_row(table)
-    cards = decided_cards(table, event)
+    for i, piece in enumerate(trick.pieces):
+        if piece.key == event.card:
+            trick.pieces[i] = Piece(piece.key, piece.face, i if piece.slot is None else piece.slot,
+                                    ("played", event.seat, event.ones, event.twos))
+    return tweens
+
+
+def verdict(table: Table, event: TrickDecided) -> list[Tween]:
+    """Glows on the card that takes the trick and on the lowest one, where the trick
+    shows them: the event counts the cards played in the order they were played, the
+    order of the trick's cards (its discard markers aside)."""
+    trick = trick_row(table)
+    played = [(piece, pose) for piece, pose in zip(trick.pieces, trick.piece_poses())
+              if isinstance(piece.key, int)]
+    for piece, pose in played:  # the last card's name, which no picture of the game has
+        table.picture.caption(piece, pose, trick)
     marks = [(event.winner_index, theme.GOLD, "takes the trick")]
     if event.lowest_index is not None:
         marks.append((event.lowest_index, theme.CORAL, "lowest: +1 anemone"))
-    shown = {p.key: p for p in trick.pieces if isinstance(p.key, int)}
     tweens = []
     for index, color, words in marks:
-        piece = shown.get(cards[index]) if 0 <= index < len(cards) else None
-        if piece is None:
+        if not 0 <= index < len(played):
             continue
         image, lift = glow_image(table.ctx.text, table.frame, trick.size, color, words)
-        cx, cy = trick.slot_center(piece.slot if piece.slot is not None else 0)
+        cx, cy, _ = played[index][1]
         glow = Sprite(image, cx - image.get_width() / 2, cy - trick.size[1] / 2 - lift,
                       trick.layer - 1)
         tweens.append(pop_in(table.effect(glow)))
     return tweens
-
-
-def decided_cards(table: Table, event: TrickDecided) -> tuple[int, ...]:
-    """The cards played in the trick ``event`` decided, in the order they were played
-    (the order its indices count in): the cards its ``TrickWon`` carries."""
-    for entry in reversed(table.match.log):
-        for i, logged in enumerate(entry.events):
-            if logged is event:
-                return next((e.cards for e in entry.events[i + 1:]
-                             if isinstance(e, TrickWon)), ())
-    return ()
 
 
 def fly_token(table: Table, token: pygame.Surface, start: tuple[float, float],

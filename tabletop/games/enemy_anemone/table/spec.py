@@ -345,6 +345,8 @@ class EnemyAnemoneTableSpec(TableSpec):
 
     def special(self, event: Event) -> Step | None:
         table = self.table
+        if isinstance(event, CardPlayed):
+            return partial(effects.played, table, event)
         if isinstance(event, CardDiscarded):
             return partial(effects.discarded, table, event)
         if isinstance(event, TrickWon):
