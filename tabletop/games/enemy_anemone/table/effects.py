@@ -42,8 +42,12 @@ def discarded(table: Table, event: CardDiscarded) -> list[Tween]:
     return table.carry(event.moves()) + table.put("trick", marker)
 
 
-def taken(table: Table, event: TrickWon) -> list[Tween]:
-    """The trick's cards fly to the taker's pile; the discard markers go."""
+def taken(table: Table, event: TrickWon, glows: list[Sprite]) -> list[Tween]:
+    """The trick's cards fly to the taker's pile; the discard markers and the verdict's
+    glows go."""
+    for glow in glows:
+        glow.visible = False
+    glows.clear()
     table.remove("trick", lambda p: isinstance(p.key, int))
     return table.carry(event.moves())
 
@@ -61,28 +65,30 @@ def played(table: Table, event: CardPlayed) -> list[Tween]:
     return tweens
 
 
-def verdict(table: Table, event: TrickDecided) -> list[Tween]:
-    """Glows on the card that takes the trick and on the lowest one, where the trick
-    shows them: the event counts the cards played in the order they were played, the
-    order of the trick's cards (its discard markers aside)."""
+def verdict(table: Table, event: TrickDecided, glows: list[Sprite]) -> list[Tween]:
+    """Glows on the card that takes the trick and on the lowest one (kept in ``glows``
+    until the trick is taken), where the trick shows them: the event counts the cards
+    played in the order they were played, the order of the trick's cards (its discard
+    markers aside)."""
     trick = trick_row(table)
     played = [(piece, pose) for piece, pose in zip(trick.pieces, trick.piece_poses())
               if isinstance(piece.key, int)]
     for piece, pose in played:  # the last card's name, which no picture of the game has
         table.picture.caption(piece, pose, trick)
-    marks = [(event.winner_index, theme.GOLD, "takes the trick")]
+    tags: dict[int, list[tuple[theme.Color, tuple[str, ...]]]] = {}
+    tags.setdefault(event.winner_index, []).append((theme.GOLD, ("takes", "the trick")))
     if event.lowest_index is not None:
-        marks.append((event.lowest_index, theme.CORAL, "lowest: +1 anemone"))
-    tweens = []
-    for index, color, words in marks:
+        tags.setdefault(event.lowest_index, []).append((theme.CORAL, ("lowest:", "+1 anemone")))
+    room = round(trick.size[0] + trick.gap) - table.frame.px(6)
+    glows.clear()
+    for index, marks in tags.items():
         if not 0 <= index < len(played):
             continue
-        image, lift = glow_image(table.ctx.text, table.frame, trick.size, color, words)
+        image, lift = glow_image(table.ctx.text, table.frame, trick.size, marks, room)
         cx, cy, _ = played[index][1]
-        glow = Sprite(image, cx - image.get_width() / 2, cy - trick.size[1] / 2 - lift,
-                      trick.layer - 1)
-        tweens.append(pop_in(table.effect(glow)))
-    return tweens
+        glows.append(table.effect(Sprite(image, cx - image.get_width() / 2,
+                                         cy - trick.size[1] / 2 - lift, trick.layer - 1)))
+    return [pop_in(glow) for glow in glows]
 
 
 def fly_token(table: Table, token: pygame.Surface, start: tuple[float, float],

@@ -20,7 +20,7 @@ from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
 
 __all__ = ["caption_image", "glow_image", "pending_image", "summary_image", "supply_image",
-           "tray_image"]
+           "tag_image", "tray_image"]
 
 
 def seat_color(seat: int) -> theme.Color:
@@ -95,22 +95,40 @@ def caption_image(text: Text, frame: Frame, name: str, seat: int, bonus: int,
     return stacked(lines)
 
 
-def glow_image(text: Text, frame: Frame, card: tuple[int, int], color: theme.Color,
-               words: str) -> tuple[pygame.Surface, int]:
-    """A ring round a card with a tag above it (never over the name below it), and how
-    far under the picture's top the card's top lies."""
+def tag_image(text: Text, frame: Frame, color: theme.Color, words: Sequence[str],
+              room: int) -> pygame.Surface:
+    """A coloured tag: its words on one line, or one part a line when that is wider
+    than ``room``."""
+    pad_x, pad_y = frame.px(7), frame.px(2)
+    lines = [text.render(" ".join(words), frame.font(15), theme.INK_DARK, bold=True)]
+    if lines[0].get_width() + 2 * pad_x > room:
+        lines = [text.render(part, frame.font(15), theme.INK_DARK, bold=True) for part in words]
+    label = stacked(lines)
+    image = panel_surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y),
+                          (*color[:3], 255), frame.px(9)).copy()
+    image.blit(label, (pad_x, pad_y))
+    return image
+
+
+def glow_image(text: Text, frame: Frame, card: tuple[int, int],
+               tags: Sequence[tuple[theme.Color, Sequence[str]]],
+               room: int) -> tuple[pygame.Surface, int]:
+    """A ring round a card in the first tag's colour, with the tags above it (never over
+    the name below it, nor wider than ``room``), and how far under the picture's top
+    the card's top lies."""
     w, h = card
-    pad = frame.px(10)
-    label = text.render(words, frame.font(15), theme.INK_DARK, bold=True)
-    width = max(w + 2 * pad, label.get_width() + frame.px(18))
-    top = label.get_height() + frame.px(8)
+    pad, gap = frame.px(6), frame.px(3)
+    pills = [tag_image(text, frame, color, words, room) for color, words in tags]
+    top = sum(pill.get_height() + gap for pill in pills) + frame.px(1)
+    width = max(w + 2 * pad, *(pill.get_width() for pill in pills))
     image = pygame.Surface((width, h + 2 * pad + top), pygame.SRCALPHA)
-    ring = panel_surface((w + 2 * pad, h + 2 * pad), (*color[:3], 90), frame.px(16), color, 4)
+    color = tags[0][0]
+    ring = panel_surface((w + 2 * pad, h + 2 * pad), (*color[:3], 90), frame.px(12), color, 4)
     image.blit(ring, ((width - ring.get_width()) // 2, top))
-    pill = panel_surface((label.get_width() + frame.px(14), label.get_height() + frame.px(4)),
-                         (*color[:3], 255), frame.px(9))
-    image.blit(pill, pill.get_rect(midtop=(width // 2, 0)))
-    image.blit(label, label.get_rect(midtop=(width // 2, frame.px(2))))
+    y = 0
+    for pill in pills:
+        image.blit(pill, pill.get_rect(midtop=(width // 2, y)))
+        y += pill.get_height() + gap
     return image, top + pad
 
 

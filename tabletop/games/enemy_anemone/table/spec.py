@@ -41,6 +41,7 @@ from tabletop.games.enemy_anemone.table.pictures import (
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
+from tabletop.ui.compositor import Sprite
 from tabletop.ui.table.cluster import GLOW, seat_cluster
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
@@ -91,6 +92,8 @@ class EnemyAnemoneTableSpec(TableSpec):
         self.panels: dict[int, pygame.Rect] = {}
         self.trays: dict[int, pygame.Rect] = {}
         self.supply_at = (0.0, 0.0)
+        #: The verdict's glows, put out as the trick is taken.
+        self.glows: list[Sprite] = []
 
     @property
     def faces(self) -> ImageCache:
@@ -350,9 +353,9 @@ class EnemyAnemoneTableSpec(TableSpec):
         if isinstance(event, CardDiscarded):
             return partial(effects.discarded, table, event)
         if isinstance(event, TrickWon):
-            return partial(effects.taken, table, event)
+            return partial(effects.taken, table, event, self.glows)
         if isinstance(event, TrickDecided):
-            return partial(effects.verdict, table, event)
+            return partial(effects.verdict, table, event, self.glows)
         if isinstance(event, AnemoneAwarded):
             return partial(self.award, event)
         if isinstance(event, HandEnded):
