@@ -1,9 +1,10 @@
 """Enemy Anemone's own animations: a card played into the trick, a discard leaving
-its marker there, the trick taken, the verdict's glows, an anemone flying to its new owner, the hand's
-summary and the news of a new hand.
+its marker there, the verdict's glows, the trick taken, an anemone flying to its new
+owner, the hand's summary and the news of a new hand.
 
 Each is a step for the kit's event player (called when the event's turn comes, it
-returns the tweens it started) and reads only the picture as the steps so far left it.
+returns the tweens it started) and reads the picture as the steps so far left it,
+never the match.
 """
 
 from __future__ import annotations

@@ -1,15 +1,13 @@
-"""The Enemy Anemone table: its zones, how an observation becomes pieces, what a
-drop means, and its few animations of its own (the trick's verdict, anemones won,
-the hand's summary).
+"""The Enemy Anemone table: its zones, how an observation becomes pieces, how each
+move is made, and its sounds, pauses and animations of its own (the trick's verdict,
+anemones won, the hand's summary).
 
-The viewer's hand is fanned at the bottom with their name plate, anemones and
-score pile; the others sit on an arc, each with a hidden hand, a plate, a pile and
-anemones; the trick lies in a row in the middle, one slot per turn.
+Where everything lies is worked out in :mod:`.layout`, the pictures beside the cards
+are drawn in :mod:`.pictures` and the animations play in :mod:`.effects`.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
@@ -32,6 +30,7 @@ from tabletop.games.enemy_anemone.events import (
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
 from tabletop.games.enemy_anemone.table import effects
 from tabletop.games.enemy_anemone.table.art import EnemyAnemoneArt
+from tabletop.games.enemy_anemone.table.layout import CARD, SMALL_TOKEN, TOKEN, place
 from tabletop.games.enemy_anemone.table.pictures import (
     caption_image,
     pending_image,
@@ -42,12 +41,11 @@ from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.compositor import Sprite
-from tabletop.ui.table.cluster import GLOW, seat_cluster
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.guide import GuideNote
 from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
-from tabletop.ui.table.zones import BACK, Fan, Pile, Piece, Row, Tray, Zone
+from tabletop.ui.table.zones import BACK, Piece, Row, Zone
 from tabletop.ui.tween import Tween
 from tabletop.ui.widgets.seat_panel import SeatInfo
 
@@ -55,20 +53,6 @@ if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
 
 __all__ = ["EnemyAnemoneTableSpec"]
-
-#: Angles (degrees, 0 = right, 90 = top) of the other seats, by how many there are.
-OTHER_ANGLES = {
-    1: (90.0,),
-    2: (155.0, 25.0),
-    3: (180.0, 90.0, 0.0),
-    4: (186.0, 125.0, 55.0, -6.0),
-    5: (190.0, 140.0, 90.0, 40.0, -10.0),
-}
-CARD = (104, 146)
-SMALL = (48, 67)
-TOKEN = 44
-SMALL_TOKEN = 34
-PANEL = (232, 118)
 
 SOUNDS: dict[type, Sound] = {
     CardPlayed: Sound.PLAY, CardDiscarded: Sound.DISCARD, TrickDecided: Sound.TRICK_WON,
@@ -91,7 +75,8 @@ class EnemyAnemoneTableSpec(TableSpec):
         self.turns = 4 if self.two_player else self.players
         self.panels: dict[int, pygame.Rect] = {}
         self.trays: dict[int, pygame.Rect] = {}
-        self.supply_at = (0.0, 0.0)
+        self.supply_at: tuple[float, float] = (0.0, 0.0)
+        self.news: pygame.Rect | None = None
         #: The verdict's glows, put out as the trick is taken.
         self.glows: list[Sprite] = []
 
@@ -103,7 +88,6 @@ class EnemyAnemoneTableSpec(TableSpec):
         return ("Drag a card into the middle to play it — or choose with Left and Right and "
                 "press Enter.",)
 
-    # -- where everything sits ------------------------------------------------------------
     def guide(self) -> tuple[GuideNote, ...]:
         """The game's terms, each explained the first time it comes up."""
         return (
@@ -118,54 +102,23 @@ class EnemyAnemoneTableSpec(TableSpec):
                       "score 2 points, every other card 1.", "pile{me}", TrickDecided),
         )
 
+    # -- where everything sits ------------------------------------------------------------
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
-        px = frame.px
-        play = frame.play
-        card, small = frame.card(CARD), frame.card(SMALL)
-        n = self.players
-        zones: dict[str, Zone] = {}
-        mid_y = play.y + play.h * 0.43
-        trick = Row("trick", card, (play.centerx, mid_y), slots=self.turns, gap=px(14))
-        zones["trick"] = trick
-        # The viewer's corner: plate and anemones at the left, score pile at the right.
-        panel = pygame.Rect(play.x + px(6), play.bottom - px(PANEL[1] + 52), px(PANEL[0]),
-                            px(PANEL[1]))
-        self.panels = {bottom: panel}
-        token = px(TOKEN)
-        self.trays = {bottom: pygame.Rect(panel.x, panel.bottom + GLOW + px(4), panel.w, token)}
-        pile_size = (round(card[0] * 0.7), round(card[1] * 0.7))
-        pile_at = (play.right - pile_size[0] / 2 - px(18), play.bottom - pile_size[1] / 2 - px(22))
-        zones[f"pile{bottom}"] = Pile(f"pile{bottom}", pile_size, pile_at, label="your pile")
-        left, right = panel.right + px(24), pile_at[0] - pile_size[0] / 2 - px(24)
-        hand_y = play.bottom - card[1] / 2 - px(30)
-        zones["hand"] = Fan("hand", card, ((left + right) / 2, hand_y),
-                            max_width=min(right - left - card[0] * 0.3, px(820)), layer=30,
-                            ordered=True)
-        zones["tokens"] = Tray("tokens", (token, token), self.trays[bottom].center,
-                               width=panel.w, focusable=True, layer=70)
-        zones["armed"] = Tray("armed", (token, token),
-                              (panel.centerx, panel.y - token * 0.7), width=panel.w,
-                              focusable=True, layer=70)
-        others = [(bottom + i) % n for i in range(1, n)]
-        rx, ry = play.w * 0.40, play.h * 0.33
-        for seat, angle in zip(others, OTHER_ANGLES.get(len(others), ())):
-            x = play.centerx + rx * math.cos(math.radians(angle))
-            y = mid_y + px(16) - ry * math.sin(math.radians(angle))
-            corner = seat_cluster(frame, seat, (x, y), card=SMALL,
-                                  plate=(PANEL[0] - 22, PANEL[1]), tray=SMALL_TOKEN,
-                                  keep_clear=trick.rect)
-            assert corner.pile is not None
-            zones[corner.hand.id] = corner.hand
-            zones[corner.pile.id] = corner.pile
-            self.panels[seat] = corner.plate
-            self.trays[seat] = corner.tray
-        # Just under the ends of the trick, clear of the names below its cards.
-        below = trick.rect.bottom + px(44) + small[1] / 2
-        deck_at = (trick.rect.left + small[0], below) if self.two_player else trick.center
-        zones["deck"] = Pile("deck", small if self.two_player else card, deck_at,
-                             label="Draw pile" if self.two_player else "", layer=Layers.PANEL)
-        self.supply_at = (trick.rect.right - small[0], below)
-        return zones
+        places = place(frame, bottom, self.players, self.turns)
+        self.panels, self.trays, self.news = places.panels, places.trays, places.news
+        self.supply_at = places.supply.center
+        return places.zones
+
+    def toast_area(self) -> pygame.Rect | None:
+        """The free room above the prompt when the supply lies under the trick."""
+        if self.news is None:
+            return None
+        prompt = self.table.picture.decor.get("prompt")
+        if prompt is None or not prompt.visible:
+            return self.news
+        area = self.news.copy()
+        area.h = min(area.h, prompt.rect.top - self.px(6) - area.y)
+        return area
 
     def zone_of(self, zone: EngineZone) -> str | None:
         kind, seat = zone.kind, zone.seat
