@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.engine.events import HandEnded, HandStarted, TrickWon
 from tabletop.games.enemy_anemone.events import CardDiscarded, CardPlayed, TrickDecided
+from tabletop.games.enemy_anemone.table.art import DISCARDED
 from tabletop.games.enemy_anemone.table.pictures import glow_image, summary_image
 from tabletop.ui import theme
 from tabletop.ui.compositor import Sprite
@@ -26,7 +27,7 @@ from tabletop.ui.tween import Tween, ease_out_back
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
 
-__all__ = ["discarded", "fly_token", "news", "played", "summary", "taken", "verdict"]
+__all__ = ["discard_marker", "discarded", "fly_token", "news", "played", "summary", "taken", "verdict"]
 
 
 def trick_row(table: Table) -> Row:
@@ -35,11 +36,15 @@ def trick_row(table: Table) -> Row:
     return trick
 
 
+def discard_marker(turn: int, seat: int) -> Piece:
+    """The ``turn`` of the trick where ``seat`` discarded instead, named under it."""
+    return Piece(("discard", turn), DISCARDED, turn, ("discarded", seat, 0, 0))
+
+
 def discarded(table: Table, event: CardDiscarded) -> list[Tween]:
     """The card goes face down onto its player's pile; their turn in the trick shows a
     marker saying so."""
-    turn = len(trick_row(table).pieces)
-    marker = Piece(("discard", turn), ("discarded", table.name(event.seat)), turn)
+    marker = discard_marker(len(trick_row(table).pieces), event.seat)
     return table.carry(event.moves()) + table.put("trick", marker)
 
 

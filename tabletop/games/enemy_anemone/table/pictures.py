@@ -117,13 +117,13 @@ def glow_image(text: Text, frame: Frame, card: tuple[int, int],
     the name below it, nor wider than ``room``), and how far under the picture's top
     the card's top lies."""
     w, h = card
-    pad, gap = frame.px(6), frame.px(3)
+    pad, low, gap = frame.px(6), frame.px(2), frame.px(3)  # ``low``: under the card
     pills = [tag_image(text, frame, color, words, room) for color, words in tags]
     top = sum(pill.get_height() + gap for pill in pills) + frame.px(1)
     width = max(w + 2 * pad, *(pill.get_width() for pill in pills))
-    image = pygame.Surface((width, h + 2 * pad + top), pygame.SRCALPHA)
+    image = pygame.Surface((width, h + pad + low + top), pygame.SRCALPHA)
     color = tags[0][0]
-    ring = panel_surface((w + 2 * pad, h + 2 * pad), (*color[:3], 90), frame.px(12), color, 4)
+    ring = panel_surface((w + 2 * pad, h + pad + low), (*color[:3], 90), frame.px(12), color, 4)
     image.blit(ring, ((width - ring.get_width()) // 2, top))
     y = 0
     for pill in pills:

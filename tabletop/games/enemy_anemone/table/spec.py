@@ -154,8 +154,7 @@ class EnemyAnemoneTableSpec(TableSpec):
         trick: list[Piece] = []
         for turn, (seat, play) in enumerate(obs.trick_slots()):
             if play is None:
-                trick.append(Piece(("discard", turn), ("discarded", self.table.name(seat)),
-                                   turn))
+                trick.append(effects.discard_marker(turn, seat))
             else:
                 trick.append(Piece(play.card, play.card, turn,
                                    ("played", seat, play.ones, play.twos)))
@@ -244,7 +243,8 @@ class EnemyAnemoneTableSpec(TableSpec):
         return super().compose(zone)
 
     def caption(self, caption: Hashable) -> pygame.Surface:
-        """Under a card in the trick: who played it, and what anemones add."""
+        """Under a card in the trick (or a discard's place): who played it, and what
+        anemones add."""
         assert isinstance(caption, tuple)
         _, seat, ones, twos = caption
         return caption_image(self.ctx.text, self.table.frame, self.table.name(seat), seat,
