@@ -27,7 +27,8 @@ from tabletop.ui.tween import Tween, ease_out_back
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
 
-__all__ = ["discard_marker", "discarded", "fly_token", "news", "played", "summary", "taken", "verdict"]
+__all__ = ["discard_marker", "discarded", "fly_token", "news", "played", "summary", "taken",
+           "verdict"]
 
 
 def trick_row(table: Table) -> Row:
