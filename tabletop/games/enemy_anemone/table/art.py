@@ -18,7 +18,10 @@ from tabletop.ui.assets import Assets
 from tabletop.ui.cards import CardSprite, ImageCache, draw_indices
 from tabletop.ui.text import Text
 
-__all__ = ["SUIT_FILES", "SUIT_INK", "EnemyAnemoneArt"]
+__all__ = ["DISCARDED", "SUIT_FILES", "SUIT_INK", "EnemyAnemoneArt"]
+
+#: The face of a turn in the trick where its player discarded instead.
+DISCARDED = ("discarded",)
 
 SUIT_FILES = ("crab", "fish", "starfish", "octopus", "turtle", "jellyfish")
 #: Index colours, darker than the creatures so numerals read well on cream.
@@ -51,21 +54,21 @@ class EnemyAnemoneArt:
             return self.dimmed(key[1], size)
         if isinstance(key, tuple) and key[0] == "token":
             return self.token(key[1], size[0])
-        if isinstance(key, tuple) and key[0] == "discarded":
-            return self.discard_marker(str(key[1]), size)
+        if key == DISCARDED:
+            return self.discard_marker(size)
         assert isinstance(key, int)
         return self.face(key, size)
 
-    def discard_marker(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        """The place of a turn in the trick where the player discarded instead."""
+    def discard_marker(self, size: tuple[int, int]) -> pygame.Surface:
+        """The place of a turn in the trick where the player discarded instead (their
+        name is its caption); solid, so nothing laid there before shows through."""
         w, h = size
         image = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(4, w // 9)
-        pygame.draw.rect(image, (255, 255, 255, 26), image.get_rect(), border_radius=radius)
-        pygame.draw.rect(image, (255, 255, 255, 90), image.get_rect(), 2, border_radius=radius)
-        block = self.text.block(f"{name} had no new creature and discarded",
-                                max(10, round(h * 0.1)), theme.INK_SOFT, w - max(8, w // 7),
-                                align="center")
+        pygame.draw.rect(image, theme.PANEL_SOLID, image.get_rect(), border_radius=radius)
+        pygame.draw.rect(image, theme.PANEL_EDGE, image.get_rect(), 2, border_radius=radius)
+        block = self.text.block("No new creature: discarded", max(11, round(h * 0.11)),
+                                theme.INK_SOFT, w - max(8, w // 7), align="center")
         image.blit(block, block.get_rect(center=(w // 2, h // 2)))
         return image
 

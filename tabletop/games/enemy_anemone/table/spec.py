@@ -1,15 +1,13 @@
-"""The Enemy Anemone table: its zones, how an observation becomes pieces, what a
-drop means, and its few animations of its own (the trick's verdict, anemones won,
-the hand's summary).
+"""The Enemy Anemone table: its zones, how an observation becomes pieces, how each
+move is made, and its sounds, pauses and animations of its own (the trick's verdict,
+anemones won, the hand's summary).
 
-The viewer's hand is fanned at the bottom with their name plate, anemones and
-score pile; the others sit on an arc, each with a hidden hand, a plate, a pile and
-anemones; the trick lies in a row in the middle, one slot per turn.
+Where everything lies is worked out in :mod:`.layout`, the pictures beside the cards
+are drawn in :mod:`.pictures` and the animations play in :mod:`.effects`.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
@@ -30,40 +28,40 @@ from tabletop.games.enemy_anemone.events import (
     TrickDecided,
 )
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
+from tabletop.games.enemy_anemone.table import effects
 from tabletop.games.enemy_anemone.table.art import EnemyAnemoneArt
+from tabletop.games.enemy_anemone.table.layout import CARD, SMALL_TOKEN, TOKEN, place
+from tabletop.games.enemy_anemone.table.pictures import (
+    caption_image,
+    pending_image,
+    supply_image,
+    tray_image,
+)
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.compositor import Sprite
-from tabletop.ui.motion import move_center, pop_in
-from tabletop.ui.table.cluster import GLOW, seat_cluster
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.guide import GuideNote
 from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
-from tabletop.ui.table.zones import BACK, Fan, Pile, Piece, Row, Tray, Zone
-from tabletop.ui.tween import Tween, ease_out_back
-from tabletop.ui.widgets.base import panel_surface
-from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo
+from tabletop.ui.table.zones import BACK, Piece, Row, Zone
+from tabletop.ui.tween import Tween
+from tabletop.ui.widgets.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
     from tabletop.ui.table.sight import Sight
 
 __all__ = ["EnemyAnemoneTableSpec"]
 
-#: Angles (degrees, 0 = right, 90 = top) of the other seats, by how many there are.
-OTHER_ANGLES = {
-    1: (90.0,),
-    2: (155.0, 25.0),
-    3: (180.0, 90.0, 0.0),
-    4: (186.0, 125.0, 55.0, -6.0),
-    5: (190.0, 140.0, 90.0, 40.0, -10.0),
+SOUNDS: dict[type, Sound] = {
+    CardPlayed: Sound.PLAY, CardDiscarded: Sound.DISCARD, TrickDecided: Sound.TRICK_WON,
+    TrickWon: Sound.SWEEP, HandStarted: Sound.SHUFFLE, AnemoneAwarded: Sound.ANEMONE,
+    HandEnded: Sound.CHIME, AnemonesArmed: Sound.ANEMONE, CardsDrawn: Sound.DEAL,
+    CardsGathered: Sound.SHUFFLE,
 }
-CARD = (104, 146)
-SMALL = (48, 67)
-TOKEN = 44
-SMALL_TOKEN = 34
-PANEL = (232, 118)
+#: Seconds to pause after an event, so a player can see it: the verdict, the summary.
+HOLDS: dict[type, float] = {TrickDecided: 0.85, HandEnded: 3.2, HandStarted: 0.25}
 
 
 class EnemyAnemoneTableSpec(TableSpec):
@@ -72,12 +70,15 @@ class EnemyAnemoneTableSpec(TableSpec):
     def __init__(self, table: Sight) -> None:
         super().__init__(table)
         self.art = EnemyAnemoneArt(table.ctx.assets, table.ctx.text)
-        self.players = table.match.state.game.num_players
+        self.players = len(table.match.seats)
         self.two_player = self.players == 2
         self.turns = 4 if self.two_player else self.players
         self.panels: dict[int, pygame.Rect] = {}
         self.trays: dict[int, pygame.Rect] = {}
-        self.supply_at = (0.0, 0.0)
+        self.supply_at: tuple[float, float] = (0.0, 0.0)
+        self.news: pygame.Rect | None = None
+        #: The verdict's glows, put out as the trick is taken.
+        self.glows: list[Sprite] = []
 
     @property
     def faces(self) -> ImageCache:
@@ -87,7 +88,6 @@ class EnemyAnemoneTableSpec(TableSpec):
         return ("Drag a card into the middle to play it — or choose with Left and Right and "
                 "press Enter.",)
 
-    # -- where everything sits ------------------------------------------------------------
     def guide(self) -> tuple[GuideNote, ...]:
         """The game's terms, each explained the first time it comes up."""
         return (
@@ -102,54 +102,23 @@ class EnemyAnemoneTableSpec(TableSpec):
                       "score 2 points, every other card 1.", "pile{me}", TrickDecided),
         )
 
+    # -- where everything sits ------------------------------------------------------------
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
-        px = frame.px
-        play = frame.play
-        card, small = frame.card(CARD), frame.card(SMALL)
-        n = self.players
-        zones: dict[str, Zone] = {}
-        mid_y = play.y + play.h * 0.43
-        trick = Row("trick", card, (play.centerx, mid_y), slots=self.turns, gap=px(14))
-        zones["trick"] = trick
-        # The viewer's corner: plate and anemones at the left, score pile at the right.
-        panel = pygame.Rect(play.x + px(6), play.bottom - px(PANEL[1] + 52), px(PANEL[0]),
-                            px(PANEL[1]))
-        self.panels = {bottom: panel}
-        token = px(TOKEN)
-        self.trays = {bottom: pygame.Rect(panel.x, panel.bottom + GLOW + px(4), panel.w, token)}
-        pile_size = (round(card[0] * 0.7), round(card[1] * 0.7))
-        pile_at = (play.right - pile_size[0] / 2 - px(18), play.bottom - pile_size[1] / 2 - px(22))
-        zones[f"pile{bottom}"] = Pile(f"pile{bottom}", pile_size, pile_at, label="your pile")
-        left, right = panel.right + px(24), pile_at[0] - pile_size[0] / 2 - px(24)
-        hand_y = play.bottom - card[1] / 2 - px(30)
-        zones["hand"] = Fan("hand", card, ((left + right) / 2, hand_y),
-                            max_width=min(right - left - card[0] * 0.3, px(820)), layer=30,
-                            ordered=True)
-        zones["tokens"] = Tray("tokens", (token, token), self.trays[bottom].center,
-                               width=panel.w, focusable=True, layer=70)
-        zones["armed"] = Tray("armed", (token, token),
-                              (panel.centerx, panel.y - token * 0.7), width=panel.w,
-                              focusable=True, layer=70)
-        others = [(bottom + i) % n for i in range(1, n)]
-        rx, ry = play.w * 0.40, play.h * 0.33
-        for seat, angle in zip(others, OTHER_ANGLES.get(len(others), ())):
-            x = play.centerx + rx * math.cos(math.radians(angle))
-            y = mid_y + px(16) - ry * math.sin(math.radians(angle))
-            corner = seat_cluster(frame, seat, (x, y), card=SMALL,
-                                  plate=(PANEL[0] - 22, PANEL[1]), tray=SMALL_TOKEN,
-                                  keep_clear=trick.rect)
-            assert corner.pile is not None
-            zones[corner.hand.id] = corner.hand
-            zones[corner.pile.id] = corner.pile
-            self.panels[seat] = corner.plate
-            self.trays[seat] = corner.tray
-        # Just under the ends of the trick, clear of the names below its cards.
-        below = trick.rect.bottom + px(44) + small[1] / 2
-        deck_at = (trick.rect.left + small[0], below) if self.two_player else trick.center
-        zones["deck"] = Pile("deck", small if self.two_player else card, deck_at,
-                             label="Draw pile" if self.two_player else "", layer=Layers.PANEL)
-        self.supply_at = (trick.rect.right - small[0], below)
-        return zones
+        places = place(frame, bottom, self.players, self.turns)
+        self.panels, self.trays, self.news = places.panels, places.trays, places.news
+        self.supply_at = places.supply.center
+        return places.zones
+
+    def toast_area(self) -> pygame.Rect | None:
+        """The free room above the prompt when the supply lies under the trick."""
+        if self.news is None:
+            return None
+        prompt = self.table.picture.decor.get("prompt")
+        if prompt is None or not prompt.visible:
+            return self.news
+        area = self.news.copy()
+        area.h = min(area.h, prompt.rect.top - self.px(6) - area.y)
+        return area
 
     def zone_of(self, zone: EngineZone) -> str | None:
         kind, seat = zone.kind, zone.seat
@@ -185,8 +154,7 @@ class EnemyAnemoneTableSpec(TableSpec):
         trick: list[Piece] = []
         for turn, (seat, play) in enumerate(obs.trick_slots()):
             if play is None:
-                trick.append(Piece(("discard", turn), ("discarded", self.table.name(seat)),
-                                   turn))
+                trick.append(effects.discard_marker(turn, seat))
             else:
                 trick.append(Piece(play.card, play.card, turn,
                                    ("played", seat, play.ones, play.twos)))
@@ -223,10 +191,10 @@ class EnemyAnemoneTableSpec(TableSpec):
                 held = obs.anemones[seat]
                 tray = self.trays[seat]
                 yield Decor(("tray", seat), (held, tray.size),
-                            partial(self.tray_image, held, tray), tray.topleft)
+                            partial(tray_image, self.art, held, tray.size), tray.topleft)
         yield from self.pending(obs)
-        supply = obs.supply
-        yield Decor("supply", (supply, frame.scale), lambda: self.supply_image(supply),
+        yield Decor("supply", (obs.supply, frame.scale),
+                    partial(supply_image, self.art, self.ctx.text, frame, obs.supply, TOKEN),
                     self.supply_at, anchor="center")
         if obs.current_player == table.bottom and table.private and obs.armed != (0, 0):
             armed = self.table.picture.zones["armed"]
@@ -246,27 +214,6 @@ class EnemyAnemoneTableSpec(TableSpec):
             lines=(("This hand", hand), ("Total", str(obs.totals[seat]))),
             note="thinking…" if seat in table.thinking else "")
 
-    def tray_image(self, held: tuple[int, int], rect: pygame.Rect) -> pygame.Surface:
-        ones, twos = held
-        size = rect.h
-        image = pygame.Surface(rect.size, pygame.SRCALPHA)
-        sides = [2] * twos + [1] * ones
-        step = min(size * 1.08, (rect.w - size) / max(1, len(sides) - 1)) if len(sides) > 1 else 0
-        for i, side in enumerate(sides):
-            image.blit(self.art.token(side, size), (round(i * step), 0))
-        return image
-
-    def supply_image(self, count: int) -> pygame.Surface:
-        frame = self.table.frame
-        size = frame.px(TOKEN)
-        label = self.ctx.text.render(f"Supply: {count}", frame.font(15), theme.INK_SOFT)
-        image = pygame.Surface((max(size + 12, label.get_width()), size + 12 + label.get_height()),
-                               pygame.SRCALPHA)
-        for i in range(min(count, 4)):
-            image.blit(self.art.token(1, size), (i * 3, (3 - i) * 3))
-        image.blit(label, label.get_rect(midbottom=(image.get_width() // 2, image.get_height())))
-        return image
-
     def pending(self, obs: EnemyAnemoneObservation) -> Iterable[Decor]:
         """Outlines for the turns still to come in this trick, named; the next one lit."""
         if obs.over or not obs.turn_order:
@@ -279,27 +226,9 @@ class EnemyAnemoneTableSpec(TableSpec):
             nxt = index == len(obs.trick_flow)
             rect = trick.slot_rect(index)
             yield Decor(("pending", index), (name, seat, nxt, rect.size),
-                        partial(self.pending_image, name, seat, nxt, rect.size),
+                        partial(pending_image, self.ctx.text, self.table.frame, name, seat, nxt,
+                                rect.size),
                         rect.topleft, Layers.TABLE + 1)
-
-    def pending_image(self, name: str, seat: int, next_up: bool,
-                      size: tuple[int, int]) -> pygame.Surface:
-        frame = self.table.frame
-        w, h = size
-        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-        image = pygame.Surface((w, h), pygame.SRCALPHA)
-        radius = frame.px(11)
-        edge = (*color, 200) if next_up else (255, 255, 255, 60)
-        pygame.draw.rect(image, (255, 255, 255, 18 if next_up else 10), image.get_rect(),
-                         border_radius=radius)
-        pygame.draw.rect(image, edge, image.get_rect(), 3 if next_up else 2, border_radius=radius)
-        label = self.ctx.text.block(name, frame.font(16), (*color, 255) if next_up else theme.INK_DIM,
-                                    w - frame.px(10), bold=next_up, align="center")
-        image.blit(label, label.get_rect(center=(w // 2, h // 2 - frame.px(9))))
-        note = self.ctx.text.render("to play" if next_up else "later", frame.font(13),
-                                    theme.INK_SOFT if next_up else theme.INK_DIM)
-        image.blit(note, note.get_rect(midtop=(w // 2, h // 2 + frame.px(8))))
-        return image
 
     def lead(self, obs: Observation) -> str:
         assert isinstance(obs, EnemyAnemoneObservation)
@@ -314,24 +243,12 @@ class EnemyAnemoneTableSpec(TableSpec):
         return super().compose(zone)
 
     def caption(self, caption: Hashable) -> pygame.Surface:
-        """Under a card in the trick: who played it, and what anemones add."""
+        """Under a card in the trick (or a discard's place): who played it, and what
+        anemones add."""
         assert isinstance(caption, tuple)
         _, seat, ones, twos = caption
-        frame = self.table.frame
-        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-        width = frame.px(CARD[0] + 12)
-        lines = [self.ctx.text.render(self.table.name(seat), frame.font(16), color, bold=True,
-                                      shadow=(0, 0, 0), max_width=width)]
-        if ones or twos:
-            lines.append(self.ctx.text.render(f"+{ones + 2 * twos} in anemones", frame.font(15),
-                                              theme.GOLD, bold=True, shadow=(0, 0, 0)))
-        image = pygame.Surface((max(i.get_width() for i in lines),
-                                sum(i.get_height() for i in lines)), pygame.SRCALPHA)
-        y = 0
-        for line in lines:
-            image.blit(line, ((image.get_width() - line.get_width()) // 2, y))
-            y += line.get_height()
-        return image
+        return caption_image(self.ctx.text, self.table.frame, self.table.name(seat), seat,
+                             ones + 2 * twos, self.px(CARD[0] + 12))
 
     # -- how each move is made ----------------------------------------------------------------
     def ways(self, action: Action, obs: Observation) -> Iterable[Way]:
@@ -375,140 +292,41 @@ class EnemyAnemoneTableSpec(TableSpec):
             return (Play(card), Discard(card))
         return ()
 
-    # -- the game's own animations ---------------------------------------------------------------
+    # -- the game's own animations ---------------------------------------------------------
     def sound(self, event: Event) -> Sound | None:
-        sounds: dict[type, Sound] = {
-            CardPlayed: Sound.PLAY, CardDiscarded: Sound.DISCARD, TrickDecided: Sound.TRICK_WON,
-            TrickWon: Sound.SWEEP, HandStarted: Sound.SHUFFLE, AnemoneAwarded: Sound.ANEMONE,
-            HandEnded: Sound.CHIME, AnemonesArmed: Sound.ANEMONE, CardsDrawn: Sound.DEAL,
-            CardsGathered: Sound.SHUFFLE,
-        }
-        return sounds.get(type(event))
+        return SOUNDS.get(type(event))
 
     def hold(self, event: Event) -> float:
-        if isinstance(event, TrickDecided):
-            return 0.85
-        if isinstance(event, HandEnded):
-            return 3.2
-        if isinstance(event, HandStarted):
-            return 0.25
-        return 0.0
+        return HOLDS.get(type(event), 0.0)
 
     def special(self, event: Event) -> Step | None:
         table = self.table
+        if isinstance(event, CardPlayed):
+            return partial(effects.played, table, event)
         if isinstance(event, CardDiscarded):
-            def discarded() -> list[Tween]:
-                turn = len(table.picture.zones["trick"].pieces)
-                marker = Piece(("discard", turn), ("discarded", table.name(event.seat)), turn)
-                return table.carry(event.moves()) + table.put("trick", marker)
-            return discarded
+            return partial(effects.discarded, table, event)
         if isinstance(event, TrickWon):
-            def won() -> list[Tween]:
-                table.remove("trick", lambda p: isinstance(p.key, int))
-                return table.carry(event.moves())
-            return won
+            return partial(effects.taken, table, event, self.glows)
         if isinstance(event, TrickDecided):
-            return lambda: self.verdict(event)
+            return partial(effects.verdict, table, event, self.glows)
         if isinstance(event, AnemoneAwarded):
-            return lambda: self.award(event)
+            return partial(self.award, event)
         if isinstance(event, HandEnded):
-            return lambda: self.summary(event)
+            return partial(effects.summary, table, event)
         if isinstance(event, HandStarted):
-            def started() -> None:
-                table.toast(event.describe(table.teller()) or "", seconds=2.4)
-            return started
+            return partial(effects.news, table, event)
         return None
-
-    def verdict(self, event: TrickDecided) -> list[Tween]:
-        """Glows on the card that takes the trick and on the lowest one, each where the
-        trick shows it (none for a card the picture no longer shows there)."""
-        trick = self.table.picture.zones["trick"]
-        assert isinstance(trick, Row)
-        cards = self.decided_cards(event)
-        marks = [(event.winner_index, theme.GOLD, "takes the trick")]
-        if event.lowest_index is not None:
-            marks.append((event.lowest_index, theme.CORAL, "lowest: +1 anemone"))
-        shown = {p.key: p for p in trick.pieces if isinstance(p.key, int)}
-        tweens = []
-        for index, color, text in marks:
-            piece = shown.get(cards[index]) if 0 <= index < len(cards) else None
-            if piece is None:
-                continue
-            glow = self.table.effect(self.glow(trick, piece, color, text))
-            tweens.append(pop_in(glow))
-        return tweens
-
-    def decided_cards(self, event: TrickDecided) -> tuple[int, ...]:
-        """The cards played in the trick ``event`` decided, in the order they were played
-        (the order its indices count in): the cards its ``TrickWon`` carries."""
-        for entry in reversed(self.table.match.log):
-            for i, logged in enumerate(entry.events):
-                if logged is event:
-                    return next((e.cards for e in entry.events[i + 1:]
-                                 if isinstance(e, TrickWon)), ())
-        return ()
-
-    def glow(self, trick: Row, piece: Piece, color: theme.Color, text: str) -> Sprite:
-        """A ring round a card with a tag above it (never over the name below it)."""
-        frame = self.table.frame
-        w, h = trick.size
-        pad = frame.px(10)
-        label = self.ctx.text.render(text, frame.font(15), theme.INK_DARK, bold=True)
-        width = max(w + 2 * pad, label.get_width() + frame.px(18))
-        top = label.get_height() + frame.px(8)
-        image = pygame.Surface((width, h + 2 * pad + top), pygame.SRCALPHA)
-        ring = panel_surface((w + 2 * pad, h + 2 * pad), (*color[:3], 90), frame.px(16), color, 4)
-        image.blit(ring, ((width - ring.get_width()) // 2, top))
-        pill = panel_surface((label.get_width() + frame.px(14), label.get_height() + frame.px(4)),
-                             (*color[:3], 255), frame.px(9))
-        image.blit(pill, pill.get_rect(midtop=(width // 2, 0)))
-        image.blit(label, label.get_rect(midtop=(width // 2, frame.px(2))))
-        cx, cy = trick.slot_center(piece.slot if piece.slot is not None else 0)
-        return Sprite(image, cx - width / 2, cy - h / 2 - pad - top, trick.layer - 1)
 
     def award(self, event: AnemoneAwarded) -> list[Tween]:
         """A token flies from the supply (or the giver) to its new owner."""
         if event.kind in (AwardKind.NONE_LEFT, AwardKind.FLIPPED):
             return []
-        table = self.table
-        size = table.frame.px(SMALL_TOKEN)
-        if event.kind is AwardKind.GIVEN and event.giver is not None:
-            start = self.tray_center(event.giver)
-        else:
-            start = self.supply_at
-        sprite = table.effect(Sprite(self.art.token(event.side, size), 0, 0, Layers.FLYING + 2))
-        sprite.center_on(*start)
-        return [move_center(sprite, self.tray_center(event.seat), 0.5, ease=ease_out_back)]
+        giver = event.giver if event.kind is AwardKind.GIVEN else None
+        token = self.art.token(event.side, self.px(SMALL_TOKEN))
+        return effects.fly_token(self.table, token, self.tray_center(giver),
+                                 self.tray_center(event.seat))
 
-    def tray_center(self, seat: int) -> tuple[float, float]:
-        rect = self.trays.get(seat)
+    def tray_center(self, seat: int | None) -> tuple[float, float]:
+        """The middle of ``seat``'s anemones (the supply's, for nobody's)."""
+        rect = self.trays.get(seat) if seat is not None else None
         return rect.center if rect is not None else self.supply_at
-
-    def summary(self, event: HandEnded) -> None:
-        """The hand's points and totals, over the middle of the table for a moment."""
-        table = self.table
-        frame = table.frame
-        rows = sorted(range(len(event.points)), key=lambda s: (-event.points[s], s))
-        w = min(frame.px(640), frame.play.w - frame.px(40))
-        h = frame.px(110 + 46 * len(rows))
-        image = panel_surface((w, h), theme.PANEL_SOLID + (246,), frame.px(18), theme.GOLD,
-                              3).copy()
-        text = self.ctx.text
-        title = text.render(f"Hand {event.number} is over", frame.font(30), theme.INK,
-                            display=True, bold=True)
-        image.blit(title, title.get_rect(midtop=(w // 2, frame.px(16))))
-        y = frame.px(30) + title.get_height()
-        for label, fx in (("Player", 0.08), ("This hand", 0.62), ("Total", 0.86)):
-            img = text.render(label, frame.font(15), theme.INK_DIM, bold=True)
-            image.blit(img, (round(w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
-        y += frame.px(26)
-        for seat in rows:
-            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-            for value, fx, ink in ((table.name(seat), 0.08, color),
-                                   (f"+{event.points[seat]}", 0.62, theme.GOLD),
-                                   (str(event.totals[seat]), 0.86, theme.INK)):
-                img = text.render(value, frame.font(21), ink, bold=True, max_width=round(w * 0.5))
-                image.blit(img, (round(w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
-            y += frame.px(46)
-        sprite = table.effect(Sprite(image, 0, 0, Layers.TOAST - 1))
-        sprite.center_on(frame.play.centerx, frame.play.y + frame.play.h * 0.43)
