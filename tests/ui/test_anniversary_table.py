@@ -266,7 +266,7 @@ def test_the_top_passes_the_only_gesture_with_a_key(driver):
 
 
 def test_cards_tucked_under_a_gesture_are_the_ones_that_count():
-    from tabletop.games.anniversary.table.spec import tucked_cards
+    from tabletop.games.anniversary.table.tucked import tucked_cards
     from tests.games.anniversary.helpers import c, gesture, play, table
 
     state = table({0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",

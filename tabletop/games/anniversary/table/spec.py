@@ -12,15 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
+from tabletop.games.anniversary.campaign import record_chapter
 from tabletop.games.anniversary.cards import DECK, POSITION, AnniversaryCard
-from tabletop.games.anniversary.content import GESTURE_BY_ID
+from tabletop.games.anniversary.content import GESTURE_BY_ID, chapter
 from tabletop.games.anniversary.events import (
     BountySettled,
     CardDrawn,
@@ -34,10 +34,14 @@ from tabletop.games.anniversary.events import (
     TopFound,
     gesture_piece,
 )
-from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
+from tabletop.games.anniversary.gestures import Status
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
-from tabletop.games.anniversary.rules import AnniversaryState, gem_positions
+from tabletop.games.anniversary.rules import gem_positions
 from tabletop.games.anniversary.table.art import AnniversaryArt
+from tabletop.games.anniversary.table.pictures import (
+    date_place, gem_spot, gestures_sheet, last_date_panel,
+)
+from tabletop.games.anniversary.table.tucked import MINI, tucked_decor
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
@@ -48,41 +52,30 @@ from tabletop.ui.table.interaction import Press
 from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
 from tabletop.ui.table.zones import BACK, Fan, Hidden, Pile, Piece, Row, Zone
 from tabletop.ui.tween import Tween
-from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
 
-__all__ = ["AnniversaryTableSpec", "tucked_cards"]
+__all__ = ["AnniversaryTableSpec"]
 
 CARD = (98, 137)
 SMALL = (56, 78)
-MINI = (32, 45)
 GESTURE = (110, 154)
 OFFER = (150, 210)
 PLATE = (236, 108)
+#: The table zone of each engine zone: (the viewer's, the partner's).
+ZONES = {ZoneKind.HAND: ("hand", "partner"), ZoneKind.SPOT: ("share", "shown"),
+         ZoneKind.SHOWN: ("hand", "shown"), ZoneKind.TRICK: ("date", "date"),
+         ZoneKind.WON: ("last", "last"), ZoneKind.DECK: ("pile", "pile"),
+         ZoneKind.COMMUNITY: ("offer", "offer")}
+SOUNDS = {CardPlayed: Sound.PLAY, DateFooted: Sound.SWEEP, GestureTaken: Sound.FLIP,
+          CardShared: Sound.CHIME, CardDrawn: Sound.DEAL, CardPicked: Sound.FLIP}
 
 
-def tucked_cards(gid: int, owner: int, obs: AnniversaryObservation) -> list[AnniversaryCard]:
-    """The cards that count toward a gesture, to lay under it on the table."""
-    g = GESTURE_BY_ID[gid]
-    mine = [d for d in obs.history if d.footer == owner]
-    k = g.kind
-    if k is Kind.WIN_WITH_CARD or k is Kind.WIN_WITH_RANK:
-        return [d.winner for d in mine if _wins_for(g, d.winner)][:1]
-    if k is Kind.WIN_CONTAINING:
-        return [c for d in mine for _, c in d.plays if c == g.card][:1]
-    if k is Kind.AT_LEAST or k is Kind.NO_COLOUR:
-        mask = COLOUR_MASKS[g.colour or 0]
-        return [c for d in mine for _, c in d.plays if mask >> c & 1]
-    return [d.winner for d in mine]
-
-
-def _wins_for(g: Any, card: int) -> bool:
-    if g.kind is Kind.WIN_WITH_CARD:
-        return bool(card == g.card)
-    return suit_of(card) != POSITION and rank_of(card) == g.rank
+def backs(zone: str, count: int) -> list[Piece]:
+    """``count`` cards face down, keyed by their place in ``zone``."""
+    return [Piece(("back", zone, i), BACK) for i in range(count)]
 
 
 class AnniversaryTableSpec(TableSpec):
@@ -101,12 +94,6 @@ class AnniversaryTableSpec(TableSpec):
     @property
     def faces(self) -> ImageCache:
         return self.art.cards
-
-    @property
-    def state(self) -> AnniversaryState:
-        state = self.table.match.state
-        assert isinstance(state, AnniversaryState)
-        return state
 
     def hints(self) -> tuple[str, ...]:
         obs = self.table.obs
@@ -196,25 +183,10 @@ class AnniversaryTableSpec(TableSpec):
         return zones
 
     def zone_of(self, zone: EngineZone) -> str | None:
-        kind, seat = zone.kind, zone.seat
-        me = self.table.bottom
-        if kind is ZoneKind.HAND:
-            return "hand" if seat == me else "partner"
-        if kind is ZoneKind.SPOT:
-            return "share" if seat == me else "shown"
-        if kind is ZoneKind.SHOWN:
-            return "hand" if seat == me else "shown"
-        if kind is ZoneKind.TRICK:
-            return "date"
-        if kind is ZoneKind.WON:
-            return "last"
-        if kind is ZoneKind.DECK:
-            return "pile"
-        if kind is ZoneKind.COMMUNITY:
-            return "offer"
-        if kind is ZoneKind.BOARD:
-            return f"gestures{seat}"
-        return None
+        if zone.kind is ZoneKind.BOARD:
+            return f"gestures{zone.seat}"
+        names = ZONES.get(zone.kind)
+        return names[0 if zone.seat == self.table.bottom else 1] if names else None
 
     # -- what the viewer sees -----------------------------------------------------------------
     def view(self, obs: Observation) -> View:
@@ -228,25 +200,21 @@ class AnniversaryTableSpec(TableSpec):
         playable = {c for c in obs.hand if moves.usable(c)} \
             if acting and obs.phase is Phase.DATE else None
         mine = dict(obs.shown(me))
-        picked = obs.picked  # public: it lies on its owner's gem spot
-        mine_picked = picked if obs.current_player == me else None
+        # The card on the gem spot is public: it lies on its owner's spot.
+        spot = [obs.picked] if obs.picked is not None and obs.current_player == me else []
         if table.private:
             z["hand"] = [Piece(c, ("gem", c, mine[c]) if c in mine else
                                (("dim", c) if playable is not None and c not in playable else c))
-                         for c in obs.hand if c != mine_picked]
-            z["share"] = [Piece(mine_picked, mine_picked)] if mine_picked is not None else []
+                         for c in obs.hand if c not in spot]
+            z["share"] = [Piece(c, c) for c in spot]
         else:
-            z["hand"] = [Piece(("back", "hand", i), BACK)
-                         for i in range(len(obs.hand) - (mine_picked is not None))]
-            z["share"] = [Piece(("back", "share", 0), BACK)] if mine_picked is not None else []
+            z["hand"] = backs("hand", len(obs.hand) - len(spot))
+            z["share"] = backs("share", len(spot))
         shown = obs.shown(partner)
-        theirs = picked if obs.current_player == partner else None
-        hidden = obs.hand_sizes[partner] - len(shown) - (theirs is not None)
-        z["partner"] = [Piece(("back", "partner", i), BACK) for i in range(hidden)]
-        z["shown"] = [Piece(c, ("gem", c, g)) for c, g in shown]
-        if theirs is not None:
-            z["shown"].append(Piece(theirs, theirs))
-        z["pile"] = [Piece(("back", "pile", i), BACK) for i in range(obs.aside)]
+        theirs = [obs.picked] if obs.picked is not None and obs.current_player == partner else []
+        z["partner"] = backs("partner", obs.hand_sizes[partner] - len(shown) - len(theirs))
+        z["shown"] = [Piece(c, ("gem", c, g)) for c, g in shown] + [Piece(c, c) for c in theirs]
+        z["pile"] = backs("pile", obs.aside)
         z["date"] = [Piece(c, c, caption=("player", s)) for s, c in obs.plays]
         last = obs.last_date
         z["last"] = [Piece(c, c) for _, c in last.plays] if last is not None else []
@@ -260,18 +228,18 @@ class AnniversaryTableSpec(TableSpec):
         return view
 
     def info(self, obs: AnniversaryObservation) -> list[InfoLine]:
-        chapter = self.state.game.chapter
+        book = chapter(obs.chapter)
         top = self.table.name(obs.top)
-        lines = [InfoLine(f"Chapter {chapter.number}: {chapter.title}", "title"),
+        lines = [InfoLine(f"Chapter {book.number}: {book.title}", "title"),
                  InfoLine(self.progress(obs), ""),
                  InfoLine(f"{top} {'are' if top == 'You' else 'is'} the top", "soft")]
-        lines += [InfoLine(rule, "accent") for rule in chapter.special_rules]
+        lines += [InfoLine(rule, "accent") for rule in book.special_rules]
         if obs.bounty is not None:
             g = GESTURE_BY_ID[obs.bounty]
             word = {Status.PENDING: "open", Status.DONE: "earned",
                     Status.FAILED: "out of reach"}[obs.bounty_status]
             lines.append(InfoLine(f"Bounty ({word}): {g.text} Pays "
-                                  f"{g.sweetness * chapter.bounty_factor} HC.", "soft"))
+                                  f"{g.sweetness * book.bounty_factor} HC.", "soft"))
         return lines
 
     def progress(self, obs: AnniversaryObservation) -> str:
@@ -287,15 +255,16 @@ class AnniversaryTableSpec(TableSpec):
         me = table.bottom
         for seat, rect in self.plates.items():
             yield self.plate(seat, rect, self.seat_info(seat, obs))
-        yield from self.tucked(obs)
+        for seat in (0, 1):
+            row = table.picture.zones[f"gestures{seat}"]
+            assert isinstance(row, Row)
+            yield from tucked_decor(self.art.cards, frame, row, seat, obs)
         date = table.picture.zones["date"]
         assert isinstance(date, Row)
         if obs.phase in (Phase.SHARE, Phase.DATE):
             for i in range(4):
                 rect = date.slot_rect(i)
-                yield Decor(("slot", i), rect.size,
-                            partial(panel_surface, rect.size, (255, 255, 255, 22),
-                                    frame.px(11), (255, 255, 255, 70), 2),
+                yield Decor(("slot", i), rect.size, partial(date_place, frame, rect.size),
                             rect.topleft, Layers.TABLE + 1)
                 if i >= len(obs.plays):
                     who = obs.leader if i % 2 == 0 else 1 - obs.leader
@@ -306,15 +275,16 @@ class AnniversaryTableSpec(TableSpec):
         if last is not None and obs.phase is not Phase.DRAFT:
             caption = f"Last Date: {table.name(last.footer)} footed it"
             panel = self.last_panel
-            yield Decor("last", (caption, panel.size), partial(self.last_image, caption),
+            yield Decor("last", (caption, panel.size),
+                        partial(last_date_panel, self.ctx.text, frame, panel.size, caption),
                         panel.topleft, Layers.PANEL)
         acting = table.viewer_acts() and obs.current_player == me
         if obs.phase is Phase.SHARE and acting:
             left = obs.hc[me]
             words = obs.picked is None  # a card on the spot hides the words anyway
             yield Decor("share", (left, self.share.size, words),
-                        partial(self.share_spot, left, words), self.share.topleft,
-                        Layers.TABLE + 2)
+                        partial(gem_spot, self.ctx.assets, self.ctx.text, frame, self.share.size,
+                                left, words), self.share.topleft, Layers.TABLE + 2)
             if obs.picked is not None:
                 yield from self.gem_picker(obs.picked, obs)
 
@@ -326,49 +296,6 @@ class AnniversaryTableSpec(TableSpec):
                                                                  else "bottom")
         active = obs.phase is not Phase.OVER and obs.current_player == seat
         return SeatInfo(self.table.name(seat), s.is_bot, s.level, seat, active, lines, note)
-
-    def tucked(self, obs: AnniversaryObservation) -> Iterable[Decor]:
-        """The cards that count toward each pending gesture, peeking out above it."""
-        frame = self.table.frame
-        mini = frame.card(MINI)
-        for seat in (0, 1):
-            row = self.table.picture.zones[f"gestures{seat}"]
-            assert isinstance(row, Row)
-            owned = [(g, mark) for g, o, mark in zip(obs.gestures, obs.owners, obs.settled)
-                     if o == seat]
-            for n, (gid, mark) in enumerate(owned):
-                if mark is not Status.PENDING:
-                    continue
-                rect = row.slot_rect(n)
-                for k, card in enumerate(tucked_cards(gid, seat, obs)[:6]):
-                    yield Decor(("tucked", gid, card), (card, mini),
-                                partial(self.art.cards.base, card, mini),
-                                (rect.x + frame.px(6) + k * frame.px(18),
-                                 rect.y - frame.px(24)), row.layer - 2)
-
-    def last_image(self, caption: str) -> pygame.Surface:
-        frame = self.table.frame
-        panel = panel_surface(self.last_panel.size, theme.PANEL, frame.px(14), theme.PANEL_EDGE,
-                              2).copy()
-        title = self.ctx.text.render(caption, frame.font(16), theme.INK_SOFT, bold=True,
-                                     max_width=self.last_panel.w - frame.px(24))
-        panel.blit(title, (frame.px(12), frame.px(10)))
-        return panel
-
-    def share_spot(self, left: int, words: bool = True) -> pygame.Surface:
-        frame = self.table.frame
-        w, h = self.share.size
-        spot = panel_surface((w, h), (255, 190, 220, 40), frame.px(16), (255, 190, 220), 2).copy()
-        gem = self.ctx.assets.svg("anniversary/gem.svg", (frame.px(44),) * 2)
-        spot.blit(gem, gem.get_rect(center=(w // 2, frame.px(36))))
-        if not words:
-            return spot
-        cards = "card" if left == 1 else "cards"
-        text = self.ctx.text.block(f"Drop a card here to share it ({left} HC {cards} left)",
-                                   frame.font(15), theme.INK, w - frame.px(20), align="center")
-        spot.blit(text, text.get_rect(midtop=(w // 2, frame.px(66))))
-        return spot
-
 
     def gem_picker(self, card: AnniversaryCard, obs: AnniversaryObservation) -> Iterable[Decor]:
         """Room for one button per true gem of the picked card (the kit draws them from
@@ -458,9 +385,7 @@ class AnniversaryTableSpec(TableSpec):
             return Sound.CHIME if event.status is Status.DONE else Sound.ERROR
         if isinstance(event, ChapterEnded):
             return Sound.FANFARE if event.success else Sound.ERROR
-        sounds: dict[type, Sound] = {CardPlayed: Sound.PLAY, DateFooted: Sound.SWEEP, GestureTaken: Sound.FLIP,
-                                   CardShared: Sound.CHIME, CardDrawn: Sound.DEAL, CardPicked: Sound.FLIP}
-        return sounds.get(type(event))
+        return SOUNDS.get(type(event))
 
     def hold(self, event: Event) -> float:
         if isinstance(event, DateFooted):
@@ -485,52 +410,21 @@ class AnniversaryTableSpec(TableSpec):
     # -- the end of the chapter ------------------------------------------------------------------
     def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """The chapter's gestures (and the bounty) as they ended, each with its stamp."""
-        state = self.state
-        frame = self.table.frame
-        cards: list[tuple[int, Status, str]] = [
-            (gid, mark, self.table.name(owner))
-            for gid, owner, mark in zip(state.gestures, state.owners, state.settled)]
-        if state.bounty is not None:
-            cards.append((state.bounty, state.bounty_status, "Bounty"))
-        if not cards:
-            return None
-        gap = frame.px(20)
-        caption = frame.px(30)
-        h = min(size[1] - caption, frame.px(220))
-        w = round(h * 150 / 210)
-        if len(cards) * (w + gap) - gap > size[0]:
-            w = (size[0] + gap) // len(cards) - gap
-            h = round(w * 210 / 150)
-        if h < frame.px(60):
-            return None
-        picture = pygame.Surface((len(cards) * (w + gap) - gap, h + caption), pygame.SRCALPHA)
-        for n, (gid, mark, owner) in enumerate(cards):
-            x = n * (w + gap)
-            picture.blit(self.art.gesture(gid, (w, h), mark), (x, 0))
-            label = self.ctx.text.render(owner, frame.font(18), theme.INK_SOFT, bold=True,
-                                         max_width=w + gap)
-            picture.blit(label, label.get_rect(midtop=(x + w // 2, h + frame.px(6))))
-        return picture
+        obs = self.table.obs
+        assert isinstance(obs, AnniversaryObservation)
+        cards = [(gid, mark, self.table.name(owner))
+                 for gid, owner, mark in zip(obs.gestures, obs.owners, obs.settled)]
+        if obs.bounty is not None:
+            cards.append((obs.bounty, obs.bounty_status, "Bounty"))
+        return gestures_sheet(self.art, self.ctx.text, self.table.frame, cards, size)
 
     def finished(self) -> None:
         """Write the chapter's outcome into the campaign (once per match)."""
-        if self.recorded or not self.state.is_over:
-            return
-        self.recorded = True
-        from tabletop.games.anniversary.campaign import load_campaign, save_campaign
-
-        campaign, problem = load_campaign(self.ctx.storage)
-        if problem:
-            self.ctx.notices.append(problem)
-        state = self.state
-        number = state.game.chapter.number
-        if not campaign.is_open(number):
-            return
-        campaign.record(number, bool(state.result), state.hc_after(), tuple(state.gestures))
-        try:
-            save_campaign(self.ctx.storage, campaign)
-        except OSError as error:
-            self.ctx.notices.append(f"The storybook could not be saved ({error.strerror}).")
+        obs = self.table.obs
+        assert isinstance(obs, AnniversaryObservation)
+        if not self.recorded and obs.phase is Phase.OVER:
+            self.recorded = True
+            self.ctx.notices.extend(record_chapter(self.ctx.storage, obs))
 
     def prewarm(self, frame: Frame) -> None:
         """Draw every card face at the table's sizes in one go."""
