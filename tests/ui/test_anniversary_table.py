@@ -292,3 +292,35 @@ def test_the_first_curtain_names_whoever_plays_first(driver):
         driver.until(lambda: not table.animating)
         driver.frames(3)
         assert not isinstance(driver.top, Curtain) and table.viewer == first and table.my_turn()
+
+
+def test_a_card_shown_can_lose_the_chapter_at_once_and_the_table_says_so(driver):
+    from tabletop.games.anniversary.actions import Gem, Place
+    from tabletop.games.anniversary.gestures import Status
+    from tests.games.anniversary.helpers import c, gesture, table as hand_built
+
+    match = Match(LOVE, SOLO, 1, {"chapter": 1, "hc0": 1})
+    match.state = hand_built(
+        {0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
+         1: "Bottom, Teal 5, Teal 2, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2"},
+        {"The Last Word": 0, "Butterfly Garden": 1}, hc=(1, 0))
+    match.game = match.state.game
+    table = driver.open_table(match)
+    assert table.my_turn() and table.obs.phase is Phase.SHARE
+    table.apply(Pick(c("Teal 6")), 0)
+    driver.until(lambda: not table.animating)
+    assert ("button", ("gem", 0)) in table.picture.buttons and "gem-card" in table.picture.decor
+    table.apply(Place(Gem.TOP), 0)  # the partner can never foot a Date with the Teal 6 now
+    driver.until(lambda: table.chrome.showing.startswith("The chapter is lost"))
+    # Before the results: the stamp is on, nothing of the sharing is left lit or drawn.
+    lost = table.picture.sprite_of(("gesture", gesture("Butterfly Garden")))
+    assert lost is not None and lost.face == ("gesture", gesture("Butterfly Garden"),
+                                              Status.FAILED)
+    assert not table.picture.buttons
+    assert not {"gem-card", "share", "prompt"} & set(table.picture.decor)
+    driver.until(lambda: isinstance(driver.top, ResultsScene))
+    assert table.drift == 0
+    lines = LOVE.presenter.results_lines(match.state, ["You", "Sam"])
+    assert lines[0] == ("Chapter 1, First Coffee: the chapter is lost before Date 1, when you "
+                        "showed the Teal 6.", "bad")
+    assert lines[-1][0] == "Healthy Communication now: You 1, Sam 0."  # the card comes back

@@ -290,7 +290,8 @@ class AnniversaryTableSpec(TableSpec):
 
     def seat_info(self, seat: int, obs: AnniversaryObservation) -> SeatInfo:
         s = self.table.match.seats[seat]
-        lines = (("Healthy Communication", str(obs.hc[seat])),
+        hc = obs.hc_after() if obs.phase is Phase.OVER else obs.hc  # used ones back if lost
+        lines = (("Healthy Communication", str(hc[seat])),
                  ("Dates footed", str(sum(1 for d in obs.history if d.footer == seat))))
         note = "thinking…" if seat in self.table.thinking else ("top" if seat == obs.top
                                                                  else "bottom")
@@ -392,7 +393,7 @@ class AnniversaryTableSpec(TableSpec):
             return 0.35
         if isinstance(event, (GestureSettled, BountySettled)):
             return 0.25
-        return 0.0
+        return 1.0 if isinstance(event, ChapterEnded) else 0.0
 
     def special(self, event: Event) -> Step | None:
         table = self.table
@@ -405,6 +406,14 @@ class AnniversaryTableSpec(TableSpec):
             def bounty() -> None:
                 table.toast(f"Bounty earned: +{event.cards} Healthy Communication", "good")
             return bounty
+        if isinstance(event, ChapterEnded):
+            def ended() -> list[Tween]:
+                # The table as the chapter ended (a shown card can end it before a Date):
+                # the stamps on, the gem spot and its buttons gone, and why, for a moment.
+                table.toast(event.describe(table.teller()) or "", "good" if event.success
+                            else "error")
+                return table.refresh()
+            return ended
         return None
 
     # -- the end of the chapter ------------------------------------------------------------------
