@@ -31,7 +31,6 @@ from tabletop.games.anniversary.events import (
     DateFooted,
     GestureSettled,
     GestureTaken,
-    TopFound,
     gesture_piece,
 )
 from tabletop.games.anniversary.gestures import Status
@@ -41,6 +40,7 @@ from tabletop.games.anniversary.table.art import AnniversaryArt
 from tabletop.games.anniversary.table.pictures import (
     date_place, gem_spot, gestures_sheet, last_date_panel,
 )
+from tabletop.games.anniversary.table.tips import GUIDE, TIPS
 from tabletop.games.anniversary.table.tucked import MINI, tucked_decor
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
@@ -71,6 +71,13 @@ ZONES = {ZoneKind.HAND: ("hand", "partner"), ZoneKind.SPOT: ("share", "shown"),
          ZoneKind.COMMUNITY: ("offer", "offer")}
 SOUNDS = {CardPlayed: Sound.PLAY, DateFooted: Sound.SWEEP, GestureTaken: Sound.FLIP,
           CardShared: Sound.CHIME, CardDrawn: Sound.DEAL, CardPicked: Sound.FLIP}
+#: Seconds to look at what happened: a Date footed, a gesture judged, the chapter's end.
+HOLDS = {DateFooted: 0.35, GestureSettled: 0.25, BountySettled: 0.25, ChapterEnded: 1.0}
+
+
+def colour(card: AnniversaryCard) -> str:
+    """A card's colour in words ("position" for the Top and Bottom cards)."""
+    return card.suit_name if card.suit != POSITION else "position"
 
 
 def backs(zone: str, count: int) -> list[Piece]:
@@ -98,33 +105,12 @@ class AnniversaryTableSpec(TableSpec):
     def hints(self) -> tuple[str, ...]:
         obs = self.table.obs
         assert isinstance(obs, AnniversaryObservation)
-        if obs.phase is Phase.DRAFT:
-            return ("Click a gesture (or drag it to your side) to take it — or choose with "
-                    "Left and Right and press Enter.",)
-        if obs.phase is Phase.SHARE:
-            return ("Drop a card on the gem spot to show it to your partner, or press Ready.",)
-        return ("Drag a card onto the Date — or choose with Left and Right and press Enter.",)
+        return (TIPS[obs.phase],) if obs.phase in TIPS else ()
+
+    def guide(self) -> tuple[GuideNote, ...]:
+        return GUIDE
 
     # -- where everything sits -----------------------------------------------------------
-    def guide(self) -> tuple[GuideNote, ...]:
-        """The game's terms, each explained the first time it comes up."""
-        return (
-            GuideNote("top", "Top and bottom",
-                      "Whoever holds the Top card is the top for this chapter, the other the "
-                      "bottom. The Top card beats everything; the Bottom card beats every "
-                      "colour.", "hand", TopFound),
-            GuideNote("gestures", "Sweet Gestures",
-                      "Each gesture is a promise, like \"I will foot the first Date\". Take them "
-                      "in turn: only the Dates its taker foots count for it.", "offer"),
-            GuideNote("communication", "Healthy Communication",
-                      "Before a Date, a partner may show one colour card from their hand: drop "
-                      "it on the gem spot. It costs a Healthy Communication card.", "share",
-                      CardShared),
-            GuideNote("footing", "Footing the bill",
-                      "The player of a Date's winning card foots its bill: they take the cards "
-                      "and lead the next Date.", "", DateFooted),
-        )
-
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
         px = frame.px
         play = frame.play
@@ -326,8 +312,7 @@ class AnniversaryTableSpec(TableSpec):
             return f"Sharing the {obs.picked}:" if obs.picked is not None else "Before the Date:"
         if not obs.plays:
             return "Lead the Date:"
-        led = obs.plays[0][1]
-        return f"{(led.suit_name if led.suit != POSITION else 'position').capitalize()} was led:"
+        return f"{colour(obs.plays[0][1]).capitalize()} was led:"
 
     def waiting(self, obs: Observation, seat: int) -> str:
         assert isinstance(obs, AnniversaryObservation)
@@ -364,12 +349,10 @@ class AnniversaryTableSpec(TableSpec):
             return (Control("Ready for the Date", "get ready for the Date", "ready", pygame.K_r,
                             primary=True),)
         if isinstance(action, Play):
-            card = action.card
             led = obs.plays[0][1] if obs.plays else None
-            follows = led is not None and card.suit == led.suit
-            name = (led.suit_name if led.suit != POSITION else "position") if led else ""
-            return (Gesture(card, "hand", "date", "Play",
-                            f"play a {name} card" if follows else "play any card"),)
+            follows = led is not None and action.card.suit == led.suit
+            return (Gesture(action.card, "hand", "date", "Play",
+                            f"play a {colour(led)} card" if led and follows else "play any card"),)
         return ()
 
     def would(self, zone: str, piece: Piece) -> Sequence[Action]:
@@ -389,11 +372,7 @@ class AnniversaryTableSpec(TableSpec):
         return SOUNDS.get(type(event))
 
     def hold(self, event: Event) -> float:
-        if isinstance(event, DateFooted):
-            return 0.35
-        if isinstance(event, (GestureSettled, BountySettled)):
-            return 0.25
-        return 1.0 if isinstance(event, ChapterEnded) else 0.0
+        return HOLDS.get(type(event), 0.0)
 
     def special(self, event: Event) -> Step | None:
         table = self.table
