@@ -62,6 +62,8 @@ __all__ = ["AnniversaryTableSpec"]
 CARD = (98, 137)
 SMALL = (56, 78)
 GESTURE = (110, 154)
+#: In pixels: a smaller gesture card could not hold its challenge in readable type.
+GESTURE_LEAST = (84, 118)
 OFFER = (150, 210)
 PLATE = (236, 108)
 #: The table zone of each engine zone: (the viewer's, the partner's).
@@ -115,7 +117,7 @@ class AnniversaryTableSpec(TableSpec):
         px = frame.px
         play = frame.play
         card, small = frame.card(CARD), frame.card(SMALL)
-        gesture, offer = frame.card(GESTURE), frame.card(OFFER)
+        gesture, offer = max(frame.card(GESTURE), GESTURE_LEAST), frame.card(OFFER)
         partner = 1 - bottom
         zones: dict[str, Zone] = {}
         # The partner along the top.
@@ -160,7 +162,7 @@ class AnniversaryTableSpec(TableSpec):
         zones["share"] = Row("share", card, (self.share.centerx, self.share.bottom - card[1] / 2
                                              - px(8)), slots=1, focusable=False, layer=60,
                              pad=((self.share.w - card[0]) / 2, px(8)))
-        self.ready = pygame.Rect(0, 0, px(250), px(50))
+        self.ready = pygame.Rect(0, 0, self.share.w, px(50))
         self.ready.midtop = (self.share.centerx, self.share.bottom + px(12))
         self.pass_button = pygame.Rect(0, 0, px(300), px(52))
         # Above the offered gesture (below it is the row that takes it).
@@ -336,8 +338,7 @@ class AnniversaryTableSpec(TableSpec):
             return (Control("Pass it to my partner", "pass it to your partner", "pass",
                             pygame.K_p),)
         if isinstance(action, Pick):
-            return (Gesture(action.card, "hand", "share", "Share",
-                            "drop a card on the gem spot to share it"),)
+            return (Gesture(action.card, "hand", "share", "Share", "drop a card on the gem spot"),)
         if isinstance(action, Unpick) and obs.picked is not None:
             return (Gesture(obs.picked, "share", "hand", "Take back"),
                     Control("Take the card back", back=True))
@@ -346,8 +347,7 @@ class AnniversaryTableSpec(TableSpec):
             n = gems.index(action.gem) if action.gem in gems else 0
             return (Control(str(action.gem), "place the gem", ("gem", n), pygame.K_1 + n),)
         if isinstance(action, Ready):
-            return (Control("Ready for the Date", "get ready for the Date", "ready", pygame.K_r,
-                            primary=True),)
+            return (Control("Ready", "get ready", "ready", pygame.K_r, primary=True),)
         if isinstance(action, Play):
             led = obs.plays[0][1] if obs.plays else None
             follows = led is not None and action.card.suit == led.suit
