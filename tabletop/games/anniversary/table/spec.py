@@ -5,7 +5,8 @@ The viewer sits at the bottom: hand fanned, gestures in a row above it, the gem
 spot and the Ready button beside them.  The partner sits at the top: name plate,
 hidden hand, shown cards and gestures.  The Date lies in the middle between the
 draw pile and the most recent Date; during the draft the gestures on offer take
-its place.
+its place.  Its pictures are drawn in ``pictures`` (and ``art``), the cards tucked under
+a gesture are found in ``tucked``, and the words for a new player are in ``tips``.
 """
 
 from __future__ import annotations
@@ -22,16 +23,8 @@ from tabletop.games.anniversary.campaign import record_chapter
 from tabletop.games.anniversary.cards import DECK, POSITION, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID, chapter
 from tabletop.games.anniversary.events import (
-    BountySettled,
-    CardDrawn,
-    CardPicked,
-    CardPlayed,
-    CardShared,
-    ChapterEnded,
-    DateFooted,
-    GestureSettled,
-    GestureTaken,
-    gesture_piece,
+    BountySettled, CardDrawn, CardPicked, CardPlayed, CardShared, ChapterEnded, DateFooted,
+    GestureSettled, GestureTaken, gesture_piece,
 )
 from tabletop.games.anniversary.gestures import Status
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
@@ -98,6 +91,7 @@ class AnniversaryTableSpec(TableSpec):
         self.ready = pygame.Rect(0, 0, 0, 0)
         self.pass_button = pygame.Rect(0, 0, 0, 0)
         self.last_panel = pygame.Rect(0, 0, 0, 0)
+        self.news = pygame.Rect(0, 0, 0, 0)
         self.recorded = False
 
     @property
@@ -168,6 +162,11 @@ class AnniversaryTableSpec(TableSpec):
         # Above the offered gesture (below it is the row that takes it).
         self.pass_button.midbottom = (zones["offer"].rect.centerx, zones["offer"].rect.top - px(44))
         self.slots.update(ready=self.ready, **{"pass": self.pass_button})
+        # Tips and news: below the Date, between the viewer's gestures and the gem spot.
+        top = max(date.rect.bottom + px(30), zones["offer"].rect.bottom + px(8))
+        self.news = pygame.Rect(own.rect.right + px(12), top,
+                                self.share.x - own.rect.right - px(24),
+                                own.rect.bottom - px(10) - top)
         return zones
 
     def zone_of(self, zone: EngineZone) -> str | None:
@@ -181,8 +180,7 @@ class AnniversaryTableSpec(TableSpec):
         assert isinstance(obs, AnniversaryObservation)
         table = self.table
         me, partner = table.bottom, 1 - table.bottom
-        view = View()
-        z = view.zones
+        z: dict[str, list[Piece]] = {}
         acting = table.viewer_acts() and obs.current_player == me
         moves = table.moves()
         playable = {c for c in obs.hand if moves.usable(c)} \
@@ -211,9 +209,7 @@ class AnniversaryTableSpec(TableSpec):
             z[f"gestures{seat}"] = [
                 Piece(gesture_piece(g), ("gesture", g, mark))
                 for g, o, mark in zip(obs.gestures, obs.owners, obs.settled) if o == seat]
-        view.decor = list(self.decor(obs))
-        view.info = self.info(obs)
-        return view
+        return View(z, list(self.decor(obs, acting)), info=self.info(obs))
 
     def info(self, obs: AnniversaryObservation) -> list[InfoLine]:
         book = chapter(obs.chapter)
@@ -237,7 +233,7 @@ class AnniversaryTableSpec(TableSpec):
             return "Chapter complete" if obs.result else "Chapter lost"
         return f"Date {obs.date} of {obs.total_dates} · {obs.aside} cards in the pile"
 
-    def decor(self, obs: AnniversaryObservation) -> Iterable[Decor]:
+    def decor(self, obs: AnniversaryObservation, acting: bool) -> Iterable[Decor]:
         table = self.table
         frame = table.frame
         me = table.bottom
@@ -266,7 +262,6 @@ class AnniversaryTableSpec(TableSpec):
             yield Decor("last", (caption, panel.size),
                         partial(last_date_panel, self.ctx.text, frame, panel.size, caption),
                         panel.topleft, Layers.PANEL)
-        acting = table.viewer_acts() and obs.current_player == me
         if obs.phase is Phase.SHARE and acting:
             left = obs.hc[me]
             words = obs.picked is None  # a card on the spot hides the words anyway
@@ -299,6 +294,10 @@ class AnniversaryTableSpec(TableSpec):
         yield self.label("gem-card", f"Where does the gem go on the {card}?", 16,
                          (x + w / 2, y - frame.px(16)), color=theme.INK, bold=True,
                          layer=Layers.TOAST - 1)
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Right of the viewer's gestures, if there is room (else above the prompt)."""
+        return self.news if self.news.w >= self.px(180) else None
 
     def button_image(self, press: Press, rect: pygame.Rect) -> pygame.Surface | None:
         action = press.steps[0]
