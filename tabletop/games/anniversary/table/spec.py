@@ -20,7 +20,7 @@ import pygame
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.campaign import record_chapter
-from tabletop.games.anniversary.cards import DECK, POSITION, AnniversaryCard
+from tabletop.games.anniversary.cards import POSITION, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID, chapter
 from tabletop.games.anniversary.events import (
     BountySettled, CardDrawn, CardPicked, CardPlayed, CardShared, ChapterEnded, DateFooted,
@@ -34,7 +34,7 @@ from tabletop.games.anniversary.table.pictures import (
     date_place, gem_spot, gestures_sheet, last_date_panel,
 )
 from tabletop.games.anniversary.table.tips import GUIDE, TIPS
-from tabletop.games.anniversary.table.tucked import MINI, tucked_decor
+from tabletop.games.anniversary.table.tucked import tucked_decor
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
@@ -87,11 +87,9 @@ class AnniversaryTableSpec(TableSpec):
         super().__init__(table)
         self.art = AnniversaryArt(table.ctx.assets, table.ctx.text)
         self.plates: dict[int, pygame.Rect] = {}
-        self.share = pygame.Rect(0, 0, 0, 0)
-        self.ready = pygame.Rect(0, 0, 0, 0)
-        self.pass_button = pygame.Rect(0, 0, 0, 0)
-        self.last_panel = pygame.Rect(0, 0, 0, 0)
-        self.news = pygame.Rect(0, 0, 0, 0)
+        # Set by the layout: the gem spot, two buttons, the last Date's panel, news' places.
+        self.share, self.ready, self.pass_button, self.last_panel, self.news, self.above = (
+            pygame.Rect(0, 0, 0, 0) for _ in range(6))
         self.recorded = False
 
     @property
@@ -121,8 +119,8 @@ class AnniversaryTableSpec(TableSpec):
                                                      + px(6)))
         zones["shown"] = Row("shown", small, (plate.centerx, plate.bottom + px(14) + small[1] / 2),
                              slots=3, gap=px(8), focusable=False)
-        gestures_top = Row(f"gestures{partner}", gesture,
-                           (0, 0), slots=4, gap=px(12), focusable=False)
+        gestures_top = Row(f"gestures{partner}", gesture, (0, 0), slots=4, gap=px(12),
+                           focusable=False)
         gestures_top.center = (play.right - gestures_top.width / 2, play.y + px(30) + gesture[1] / 2)
         zones[gestures_top.id] = gestures_top
         # The middle: the Date between the pile and the last Date; or the gestures on offer.
@@ -167,6 +165,10 @@ class AnniversaryTableSpec(TableSpec):
         self.news = pygame.Rect(own.rect.right + px(12), top,
                                 self.share.x - own.rect.right - px(24),
                                 own.rect.bottom - px(10) - top)
+        # While a gem is placed there: above the Date, left of the partner's gestures.
+        self.above = pygame.Rect(plate.right + px(12), plate.bottom,
+                                 gestures_top.rect.x - plate.right - px(24),
+                                 min(date.rect.top, self.last_panel.top) - px(8) - plate.bottom)
         return zones
 
     def zone_of(self, zone: EngineZone) -> str | None:
@@ -202,8 +204,7 @@ class AnniversaryTableSpec(TableSpec):
         z["shown"] = [Piece(c, ("gem", c, g)) for c, g in shown] + [Piece(c, c) for c in theirs]
         z["pile"] = backs("pile", obs.aside)
         z["date"] = [Piece(c, c, caption=("player", s)) for s, c in obs.plays]
-        last = obs.last_date
-        z["last"] = [Piece(c, c) for _, c in last.plays] if last is not None else []
+        z["last"] = [Piece(c, c) for _, c in obs.last_date.plays] if obs.last_date else []
         z["offer"] = [Piece(gesture_piece(g), ("gesture", g, Status.PENDING)) for g in obs.offer]
         for seat in (0, 1):
             z[f"gestures{seat}"] = [
@@ -269,7 +270,7 @@ class AnniversaryTableSpec(TableSpec):
                         partial(gem_spot, self.ctx.assets, self.ctx.text, frame, self.share.size,
                                 left, words), self.share.topleft, Layers.TABLE + 2)
             if obs.picked is not None:
-                yield from self.gem_picker(obs.picked, obs)
+                self.gem_picker(obs.picked, obs)
 
     def seat_info(self, seat: int, obs: AnniversaryObservation) -> SeatInfo:
         s = self.table.match.seats[seat]
@@ -281,22 +282,25 @@ class AnniversaryTableSpec(TableSpec):
         active = obs.phase is not Phase.OVER and obs.current_player == seat
         return SeatInfo(self.table.name(seat), s.is_bot, s.level, seat, active, lines, note)
 
-    def gem_picker(self, card: AnniversaryCard, obs: AnniversaryObservation) -> Iterable[Decor]:
-        """Room for one button per true gem of the picked card (the kit draws them from
-        the legal moves, each with its number key), and the question above them."""
-        frame = self.table.frame
+    def gem_picker(self, card: AnniversaryCard, obs: AnniversaryObservation) -> None:
+        """Room for one button per true gem of the picked card, stacked beside the gem spot
+        clear of the last Date (the kit draws them from the legal moves, each with its
+        number key; the prompt asks where the gem goes)."""
+        px = self.px
         gems = gem_positions(obs.hand, card)
-        h, w = frame.px(52), max(self.share.w, frame.px(270))
-        x = self.share.right - w
-        y = self.share.top - (h + frame.px(8)) * len(gems) - frame.px(8)
+        h, w = px(52), max(self.share.w, px(270))
+        x = self.share.x - px(12) - w
         for n in range(len(gems)):
-            self.slots[("gem", n)] = pygame.Rect(x, y + n * (h + frame.px(8)), w, h)
-        yield self.label("gem-card", f"Where does the gem go on the {card}?", 16,
-                         (x + w / 2, y - frame.px(16)), color=theme.INK, bold=True,
-                         layer=Layers.TOAST - 1)
+            y = self.share.bottom - (len(gems) - n) * (h + px(8)) + px(8)
+            self.slots[("gem", n)] = pygame.Rect(x, y, w, h)
 
     def toast_area(self) -> pygame.Rect | None:
-        """Right of the viewer's gestures, if there is room (else above the prompt)."""
+        """Right of the viewer's gestures, if there is room (else above the prompt); above
+        the Date while the viewer's gem buttons stand there."""
+        obs = self.table.obs
+        assert isinstance(obs, AnniversaryObservation)
+        if obs.picked is not None and obs.current_player == self.table.bottom:
+            return self.above
         return self.news if self.news.w >= self.px(180) else None
 
     def button_image(self, press: Press, rect: pygame.Rect) -> pygame.Surface | None:
@@ -358,8 +362,7 @@ class AnniversaryTableSpec(TableSpec):
         if zone == "offer" and isinstance(piece.key, tuple):
             return (Take(piece.key[1]),)
         if zone == "hand" and isinstance(piece.key, int):
-            card = AnniversaryCard(piece.key)
-            return (Play(card), Pick(card))
+            return (Play(AnniversaryCard(piece.key)), Pick(AnniversaryCard(piece.key)))
         return ()
 
     # -- the game's own animations --------------------------------------------------------------
@@ -380,6 +383,12 @@ class AnniversaryTableSpec(TableSpec):
                 table.remove("last", lambda p: False)  # the older Date gives way
                 return table.carry(event.moves())
             return footed
+        if isinstance(event, CardPicked) and event.seat == table.bottom:
+            def picked() -> list[Tween]:
+                if table.chrome.showing:  # a tip beside the gem spot makes way for its buttons
+                    table.toast(table.chrome.showing)
+                return table.carry(event.moves())
+            return picked
         if isinstance(event, BountySettled) and event.seats:
             def bounty() -> None:
                 table.toast(f"Bounty earned: +{event.cards} Healthy Communication", "good")
@@ -412,9 +421,3 @@ class AnniversaryTableSpec(TableSpec):
         if not self.recorded and obs.phase is Phase.OVER:
             self.recorded = True
             self.ctx.notices.extend(record_chapter(self.ctx.storage, obs))
-
-    def prewarm(self, frame: Frame) -> None:
-        """Draw every card face at the table's sizes in one go."""
-        for card in DECK:
-            for size in (frame.card(CARD), frame.card(SMALL), frame.card(MINI)):
-                self.art.cards.base(card, size)
