@@ -109,7 +109,8 @@ class AnniversaryTableSpec(TableSpec):
         px = frame.px
         play = frame.play
         card, small = frame.card(CARD), frame.card(SMALL)
-        gesture, offer = max(frame.card(GESTURE), GESTURE_LEAST), frame.card(OFFER)
+        gesture, offer = frame.card(GESTURE), frame.card(OFFER)
+        gesture = gesture if gesture[0] >= GESTURE_LEAST[0] else GESTURE_LEAST
         partner = 1 - bottom
         zones: dict[str, Zone] = {}
         # The partner along the top.
