@@ -266,7 +266,7 @@ def test_the_top_passes_the_only_gesture_with_a_key(driver):
 
 
 def test_cards_tucked_under_a_gesture_are_the_ones_that_count():
-    from tabletop.games.anniversary.table.spec import tucked_cards
+    from tabletop.games.anniversary.table.tucked import tucked_cards
     from tests.games.anniversary.helpers import c, gesture, play, table
 
     state = table({0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
@@ -292,3 +292,62 @@ def test_the_first_curtain_names_whoever_plays_first(driver):
         driver.until(lambda: not table.animating)
         driver.frames(3)
         assert not isinstance(driver.top, Curtain) and table.session.viewer == first and table.my_turn()
+
+
+def test_a_card_shown_can_lose_the_chapter_at_once_and_the_table_says_so(driver):
+    from tabletop.games.anniversary.actions import Gem, Place
+    from tabletop.games.anniversary.gestures import Status
+    from tests.games.anniversary.helpers import c, gesture, table as hand_built
+
+    match = Match(LOVE, SOLO, 1, {"chapter": 1, "hc0": 1})
+    match.state = hand_built(
+        {0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
+         1: "Bottom, Teal 5, Teal 2, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2"},
+        {"The Last Word": 0, "Butterfly Garden": 1}, hc=(1, 0))
+    match.game = match.state.game
+    table = driver.open_table(match)
+    assert table.my_turn() and table.obs.phase is Phase.SHARE
+    table.session.apply(Pick(c("Teal 6")), 0)
+    driver.until(lambda: not table.animating)
+    assert ("button", ("gem", 0)) in table.picture.buttons and "share" in table.picture.decor
+    table.session.apply(Place(Gem.TOP), 0)  # the partner can never foot a Date with the Teal 6 now
+    driver.until(lambda: table.chrome.showing.startswith("The chapter is lost"))
+    # Before the results: the stamp is on, nothing of the sharing is left lit or drawn.
+    lost = table.picture.sprite_of(("gesture", gesture("Butterfly Garden")))
+    assert lost is not None and lost.face == ("gesture", gesture("Butterfly Garden"),
+                                              Status.FAILED)
+    assert not table.picture.buttons
+    assert not {"share", "prompt"} & set(table.picture.decor)
+    driver.until(lambda: isinstance(driver.top, ResultsScene))
+    assert table.drift == 0
+    lines = LOVE.presenter.results_lines(match.state, ["You", "Sam"])
+    assert lines[0] == ("Chapter 1, First Coffee: the chapter is lost before Date 1, when you "
+                        "showed the Teal 6.", "bad")
+    assert lines[-1][0] == "Healthy Communication now: You 1, Sam 0."  # the card comes back
+
+
+def test_the_gem_buttons_leave_the_last_date_and_the_tips_in_sight(driver):
+    from tests.games.anniversary.helpers import c, play, table as hand_built
+
+    match = Match(LOVE, SOLO, 1, {"chapter": 1, "hc0": 1})
+    match.state = hand_built(
+        {0: "Top, Teal 6, Teal 1, Pink 6, Pink 2, Red 3, Purple 6, Purple 4, Purple 1",
+         1: "Bottom, Teal 5, Teal 2, Pink 5, Pink 1, Red 6, Red 2, Purple 5, Purple 2"},
+        {"The Last Word": 0}, hc=(1, 0))
+    match.game = match.state.game
+    match.state.apply(Ready(), 0)
+    play(match.state, "Teal 1", "Teal 5", "Teal 6", "Teal 2")  # the top foots Date 1
+    table = driver.open_table(match)
+    assert table.my_turn() and table.obs.phase is Phase.SHARE and table.obs.last_date
+    table.toast("A tip beside the gem spot.")
+    table.apply(Pick(c("Red 3")), 0)  # the only Red: three true places for the gem
+    driver.until(lambda: not table.animating)
+    gems = [rect for key, (rect, _) in table.picture.buttons.items() if key[1][0] == "gem"]
+    assert len(gems) == 3
+    from tabletop.ui.table.picture import Layers
+
+    toast = next(s.rect for s in table.compositor.sprites if s.layer == Layers.TOAST)
+    for rect in gems:
+        for other in (table.picture.decor["last"].rect, table.picture.decor["share"].rect,
+                      table.picture.zones["gestures0"].bounds(), toast):
+            assert not rect.colliderect(other), (rect, other)

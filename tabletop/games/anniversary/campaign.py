@@ -16,12 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from tabletop.games.anniversary.content import CHAPTERS, GESTURE_BY_ID
 
+if TYPE_CHECKING:
+    from tabletop.games.anniversary.observation import AnniversaryObservation
+
 __all__ = ["CAMPAIGN_FILE", "Campaign", "CampaignError", "ChapterLog", "load_campaign",
-           "save_campaign"]
+           "record_chapter", "save_campaign"]
 
 CAMPAIGN_FILE: Final = "anniversary-campaign.json"
 FORMAT: Final = "tabletop-anniversary-campaign"
@@ -138,3 +141,17 @@ def load_campaign(storage: _Documents) -> tuple[Campaign, str | None]:
 
 def save_campaign(storage: _Documents, campaign: Campaign) -> None:
     storage.write_json(CAMPAIGN_FILE, campaign.to_json())
+
+
+def record_chapter(storage: _Documents, obs: AnniversaryObservation) -> list[str]:
+    """Write a finished chapter (as either partner saw it end) into the saved campaign;
+    what went wrong, for the player's notices."""
+    campaign, problem = load_campaign(storage)
+    problems = [problem] if problem else []
+    if campaign.is_open(obs.chapter):
+        campaign.record(obs.chapter, bool(obs.result), obs.hc_after(), obs.gestures)
+        try:
+            save_campaign(storage, campaign)
+        except OSError as error:
+            problems.append(f"The storybook could not be saved ({error.strerror}).")
+    return problems

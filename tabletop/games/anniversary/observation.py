@@ -10,7 +10,7 @@ from tabletop.games.anniversary.actions import Gem
 from tabletop.games.anniversary.cards import AnniversaryCard
 from tabletop.games.anniversary.gestures import Status
 
-__all__ = ["DateRecord", "AnniversaryObservation", "Phase"]
+__all__ = ["DateRecord", "AnniversaryObservation", "Phase", "hc_after"]
 
 
 class Phase(IntEnum):
@@ -18,6 +18,13 @@ class Phase(IntEnum):
     SHARE = 1   # before a Date: Healthy Communication may be used
     DATE = 2    # cards are being played
     OVER = 3
+
+
+def hc_after(hc: tuple[int, int], used: tuple[int, int], result: bool | None) -> tuple[int, int]:
+    """Each player's HC cards once the chapter is over: used ones come back on failure."""
+    if result:
+        return hc
+    return (hc[0] + used[0], hc[1] + used[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +84,10 @@ class AnniversaryObservation(Observation):
         """The cards ``seat`` has shown that are still in their hand."""
         played = self.played()
         return [(c, g) for s, c, g, _ in self.shared if s == seat and c not in played]
+
+    def hc_after(self) -> tuple[int, int]:
+        """Each player's HC cards once the chapter is over (see :func:`hc_after`)."""
+        return hc_after(self.hc, self.hc_used, self.result)
 
     @property
     def last_date(self) -> DateRecord | None:

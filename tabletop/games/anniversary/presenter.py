@@ -17,6 +17,17 @@ if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
 __all__ = ["AnniversaryPresenter"]
 
 
+def lost(love: AnniversaryState, names: Sequence[str]) -> str:
+    """When a lost chapter was lost: after a Date, before any, or by a card shown."""
+    done = len(love.history)
+    if love.shared and love.shared[-1][3] == done + 1 and not love.plays:
+        seat, card = love.shared[-1][:2]
+        who = "you" if names[seat] == "You" else names[seat]
+        return f"the chapter is lost before Date {done + 1}, when {who} showed the {card}."
+    return f"the chapter is lost after Date {done}." if done else \
+        "the chapter is lost before the first Date."
+
+
 class AnniversaryPresenter(Presenter):
     coach = "tabletop.games.anniversary.coach"
     round_name = "Date"
@@ -34,7 +45,7 @@ class AnniversaryPresenter(Presenter):
         love = cast("AnniversaryState", state)
         chapter = love.game.chapter
         lines = [(f"Chapter {chapter.number}, {chapter.title}: "
-                  + ("every Sweet Gesture performed." if love.result else "the chapter is lost."),
+                  + ("every Sweet Gesture performed." if love.result else lost(love, names)),
                   "good" if love.result else "bad")]
         marks = {Status.DONE: ("performed", "good"), Status.FAILED: ("lost", "bad"),
                  Status.PENDING: ("not finished", "")}

@@ -86,7 +86,9 @@ from tabletop.games.anniversary.feasibility import possible
 from tabletop.games.anniversary.gestures import (
     LAST_DRAW_DATE, Gesture, Status, barred_cards, mask_of, status,
 )
-from tabletop.games.anniversary.observation import DateRecord, AnniversaryObservation, Phase
+from tabletop.games.anniversary.observation import (
+    AnniversaryObservation, DateRecord, Phase, hc_after,
+)
 
 __all__ = ["AnniversaryGame", "AnniversaryState", "draw_gestures", "gem_positions", "winning_play"]
 
@@ -626,9 +628,8 @@ class AnniversaryState(GameState):
 
     def hc_after(self) -> tuple[int, int]:
         """Each player's HC cards once the chapter is over: used ones come back on failure."""
-        if self.result:
-            return (self.hc[0], self.hc[1])
-        return (self.hc[0] + self.hc_used[0], self.hc[1] + self.hc_used[1])
+        return hc_after((self.hc[0], self.hc[1]), (self.hc_used[0], self.hc_used[1]),
+                        self.result)
 
     # -- information ----------------------------------------------------------------
     def observation(self, seat: int) -> AnniversaryObservation:

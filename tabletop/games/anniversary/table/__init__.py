@@ -1,4 +1,5 @@
-"""The Anniversary table (its spec for the table kit, and its art) and the storybook."""
+"""The Anniversary table (its spec for the table kit; its art and other pictures, the
+cards tucked under a gesture, the tips for a new player) and the storybook."""
 
 from tabletop.games.anniversary.table.spec import AnniversaryTableSpec
 

@@ -116,10 +116,19 @@ class AnniversaryArt:
         pad = round(w * 0.09)
         title = self.text.block(g.title, max(10, round(h * 0.074)), INK, w - 2 * pad, bold=True,
                                 line_gap=1.05, align="center")
-        image.blit(title, title.get_rect(midtop=(w // 2, round(h * 0.19))))
-        body = self.text.block(g.text, max(9, round(h * 0.068)), INK, w - 2 * pad, align="center",
-                               line_gap=1.15)
-        image.blit(body, body.get_rect(center=(w // 2, round(h * 0.58))))
+        top = round(h * 0.19)
+        image.blit(title, title.get_rect(midtop=(w // 2, top)))
+        # The challenge, centred below the title and above the candies: on a small card
+        # a title in two lines pushes it down, and its lines close up to fit.
+        room = (top + title.get_height() + max(2, h // 60), round(h * 0.79))
+        for gap in (1.15, 1.0):
+            body = self.text.block(g.text, max(9, round(h * 0.068)), INK, w - 2 * pad,
+                                   align="center", line_gap=gap)
+            place = body.get_rect(center=(w // 2, round(h * 0.58)))
+            place.top = max(place.top, room[0])
+            if place.bottom <= room[1]:
+                break
+        image.blit(body, place)
         sweets = self.candies(g.sweetness, max(8, round(h * 0.08)))
         if sweets.get_width() > w - 2 * pad:
             sweets = pygame.transform.smoothscale_by(sweets, (w - 2 * pad) / sweets.get_width())

@@ -5,39 +5,36 @@ The viewer sits at the bottom: hand fanned, gestures in a row above it, the gem
 spot and the Ready button beside them.  The partner sits at the top: name plate,
 hidden hand, shown cards and gestures.  The Date lies in the middle between the
 draw pile and the most recent Date; during the draft the gestures on offer take
-its place.
+its place.  Its pictures are drawn in ``pictures`` (and ``art``), the cards tucked under
+a gesture are found in ``tucked``, and the words for a new player are in ``tips``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
-from tabletop.games.anniversary.cards import DECK, POSITION, AnniversaryCard
-from tabletop.games.anniversary.content import GESTURE_BY_ID
+from tabletop.games.anniversary.campaign import record_chapter
+from tabletop.games.anniversary.cards import POSITION, AnniversaryCard
+from tabletop.games.anniversary.content import GESTURE_BY_ID, chapter
 from tabletop.games.anniversary.events import (
-    BountySettled,
-    CardDrawn,
-    CardPicked,
-    CardPlayed,
-    CardShared,
-    ChapterEnded,
-    DateFooted,
-    GestureSettled,
-    GestureTaken,
-    TopFound,
-    gesture_piece,
+    BountySettled, CardDrawn, CardPicked, CardPlayed, CardShared, ChapterEnded, DateFooted,
+    GestureSettled, GestureTaken, gesture_piece,
 )
-from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
+from tabletop.games.anniversary.gestures import Status
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
-from tabletop.games.anniversary.rules import AnniversaryState, gem_positions
+from tabletop.games.anniversary.rules import gem_positions
 from tabletop.games.anniversary.table.art import AnniversaryArt
+from tabletop.games.anniversary.table.pictures import (
+    date_place, gem_spot, gestures_sheet, last_date_panel,
+)
+from tabletop.games.anniversary.table.tips import GUIDE, TIPS
+from tabletop.games.anniversary.table.tucked import tucked_decor
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
@@ -48,41 +45,39 @@ from tabletop.ui.table.interaction import Press
 from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
 from tabletop.ui.table.zones import BACK, Fan, Hidden, Pile, Piece, Row, Zone
 from tabletop.ui.tween import Tween
-from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
     from tabletop.ui.table.sight import Sight
 
-__all__ = ["AnniversaryTableSpec", "tucked_cards"]
+__all__ = ["AnniversaryTableSpec"]
 
 CARD = (98, 137)
 SMALL = (56, 78)
-MINI = (32, 45)
 GESTURE = (110, 154)
+#: In pixels: a smaller gesture card could not hold its challenge in readable type.
+GESTURE_LEAST = (84, 118)
 OFFER = (150, 210)
 PLATE = (236, 108)
+#: The table zone of each engine zone: (the viewer's, the partner's).
+ZONES = {ZoneKind.HAND: ("hand", "partner"), ZoneKind.SPOT: ("share", "shown"),
+         ZoneKind.SHOWN: ("hand", "shown"), ZoneKind.TRICK: ("date", "date"),
+         ZoneKind.WON: ("last", "last"), ZoneKind.DECK: ("pile", "pile"),
+         ZoneKind.COMMUNITY: ("offer", "offer")}
+SOUNDS = {CardPlayed: Sound.PLAY, DateFooted: Sound.SWEEP, GestureTaken: Sound.FLIP,
+          CardShared: Sound.CHIME, CardDrawn: Sound.DEAL, CardPicked: Sound.FLIP}
+#: Seconds to look at what happened: a Date footed, a gesture judged, the chapter's end.
+HOLDS = {DateFooted: 0.35, GestureSettled: 0.25, BountySettled: 0.25, ChapterEnded: 1.0}
 
 
-def tucked_cards(gid: int, owner: int, obs: AnniversaryObservation) -> list[AnniversaryCard]:
-    """The cards that count toward a gesture, to lay under it on the table."""
-    g = GESTURE_BY_ID[gid]
-    mine = [d for d in obs.history if d.footer == owner]
-    k = g.kind
-    if k is Kind.WIN_WITH_CARD or k is Kind.WIN_WITH_RANK:
-        return [d.winner for d in mine if _wins_for(g, d.winner)][:1]
-    if k is Kind.WIN_CONTAINING:
-        return [c for d in mine for _, c in d.plays if c == g.card][:1]
-    if k is Kind.AT_LEAST or k is Kind.NO_COLOUR:
-        mask = COLOUR_MASKS[g.colour or 0]
-        return [c for d in mine for _, c in d.plays if mask >> c & 1]
-    return [d.winner for d in mine]
+def colour(card: AnniversaryCard) -> str:
+    """A card's colour in words ("position" for the Top and Bottom cards)."""
+    return card.suit_name if card.suit != POSITION else "position"
 
 
-def _wins_for(g: Any, card: int) -> bool:
-    if g.kind is Kind.WIN_WITH_CARD:
-        return bool(card == g.card)
-    return suit_of(card) != POSITION and rank_of(card) == g.rank
+def backs(zone: str, count: int) -> list[Piece]:
+    """``count`` cards face down, keyed by their place in ``zone``."""
+    return [Piece(("back", zone, i), BACK) for i in range(count)]
 
 
 class AnniversaryTableSpec(TableSpec):
@@ -92,57 +87,30 @@ class AnniversaryTableSpec(TableSpec):
         super().__init__(table)
         self.art = AnniversaryArt(table.ctx.assets, table.ctx.text)
         self.plates: dict[int, pygame.Rect] = {}
-        self.share = pygame.Rect(0, 0, 0, 0)
-        self.ready = pygame.Rect(0, 0, 0, 0)
-        self.pass_button = pygame.Rect(0, 0, 0, 0)
-        self.last_panel = pygame.Rect(0, 0, 0, 0)
+        # Set by the layout: the gem spot, two buttons, the last Date's panel, news' places.
+        self.share, self.ready, self.pass_button, self.last_panel, self.news, self.above = (
+            pygame.Rect(0, 0, 0, 0) for _ in range(6))
         self.recorded = False
 
     @property
     def faces(self) -> ImageCache:
         return self.art.cards
 
-    @property
-    def state(self) -> AnniversaryState:
-        state = self.table.match.state
-        assert isinstance(state, AnniversaryState)
-        return state
-
     def hints(self) -> tuple[str, ...]:
         obs = self.table.obs
         assert isinstance(obs, AnniversaryObservation)
-        if obs.phase is Phase.DRAFT:
-            return ("Click a gesture (or drag it to your side) to take it — or choose with "
-                    "Left and Right and press Enter.",)
-        if obs.phase is Phase.SHARE:
-            return ("Drop a card on the gem spot to show it to your partner, or press Ready.",)
-        return ("Drag a card onto the Date — or choose with Left and Right and press Enter.",)
+        return (TIPS[obs.phase],) if obs.phase in TIPS else ()
+
+    def guide(self) -> tuple[GuideNote, ...]:
+        return GUIDE
 
     # -- where everything sits -----------------------------------------------------------
-    def guide(self) -> tuple[GuideNote, ...]:
-        """The game's terms, each explained the first time it comes up."""
-        return (
-            GuideNote("top", "Top and bottom",
-                      "Whoever holds the Top card is the top for this chapter, the other the "
-                      "bottom. The Top card beats everything; the Bottom card beats every "
-                      "colour.", "hand", TopFound),
-            GuideNote("gestures", "Sweet Gestures",
-                      "Each gesture is a promise, like \"I will foot the first Date\". Take them "
-                      "in turn: only the Dates its taker foots count for it.", "offer"),
-            GuideNote("communication", "Healthy Communication",
-                      "Before a Date, a partner may show one colour card from their hand: drop "
-                      "it on the gem spot. It costs a Healthy Communication card.", "share",
-                      CardShared),
-            GuideNote("footing", "Footing the bill",
-                      "The player of a Date's winning card foots its bill: they take the cards "
-                      "and lead the next Date.", "", DateFooted),
-        )
-
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
         px = frame.px
         play = frame.play
         card, small = frame.card(CARD), frame.card(SMALL)
         gesture, offer = frame.card(GESTURE), frame.card(OFFER)
+        gesture = gesture if gesture[0] >= GESTURE_LEAST[0] else GESTURE_LEAST
         partner = 1 - bottom
         zones: dict[str, Zone] = {}
         # The partner along the top.
@@ -152,8 +120,8 @@ class AnniversaryTableSpec(TableSpec):
                                                      + px(6)))
         zones["shown"] = Row("shown", small, (plate.centerx, plate.bottom + px(14) + small[1] / 2),
                              slots=3, gap=px(8), focusable=False)
-        gestures_top = Row(f"gestures{partner}", gesture,
-                           (0, 0), slots=4, gap=px(12), focusable=False)
+        gestures_top = Row(f"gestures{partner}", gesture, (0, 0), slots=4, gap=px(12),
+                           focusable=False)
         gestures_top.center = (play.right - gestures_top.width / 2, play.y + px(30) + gesture[1] / 2)
         zones[gestures_top.id] = gestures_top
         # The middle: the Date between the pile and the last Date; or the gestures on offer.
@@ -187,91 +155,77 @@ class AnniversaryTableSpec(TableSpec):
         zones["share"] = Row("share", card, (self.share.centerx, self.share.bottom - card[1] / 2
                                              - px(8)), slots=1, focusable=False, layer=60,
                              pad=((self.share.w - card[0]) / 2, px(8)))
-        self.ready = pygame.Rect(0, 0, px(250), px(50))
+        self.ready = pygame.Rect(0, 0, self.share.w, px(50))
         self.ready.midtop = (self.share.centerx, self.share.bottom + px(12))
         self.pass_button = pygame.Rect(0, 0, px(300), px(52))
         # Above the offered gesture (below it is the row that takes it).
         self.pass_button.midbottom = (zones["offer"].rect.centerx, zones["offer"].rect.top - px(44))
         self.slots.update(ready=self.ready, **{"pass": self.pass_button})
+        # Tips and news: below the Date, between the viewer's gestures and the gem spot.
+        top = max(date.rect.bottom + px(30), zones["offer"].rect.bottom + px(8))
+        self.news = pygame.Rect(own.rect.right + px(12), top,
+                                self.share.x - own.rect.right - px(24),
+                                own.rect.bottom - px(10) - top)
+        # While a gem is placed there: above the Date, left of the partner's gestures.
+        self.above = pygame.Rect(plate.right + px(12), plate.bottom,
+                                 gestures_top.rect.x - plate.right - px(24),
+                                 min(date.rect.top, self.last_panel.top) - px(8) - plate.bottom)
         return zones
 
     def zone_of(self, zone: EngineZone) -> str | None:
-        kind, seat = zone.kind, zone.seat
-        me = self.table.bottom
-        if kind is ZoneKind.HAND:
-            return "hand" if seat == me else "partner"
-        if kind is ZoneKind.SPOT:
-            return "share" if seat == me else "shown"
-        if kind is ZoneKind.SHOWN:
-            return "hand" if seat == me else "shown"
-        if kind is ZoneKind.TRICK:
-            return "date"
-        if kind is ZoneKind.WON:
-            return "last"
-        if kind is ZoneKind.DECK:
-            return "pile"
-        if kind is ZoneKind.COMMUNITY:
-            return "offer"
-        if kind is ZoneKind.BOARD:
-            return f"gestures{seat}"
-        return None
+        if zone.kind is ZoneKind.BOARD:
+            return f"gestures{zone.seat}"
+        names = ZONES.get(zone.kind)
+        return names[0 if zone.seat == self.table.bottom else 1] if names else None
 
     # -- what the viewer sees -----------------------------------------------------------------
     def view(self, obs: Observation) -> View:
         assert isinstance(obs, AnniversaryObservation)
         table = self.table
         me, partner = table.bottom, 1 - table.bottom
-        view = View()
-        z = view.zones
+        z: dict[str, list[Piece]] = {}
         acting = table.viewer_acts() and obs.current_player == me
         moves = table.moves()
         playable = {c for c in obs.hand if moves.usable(c)} \
             if acting and obs.phase is Phase.DATE else None
         mine = dict(obs.shown(me))
-        picked = obs.picked  # public: it lies on its owner's gem spot
-        mine_picked = picked if obs.current_player == me else None
+        # The card on the gem spot is public: it lies on its owner's spot.
+        spot = [obs.picked] if obs.picked is not None and obs.current_player == me else []
         if table.private:
             z["hand"] = [Piece(c, ("gem", c, mine[c]) if c in mine else
                                (("dim", c) if playable is not None and c not in playable else c))
-                         for c in obs.hand if c != mine_picked]
-            z["share"] = [Piece(mine_picked, mine_picked)] if mine_picked is not None else []
+                         for c in obs.hand if c not in spot]
+            z["share"] = [Piece(c, c) for c in spot]
         else:
-            z["hand"] = [Piece(("back", "hand", i), BACK)
-                         for i in range(len(obs.hand) - (mine_picked is not None))]
-            z["share"] = [Piece(("back", "share", 0), BACK)] if mine_picked is not None else []
+            z["hand"] = backs("hand", len(obs.hand) - len(spot))
+            z["share"] = backs("share", len(spot))
         shown = obs.shown(partner)
-        theirs = picked if obs.current_player == partner else None
-        hidden = obs.hand_sizes[partner] - len(shown) - (theirs is not None)
-        z["partner"] = [Piece(("back", "partner", i), BACK) for i in range(hidden)]
-        z["shown"] = [Piece(c, ("gem", c, g)) for c, g in shown]
-        if theirs is not None:
-            z["shown"].append(Piece(theirs, theirs))
-        z["pile"] = [Piece(("back", "pile", i), BACK) for i in range(obs.aside)]
+        theirs = [obs.picked] if obs.picked is not None and obs.current_player == partner else []
+        z["partner"] = backs("partner", obs.hand_sizes[partner] - len(shown) - len(theirs))
+        z["shown"] = [Piece(c, ("gem", c, g)) for c, g in shown] + [Piece(c, c) for c in theirs]
+        z["pile"] = backs("pile", obs.aside)
         z["date"] = [Piece(c, c, caption=("player", s)) for s, c in obs.plays]
-        last = obs.last_date
-        z["last"] = [Piece(c, c) for _, c in last.plays] if last is not None else []
+        z["last"] = [Piece(c, c) for _, c in obs.last_date.plays] if obs.last_date else []
         z["offer"] = [Piece(gesture_piece(g), ("gesture", g, Status.PENDING)) for g in obs.offer]
         for seat in (0, 1):
             z[f"gestures{seat}"] = [
                 Piece(gesture_piece(g), ("gesture", g, mark))
                 for g, o, mark in zip(obs.gestures, obs.owners, obs.settled) if o == seat]
-        view.decor = list(self.decor(obs))
-        view.info = self.info(obs)
-        return view
+        return View(z, list(self.decor(obs, acting)), info=self.info(obs))
 
     def info(self, obs: AnniversaryObservation) -> list[InfoLine]:
-        chapter = self.state.game.chapter
+        book = chapter(obs.chapter)
         top = self.table.name(obs.top)
-        lines = [InfoLine(f"Chapter {chapter.number}: {chapter.title}", "title"),
+        lines = [InfoLine(f"Chapter {book.number}: {book.title}", "title"),
                  InfoLine(self.progress(obs), ""),
                  InfoLine(f"{top} {'are' if top == 'You' else 'is'} the top", "soft")]
-        lines += [InfoLine(rule, "accent") for rule in chapter.special_rules]
+        lines += [InfoLine(rule, "accent") for rule in book.special_rules]
         if obs.bounty is not None:
             g = GESTURE_BY_ID[obs.bounty]
             word = {Status.PENDING: "open", Status.DONE: "earned",
                     Status.FAILED: "out of reach"}[obs.bounty_status]
             lines.append(InfoLine(f"Bounty ({word}): {g.text} Pays "
-                                  f"{g.sweetness * chapter.bounty_factor} HC.", "soft"))
+                                  f"{g.sweetness * book.bounty_factor} HC.", "soft"))
         return lines
 
     def progress(self, obs: AnniversaryObservation) -> str:
@@ -281,21 +235,22 @@ class AnniversaryTableSpec(TableSpec):
             return "Chapter complete" if obs.result else "Chapter lost"
         return f"Date {obs.date} of {obs.total_dates} · {obs.aside} cards in the pile"
 
-    def decor(self, obs: AnniversaryObservation) -> Iterable[Decor]:
+    def decor(self, obs: AnniversaryObservation, acting: bool) -> Iterable[Decor]:
         table = self.table
         frame = table.frame
         me = table.bottom
         for seat, rect in self.plates.items():
             yield self.plate(seat, rect, self.seat_info(seat, obs))
-        yield from self.tucked(obs)
+        for seat in (0, 1):
+            row = table.picture.zones[f"gestures{seat}"]
+            assert isinstance(row, Row)
+            yield from tucked_decor(self.art.cards, frame, row, seat, obs)
         date = table.picture.zones["date"]
         assert isinstance(date, Row)
         if obs.phase in (Phase.SHARE, Phase.DATE):
             for i in range(4):
                 rect = date.slot_rect(i)
-                yield Decor(("slot", i), rect.size,
-                            partial(panel_surface, rect.size, (255, 255, 255, 22),
-                                    frame.px(11), (255, 255, 255, 70), 2),
+                yield Decor(("slot", i), rect.size, partial(date_place, frame, rect.size),
                             rect.topleft, Layers.TABLE + 1)
                 if i >= len(obs.plays):
                     who = obs.leader if i % 2 == 0 else 1 - obs.leader
@@ -306,83 +261,48 @@ class AnniversaryTableSpec(TableSpec):
         if last is not None and obs.phase is not Phase.DRAFT:
             caption = f"Last Date: {table.name(last.footer)} footed it"
             panel = self.last_panel
-            yield Decor("last", (caption, panel.size), partial(self.last_image, caption),
+            yield Decor("last", (caption, panel.size),
+                        partial(last_date_panel, self.ctx.text, frame, panel.size, caption),
                         panel.topleft, Layers.PANEL)
-        acting = table.viewer_acts() and obs.current_player == me
         if obs.phase is Phase.SHARE and acting:
             left = obs.hc[me]
             words = obs.picked is None  # a card on the spot hides the words anyway
             yield Decor("share", (left, self.share.size, words),
-                        partial(self.share_spot, left, words), self.share.topleft,
-                        Layers.TABLE + 2)
+                        partial(gem_spot, self.ctx.assets, self.ctx.text, frame, self.share.size,
+                                left, words), self.share.topleft, Layers.TABLE + 2)
             if obs.picked is not None:
-                yield from self.gem_picker(obs.picked, obs)
+                self.gem_picker(obs.picked, obs)
 
     def seat_info(self, seat: int, obs: AnniversaryObservation) -> SeatInfo:
         s = self.table.match.seats[seat]
-        lines = (("Healthy Communication", str(obs.hc[seat])),
+        hc = obs.hc_after() if obs.phase is Phase.OVER else obs.hc  # used ones back if lost
+        lines = (("Healthy Communication", str(hc[seat])),
                  ("Dates footed", str(sum(1 for d in obs.history if d.footer == seat))))
         note = "thinking…" if seat in self.table.thinking else ("top" if seat == obs.top
                                                                  else "bottom")
         active = obs.phase is not Phase.OVER and obs.current_player == seat
         return SeatInfo(self.table.name(seat), s.is_bot, s.level, seat, active, lines, note)
 
-    def tucked(self, obs: AnniversaryObservation) -> Iterable[Decor]:
-        """The cards that count toward each pending gesture, peeking out above it."""
-        frame = self.table.frame
-        mini = frame.card(MINI)
-        for seat in (0, 1):
-            row = self.table.picture.zones[f"gestures{seat}"]
-            assert isinstance(row, Row)
-            owned = [(g, mark) for g, o, mark in zip(obs.gestures, obs.owners, obs.settled)
-                     if o == seat]
-            for n, (gid, mark) in enumerate(owned):
-                if mark is not Status.PENDING:
-                    continue
-                rect = row.slot_rect(n)
-                for k, card in enumerate(tucked_cards(gid, seat, obs)[:6]):
-                    yield Decor(("tucked", gid, card), (card, mini),
-                                partial(self.art.cards.base, card, mini),
-                                (rect.x + frame.px(6) + k * frame.px(18),
-                                 rect.y - frame.px(24)), row.layer - 2)
-
-    def last_image(self, caption: str) -> pygame.Surface:
-        frame = self.table.frame
-        panel = panel_surface(self.last_panel.size, theme.PANEL, frame.px(14), theme.PANEL_EDGE,
-                              2).copy()
-        title = self.ctx.text.render(caption, frame.font(16), theme.INK_SOFT, bold=True,
-                                     max_width=self.last_panel.w - frame.px(24))
-        panel.blit(title, (frame.px(12), frame.px(10)))
-        return panel
-
-    def share_spot(self, left: int, words: bool = True) -> pygame.Surface:
-        frame = self.table.frame
-        w, h = self.share.size
-        spot = panel_surface((w, h), (255, 190, 220, 40), frame.px(16), (255, 190, 220), 2).copy()
-        gem = self.ctx.assets.svg("anniversary/gem.svg", (frame.px(44),) * 2)
-        spot.blit(gem, gem.get_rect(center=(w // 2, frame.px(36))))
-        if not words:
-            return spot
-        cards = "card" if left == 1 else "cards"
-        text = self.ctx.text.block(f"Drop a card here to share it ({left} HC {cards} left)",
-                                   frame.font(15), theme.INK, w - frame.px(20), align="center")
-        spot.blit(text, text.get_rect(midtop=(w // 2, frame.px(66))))
-        return spot
-
-
-    def gem_picker(self, card: AnniversaryCard, obs: AnniversaryObservation) -> Iterable[Decor]:
-        """Room for one button per true gem of the picked card (the kit draws them from
-        the legal moves, each with its number key), and the question above them."""
-        frame = self.table.frame
+    def gem_picker(self, card: AnniversaryCard, obs: AnniversaryObservation) -> None:
+        """Room for one button per true gem of the picked card, stacked beside the gem spot
+        clear of the last Date (the kit draws them from the legal moves, each with its
+        number key; the prompt asks where the gem goes)."""
+        px = self.px
         gems = gem_positions(obs.hand, card)
-        h, w = frame.px(52), max(self.share.w, frame.px(270))
-        x = self.share.right - w
-        y = self.share.top - (h + frame.px(8)) * len(gems) - frame.px(8)
+        h, w = px(52), max(self.share.w, px(270))
+        x = self.share.x - px(12) - w
         for n in range(len(gems)):
-            self.slots[("gem", n)] = pygame.Rect(x, y + n * (h + frame.px(8)), w, h)
-        yield self.label("gem-card", f"Where does the gem go on the {card}?", 16,
-                         (x + w / 2, y - frame.px(16)), color=theme.INK, bold=True,
-                         layer=Layers.TOAST - 1)
+            y = self.share.bottom - (len(gems) - n) * (h + px(8)) + px(8)
+            self.slots[("gem", n)] = pygame.Rect(x, y, w, h)
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Right of the viewer's gestures, if there is room (else above the prompt); above
+        the Date while the viewer's gem buttons stand there."""
+        obs = self.table.obs
+        assert isinstance(obs, AnniversaryObservation)
+        if obs.picked is not None and obs.current_player == self.table.bottom:
+            return self.above
+        return self.news if self.news.w >= self.px(180) else None
 
     def button_image(self, press: Press, rect: pygame.Rect) -> pygame.Surface | None:
         action = press.steps[0]
@@ -398,8 +318,7 @@ class AnniversaryTableSpec(TableSpec):
             return f"Sharing the {obs.picked}:" if obs.picked is not None else "Before the Date:"
         if not obs.plays:
             return "Lead the Date:"
-        led = obs.plays[0][1]
-        return f"{(led.suit_name if led.suit != POSITION else 'position').capitalize()} was led:"
+        return f"{colour(obs.plays[0][1]).capitalize()} was led:"
 
     def waiting(self, obs: Observation, seat: int) -> str:
         assert isinstance(obs, AnniversaryObservation)
@@ -423,8 +342,7 @@ class AnniversaryTableSpec(TableSpec):
             return (Control("Pass it to my partner", "pass it to your partner", "pass",
                             pygame.K_p),)
         if isinstance(action, Pick):
-            return (Gesture(action.card, "hand", "share", "Share",
-                            "drop a card on the gem spot to share it"),)
+            return (Gesture(action.card, "hand", "share", "Share", "drop a card on the gem spot"),)
         if isinstance(action, Unpick) and obs.picked is not None:
             return (Gesture(obs.picked, "share", "hand", "Take back"),
                     Control("Take the card back", back=True))
@@ -433,23 +351,19 @@ class AnniversaryTableSpec(TableSpec):
             n = gems.index(action.gem) if action.gem in gems else 0
             return (Control(str(action.gem), "place the gem", ("gem", n), pygame.K_1 + n),)
         if isinstance(action, Ready):
-            return (Control("Ready for the Date", "get ready for the Date", "ready", pygame.K_r,
-                            primary=True),)
+            return (Control("Ready", "get ready", "ready", pygame.K_r, primary=True),)
         if isinstance(action, Play):
-            card = action.card
             led = obs.plays[0][1] if obs.plays else None
-            follows = led is not None and card.suit == led.suit
-            name = (led.suit_name if led.suit != POSITION else "position") if led else ""
-            return (Gesture(card, "hand", "date", "Play",
-                            f"play a {name} card" if follows else "play any card"),)
+            follows = led is not None and action.card.suit == led.suit
+            return (Gesture(action.card, "hand", "date", "Play",
+                            f"play a {colour(led)} card" if led and follows else "play any card"),)
         return ()
 
     def would(self, zone: str, piece: Piece) -> Sequence[Action]:
         if zone == "offer" and isinstance(piece.key, tuple):
             return (Take(piece.key[1]),)
         if zone == "hand" and isinstance(piece.key, int):
-            card = AnniversaryCard(piece.key)
-            return (Play(card), Pick(card))
+            return (Play(AnniversaryCard(piece.key)), Pick(AnniversaryCard(piece.key)))
         return ()
 
     # -- the game's own animations --------------------------------------------------------------
@@ -458,16 +372,10 @@ class AnniversaryTableSpec(TableSpec):
             return Sound.CHIME if event.status is Status.DONE else Sound.ERROR
         if isinstance(event, ChapterEnded):
             return Sound.FANFARE if event.success else Sound.ERROR
-        sounds: dict[type, Sound] = {CardPlayed: Sound.PLAY, DateFooted: Sound.SWEEP, GestureTaken: Sound.FLIP,
-                                   CardShared: Sound.CHIME, CardDrawn: Sound.DEAL, CardPicked: Sound.FLIP}
-        return sounds.get(type(event))
+        return SOUNDS.get(type(event))
 
     def hold(self, event: Event) -> float:
-        if isinstance(event, DateFooted):
-            return 0.35
-        if isinstance(event, (GestureSettled, BountySettled)):
-            return 0.25
-        return 0.0
+        return HOLDS.get(type(event), 0.0)
 
     def special(self, event: Event) -> Step | None:
         table = self.table
@@ -476,64 +384,41 @@ class AnniversaryTableSpec(TableSpec):
                 table.remove("last", lambda p: False)  # the older Date gives way
                 return table.carry(event.moves())
             return footed
+        if isinstance(event, CardPicked) and event.seat == table.bottom:
+            def picked() -> list[Tween]:
+                if table.chrome.showing:  # a tip beside the gem spot makes way for its buttons
+                    table.toast(table.chrome.showing)
+                return table.carry(event.moves())
+            return picked
         if isinstance(event, BountySettled) and event.seats:
             def bounty() -> None:
                 table.toast(f"Bounty earned: +{event.cards} Healthy Communication", "good")
             return bounty
+        if isinstance(event, ChapterEnded):
+            def ended() -> list[Tween]:
+                # The table as the chapter ended (a shown card can end it before a Date):
+                # the stamps on, the gem spot and its buttons gone, and why, for a moment.
+                table.toast(event.describe(table.teller()) or "", "good" if event.success
+                            else "error")
+                return table.refresh()
+            return ended
         return None
 
     # -- the end of the chapter ------------------------------------------------------------------
     def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """The chapter's gestures (and the bounty) as they ended, each with its stamp."""
-        state = self.state
-        frame = self.table.frame
-        cards: list[tuple[int, Status, str]] = [
-            (gid, mark, self.table.name(owner))
-            for gid, owner, mark in zip(state.gestures, state.owners, state.settled)]
-        if state.bounty is not None:
-            cards.append((state.bounty, state.bounty_status, "Bounty"))
-        if not cards:
-            return None
-        gap = frame.px(20)
-        caption = frame.px(30)
-        h = min(size[1] - caption, frame.px(220))
-        w = round(h * 150 / 210)
-        if len(cards) * (w + gap) - gap > size[0]:
-            w = (size[0] + gap) // len(cards) - gap
-            h = round(w * 210 / 150)
-        if h < frame.px(60):
-            return None
-        picture = pygame.Surface((len(cards) * (w + gap) - gap, h + caption), pygame.SRCALPHA)
-        for n, (gid, mark, owner) in enumerate(cards):
-            x = n * (w + gap)
-            picture.blit(self.art.gesture(gid, (w, h), mark), (x, 0))
-            label = self.ctx.text.render(owner, frame.font(18), theme.INK_SOFT, bold=True,
-                                         max_width=w + gap)
-            picture.blit(label, label.get_rect(midtop=(x + w // 2, h + frame.px(6))))
-        return picture
+        obs = self.table.obs
+        assert isinstance(obs, AnniversaryObservation)
+        cards = [(gid, mark, self.table.name(owner))
+                 for gid, owner, mark in zip(obs.gestures, obs.owners, obs.settled)]
+        if obs.bounty is not None:
+            cards.append((obs.bounty, obs.bounty_status, "Bounty"))
+        return gestures_sheet(self.art, self.ctx.text, self.table.frame, cards, size)
 
     def finished(self) -> None:
         """Write the chapter's outcome into the campaign (once per match)."""
-        if self.recorded or not self.state.is_over:
-            return
-        self.recorded = True
-        from tabletop.games.anniversary.campaign import load_campaign, save_campaign
-
-        campaign, problem = load_campaign(self.ctx.storage)
-        if problem:
-            self.ctx.notices.append(problem)
-        state = self.state
-        number = state.game.chapter.number
-        if not campaign.is_open(number):
-            return
-        campaign.record(number, bool(state.result), state.hc_after(), tuple(state.gestures))
-        try:
-            save_campaign(self.ctx.storage, campaign)
-        except OSError as error:
-            self.ctx.notices.append(f"The storybook could not be saved ({error.strerror}).")
-
-    def prewarm(self, frame: Frame) -> None:
-        """Draw every card face at the table's sizes in one go."""
-        for card in DECK:
-            for size in (frame.card(CARD), frame.card(SMALL), frame.card(MINI)):
-                self.art.cards.base(card, size)
+        obs = self.table.obs
+        assert isinstance(obs, AnniversaryObservation)
+        if not self.recorded and obs.phase is Phase.OVER:
+            self.recorded = True
+            self.ctx.notices.extend(record_chapter(self.ctx.storage, obs))
