@@ -20,6 +20,7 @@ import pygame
 from tabletop.games.anno.cards import (
     CARDS, CONVERSIONS, MONTH_TABLE, ROMAN, ZODIAC_NAMES, Kind,
 )
+from tabletop.ui import theme
 from tabletop.ui.assets import Assets
 from tabletop.ui.cards import CardSprite, ImageCache, dimmed
 from tabletop.ui.text import Text
@@ -45,7 +46,7 @@ SHORT = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "
 
 class AnnoArt:
     """Card images for the Anno table and tutorial (keys: card ids, ``"back"``,
-    ``("dim", card)``)."""
+    ``("dim", card)``, and ``("staged", card)``: the face with a lit edge)."""
 
     def __init__(self, assets: Assets, text: Text) -> None:
         self.assets = assets
@@ -84,6 +85,11 @@ class AnnoArt:
             return self.assets.svg("anno/back.svg", size)
         if isinstance(key, tuple) and key[0] == "dim":
             return dimmed(self.cards.base(key[1], size), (16, 22, 36, 140), _radius(size))
+        if isinstance(key, tuple) and key[0] == "staged":
+            image = self.cards.base(key[1], size).copy()
+            pygame.draw.rect(image, theme.GOLD, image.get_rect(), max(2, size[0] // 22),
+                             border_radius=max(4, size[0] // 11))
+            return image
         assert isinstance(key, int)
         return self.face(key, size)
 
