@@ -115,7 +115,8 @@ class AnnoArt:
         elif kind is Kind.WEATHER:
             self.weather_face(image, value)
         elif kind is Kind.CUSP:
-            self.centre(image, self.symbol("cusp", _big(size, 0.66)), 0.52)
+            self.centre(image, self.symbol("cusp", _big(size, 0.58)), 0.46)
+            self.name_plate(image, "Cusp", kind)
             self.corner_icon(image, self.symbol("cusp", _small(size)))
         else:
             self.centre(image, self.symbol("blue_moon", _big(size, 0.72)), 0.52)
@@ -176,6 +177,20 @@ class AnnoArt:
         label = self.text.render(text, max(9, round(h * 0.085)), KIND_STYLE[kind][2], bold=True,
                                  max_width=round(w * 0.86))
         image.blit(label, label.get_rect(center=(w // 2, round(h * 0.85))))
+
+    def name_plate(self, image: pygame.Surface, text: str, kind: Kind) -> None:
+        """A card's name large and bold on a dark strip low on the face, legible even on a
+        small board card."""
+        w, h = image.get_size()
+        ink = KIND_STYLE[kind][2]
+        label = self.text.render(text, max(10, round(h * 0.12)), ink, bold=True, display=True,
+                                 max_width=round(w * 0.8))
+        strip = pygame.Rect(0, 0, round(w * 0.76), label.get_height() + max(2, h // 40))
+        strip.center = (w // 2, round(h * 0.82))
+        plate = pygame.Surface(strip.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (40, 24, 64, 190), plate.get_rect(), border_radius=strip.h // 2)
+        image.blit(plate, strip)
+        image.blit(label, label.get_rect(center=strip.center))
 
     def days_face(self, image: pygame.Surface, days: int) -> None:
         w, h = image.get_size()
@@ -239,6 +254,8 @@ class AnnoArt:
                                disc.get_width() // 2)
             disc.blit(symbol, symbol.get_rect(center=disc.get_rect().center))
             image.blit(disc, disc.get_rect(center=(round(w * (0.33 + 0.34 * i)), round(h * 0.72))))
+        if h < 90:  # too small for the first and last day: they would touch the zodiacs
+            return
         small = max(8, round(h * 0.065))
         first = self.text.render(str(m.first_day), small, ink)
         last = self.text.render(str(m.last_day), small, ink)
