@@ -206,17 +206,24 @@ class AnnoTableSpec(TableSpec):
         return view
 
     def pointed(self, obs: Observation, zone: str, piece: Piece) -> list[InfoLine] | None:
-        """A month of any board, pointed at: what it still takes."""
+        """Any card pointed at: what it is and where it fits; a board's card: what its
+        month still takes."""
         assert isinstance(obs, AnnoObservation)
-        if not zone.startswith("board") or piece.slot is None:
+        if not isinstance(piece.key, int):
             return None
-        seat = int(zone[len("board"):])
-        columns = board_columns(obs, seat)
-        if piece.slot >= len(columns):
+        card = AnnoCard(piece.key)
+        if zone.startswith("board"):
+            seat = int(zone[len("board"):])
+            columns = board_columns(obs, seat)
+            if piece.slot is None or piece.slot >= len(columns):
+                return None
+            whose = "" if seat == self.table.bottom else f"{self.table.name(seat)}'s "
+            return notes.column_lines(obs, columns[piece.slot], card, whose)
+        if zone not in ("hand", "community"):
             return None
-        month, cards, _ = columns[piece.slot]
-        whose = "" if seat == self.table.bottom else f"{self.table.name(seat)}'s "
-        return notes.month_lines(month, cards, whose)
+        moves = self.table.moves()
+        return notes.card_lines(obs, card, zone, lambda c: any(
+            isinstance(o.steps[-1], Stage) for o in moves.of(c)))
 
     def decor(self, obs: AnnoObservation) -> Iterable[Decor]:
         table = self.table
