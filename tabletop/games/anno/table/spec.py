@@ -78,6 +78,7 @@ class AnnoTableSpec(TableSpec):
         self.panels: dict[int, pygame.Rect] = {}
         self.confirm = pygame.Rect(0, 0, 0, 0)
         self.take_back = pygame.Rect(0, 0, 0, 0)
+        self.news = pygame.Rect(0, 0, 0, 0)
 
     @property
     def faces(self) -> ImageCache:
@@ -140,7 +141,9 @@ class AnnoTableSpec(TableSpec):
         self.panels[bottom] = plate
         burn_at = (play.right - pile[0] / 2 - px(14), play.bottom - pile[1] / 2 - px(26))
         zones["burn"] = Pile("burn", pile, burn_at, label="Burn", layer=Layers.PANEL)
-        button = (px(130), px(44))
+        # Wide enough for "Confirm (Space)" in the buttons' smallest type (a small window).
+        label = self.ctx.text.font(frame.font(11), True).size("Confirm (Space)")[0]
+        button = (max(px(130), label + 20), px(44))
         self.confirm = pygame.Rect((0, 0), button)
         self.confirm.bottomright = (round(burn_at[0] - pile[0] / 2 - px(20)),
                                     play.bottom - px(78))
@@ -152,7 +155,15 @@ class AnnoTableSpec(TableSpec):
         hand_y = play.bottom - card[1] / 2 - px(18)
         zones["hand"] = Fan("hand", card, ((left + right) / 2, hand_y),
                             max_width=min(right - left, px(760)), layer=30, ordered=True)
+        # Tips and news: below the board and the Community Eight, clear of a prompt grown
+        # to two lines above the hand.
+        top_y = max(grid.rect.bottom, community.rect.bottom) + px(8)
+        bottom_y = zones["hand"].bounds().top - px(94)
+        self.news = pygame.Rect(left, top_y, right - left, bottom_y - top_y)
         return zones
+
+    def toast_area(self) -> pygame.Rect | None:
+        return self.news
 
     def zone_of(self, zone: EngineZone) -> str | None:
         kind, seat = zone.kind, zone.seat
