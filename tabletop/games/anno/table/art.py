@@ -158,8 +158,10 @@ class AnnoArt:
         ink = colour or KIND_STYLE[kind][2]
         label = self.text.render(text, max(10, round(h * 0.13)), ink, bold=True,
                                  max_width=round(w * 0.6))
-        pad = max(3, round(w * 0.09))
-        image.blit(label, (pad, max(2, round(h * 0.035))))
+        at = label.get_rect(topleft=(max(3, round(w * 0.09)), max(2, round(h * 0.035))))
+        # The border stops short of the index, so no line runs through it on a small card.
+        pygame.draw.rect(image, KIND_STYLE[kind][0], at.inflate(2, 0))
+        image.blit(label, at)
 
     def corner_icon(self, image: pygame.Surface, icon: pygame.Surface) -> None:
         w, _ = image.get_size()
@@ -227,25 +229,31 @@ class AnnoArt:
         w, h = image.get_size()
         ink = KIND_STYLE[Kind.MONTH][2]
         edge = max(2, round(w * 0.035))
-        band = pygame.Rect(edge, edge, w - 2 * edge, round(h * 0.24))
+        short = self.text.render(SHORT[month], max(10, round(h * 0.14)), (255, 252, 240),
+                                 bold=True, display=True)
+        # The band holds the short name whole, however small the card (a tucked month
+        # shows only its band).
+        band = pygame.Rect(edge, edge, w - 2 * edge, max(round(h * 0.24), short.get_height()))
         pygame.draw.rect(image, SEASON_BAND[m.season], band,
                          border_top_left_radius=max(2, _radius((w, h)) - edge),
                          border_top_right_radius=max(2, _radius((w, h)) - edge))
-        short = self.text.render(SHORT[month], max(10, round(h * 0.14)), (255, 252, 240),
-                                 bold=True, display=True)
         pad = max(3, round(w * 0.08))
         image.blit(short, (pad, band.y + max(1, (band.h - short.get_height()) // 2)))
         moon = self.moon(m.quarter, max(8, round(band.h * 0.74)))
-        image.blit(moon, moon.get_rect(midright=(w - pad, band.centery)))
+        if pad + short.get_width() + moon.get_width() <= w - pad:  # (a tiny card: the name)
+            image.blit(moon, moon.get_rect(midright=(w - pad, band.centery)))
         # The middle: the name, the season, the days, the zodiacs.
-        name = self.text.render(m.name, max(9, round(h * 0.09)), ink, bold=True,
-                                max_width=round(w * 0.9))
-        image.blit(name, name.get_rect(center=(w // 2, round(h * 0.33))))
+        size = max(9, round(h * 0.09))
+        if self.text.font(size, True).size(m.name)[0] <= w * 0.9 and h >= 56:
+            name = self.text.render(m.name, size, ink, bold=True)
+            image.blit(name, name.get_rect(center=(w // 2, round(h * 0.33))))
+        # (else the band's short name says it: a long name would be cut)
         season = self.season_icon(m.season, max(10, round(w * 0.42)))
         image.blit(season, season.get_rect(center=(round(w * 0.32), round(h * 0.52))))
         days = "28/29" if month == 1 else str(m.days[0])
         label = self.text.render(days, max(9, round(h * 0.1)), (150, 110, 30), bold=True)
-        image.blit(label, label.get_rect(center=(round(w * 0.72), round(h * 0.52))))
+        at = label.get_rect(center=(round(w * 0.72), round(h * 0.52)))
+        image.blit(label, at.move(min(0, w - 2 * edge - at.right), 0))
         glyph = max(10, round(w * 0.26))
         for i, zodiac in enumerate(m.zodiacs):
             symbol = self.zodiac_glyph(zodiac, glyph)

@@ -400,7 +400,7 @@ class AnnoTableSpec(TableSpec):
 
     def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """The whole game's score sheet, round by round, as the rulebook keeps it."""
-        obs = self.table.obs
+        obs = self.table.match.state.observation(0)  # (the game is over: all is open)
         assert isinstance(obs, AnnoObservation)
         names = [self.table.name(s) for s in range(obs.players)]
         return full_score_sheet(self.ctx.text, size, names, obs.round_plus, obs.round_minus,
