@@ -58,6 +58,7 @@ PANEL = (216, 104)
 COLUMNS = 9
 SMALL_COLUMNS = 8
 TUCK = 0.24
+#: What each event sounds like.
 SOUNDS: dict[type, Sound] = {
     Declared: Sound.PLAY, CardStaged: Sound.PLAY, Matched: Sound.TRICK_WON,
     CardBurned: Sound.DISCARD, CardDrawn: Sound.DEAL, CommunityRefilled: Sound.DEAL,
