@@ -106,6 +106,29 @@ def test_anno_says_a_match_that_empties_the_hand_ends_the_round():
             assert ("ends the round" in why) is (leaving == len(obs.hand)), why
 
 
+def test_anno_counts_only_the_cards_a_fetched_month_could_really_take():
+    """Impar Ventis turns June's Summer into Autumn, but without an Autumn card it cannot
+    be matched: only the Quarter II and the 30 Days fit June."""
+    import dataclasses
+
+    from tabletop.games.anno.actions import Exchange
+    from tabletop.games.anno.cards import IMPAR_VENTIS, MONTHS, Kind, card_of
+
+    entry = REGISTRY.get("anno")
+    state = entry.make_game(2, {}).new_state(1)
+    while state.nature_action() is not None:
+        state.apply(state.nature_action(), NATURE)
+    moon, june = card_of(Kind.BLUE_MOON), MONTHS[5]
+    hand = (moon, card_of(Kind.QUARTER, 2), card_of(Kind.DAYS, 30),
+            card_of(Kind.WEATHER, IMPAR_VENTIS))
+    obs = dataclasses.replace(state.observation(0), hand=hand,
+                              community=(june, *state.observation(0).community[1:]))
+    why = entry.presenter.explain(obs, Exchange(moon, 0))
+    assert "and 2 of your cards fit it" in why, why
+    alone = dataclasses.replace(obs, hand=(moon, card_of(Kind.WEATHER, IMPAR_VENTIS)))
+    assert "of your cards" not in entry.presenter.explain(alone, Exchange(moon, 0))
+
+
 def test_anomia_explains_a_draw_and_an_answer():
     from tabletop.games.anomia.actions import Answer, Draw
 

@@ -233,12 +233,50 @@ def test_pointing_at_a_month_tells_what_it_still_takes(driver):
     table = driver.open_table(match)
     board = table.picture.zones["board1"]
     sprite = table.picture.sprite_of(MAY)
-    driver.post(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    driver.post(pygame.MOUSEMOTION, pos=sprite.rect.midtop, rel=(0, 0), buttons=(0, 0, 0))
     driver.frames(2)
     lines = [line.text for line in table.chrome.info_lines(table.view())]
     assert "Bot 1's May still takes:" in lines
     assert "• a 31 Days card" in lines and all("Quarter" not in line for line in lines)
     assert board.focusable and "board1" not in table.controls.focus_zones()
+    # The card tucked under it says what it is, then what its month still takes.
+    tucked = table.picture.sprite_of(laid[1]).rect
+    driver.post(pygame.MOUSEMOTION, pos=tucked.center, rel=(0, 0), buttons=(0, 0, 0))
+    driver.frames(2)
+    lines = [line.text for line in table.chrome.info_lines(table.view())]
+    assert lines[2:5] == ["Quarter II: matched to Bot 1's May.", "Bot 1's May still takes:",
+                          "• a 31 Days card"]
+
+
+def said(driver, table, card: AnnoCard) -> list[str]:
+    """The information panel's lines with the pointer on ``card``."""
+    driver.post(pygame.MOUSEMOTION, pos=point_on(table, card), rel=(0, 0), buttons=(0, 0, 0))
+    driver.frames(2)
+    return [line.text for line in table.chrome.info_lines(table.view())]
+
+
+def test_pointing_at_any_card_says_what_it_is_and_where_it_fits(driver):
+    cusp, aries = one(Kind.CUSP), one(Kind.ZODIAC, 0)
+    warm = one(Kind.WEATHER, 0)  # Calidum Ante: Spring into Summer, but no Summer card here
+    match = dealt_match()
+    set_hand(match, 0, [APR, Q2, D30, cusp, aries, warm], community=[JUN])
+    table = driver.open_table(match)
+    lines = said(driver, table, cusp)
+    assert "Cusp" in lines and "None of your months can take it now." in lines
+    assert "It fits your April." in said(driver, table, Q2)
+    lines = said(driver, table, warm)
+    assert "Calidum Ante" in lines and "None of your months can take it now." in lines
+    assert "Goes with March and April." in said(driver, table, aries)
+    lines = said(driver, table, APR)
+    assert "April takes:" in lines and "• a Quarter II card" in lines
+    assert "A Month here is never matched: a Blue Moon can fetch it." in said(driver, table, JUN)
+    table.act([Declare(APR), Stage(Q2)])
+    driver.until(lambda: not table.animating)
+    assert "It can be added to April now." in said(driver, table, D30)
+    assert "It cannot be added to April now." in said(driver, table, cusp)
+    lines = said(driver, table, Q2)
+    assert lines[2:4] == ["Quarter II: added to your April, until the match is confirmed.",
+                          "April still takes:"]
 
 
 def test_a_whole_game_by_keyboard_alone(driver):

@@ -7,6 +7,7 @@ from tabletop.engine.protocol import Action, Observation
 from tabletop.games.anno.actions import Burn, Commit, Exchange, Match, Stage, Unstage, Withdraw
 from tabletop.games.anno.bot import keep_value, unseen_months
 from tabletop.games.anno.cards import Kind, kind_of, month_accepts
+from tabletop.games.anno.matching import stageable
 from tabletop.games.anno.observation import AnnoObservation
 
 __all__ = ["explain"]
@@ -18,19 +19,34 @@ def explain(observation: Observation, action: Action) -> str:
     if isinstance(action, Match):
         return _match(obs, action)
     if isinstance(action, Exchange):
-        card = obs.community[action.position]
-        fits = sum(1 for c in obs.hand if card is not None and month_accepts(card, c))
-        if card is not None and kind_of(card) is Kind.MONTH and fits:
-            cards = "card" if fits == 1 else "cards"
-            return (f"Your Blue Moon can fetch {card} from the Community Eight, and {fits} of "
-                    f"your {cards} fit it: a match waiting to happen.")
-        return (f"Your Blue Moon is your last card and cannot be burned: swapping it for the "
-                f"{card} keeps the round going.")
+        return _exchange(obs, action)
     if isinstance(action, Burn):
         return _burn(obs, action)
     if obs.declared is not None:
         return _step(obs, action)
     return ""
+
+
+def _exchange(obs: AnnoObservation, action: Exchange) -> str:
+    """A Blue Moon fetching a Community Eight card: for a Month, how many cards could then
+    be matched to it as it is laid down (the rules' :func:`stageable`, so a Weather card
+    without the season it brings does not count)."""
+    card = obs.community[action.position]
+    if card is not None and kind_of(card) is Kind.MONTH:
+        hand = [c for c in obs.hand if c != action.blue_moon]
+        community = [c for c in obs.community if c is not None and c != card]
+        fits = len(stageable(card, (), (), hand))
+        if fits:
+            return (f"Your Blue Moon can fetch {card} from the Community Eight, and {fits} of "
+                    f"your cards {'fits' if fits == 1 else 'fit'} it: a match waiting to "
+                    "happen.")
+        if stageable(card, (), (), community):
+            return (f"Your Blue Moon can fetch {card} from the Community Eight, and cards "
+                    "there can be matched to it once you lay it down.")
+    if len(obs.hand) == 1:
+        return (f"Your Blue Moon is your last card and cannot be burned: swapping it for the "
+                f"{card} keeps the round going.")
+    return f"Your Blue Moon can fetch the {card} from the Community Eight for a later match."
 
 
 def _step(obs: AnnoObservation, action: Action) -> str:

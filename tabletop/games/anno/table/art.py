@@ -20,6 +20,7 @@ import pygame
 from tabletop.games.anno.cards import (
     CARDS, CONVERSIONS, MONTH_TABLE, ROMAN, ZODIAC_NAMES, Kind,
 )
+from tabletop.ui import theme
 from tabletop.ui.assets import Assets
 from tabletop.ui.cards import CardSprite, ImageCache, dimmed
 from tabletop.ui.text import Text
@@ -45,7 +46,7 @@ SHORT = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "
 
 class AnnoArt:
     """Card images for the Anno table and tutorial (keys: card ids, ``"back"``,
-    ``("dim", card)``)."""
+    ``("dim", card)``, and ``("staged", card)``: the face with a lit edge)."""
 
     def __init__(self, assets: Assets, text: Text) -> None:
         self.assets = assets
@@ -84,6 +85,11 @@ class AnnoArt:
             return self.assets.svg("anno/back.svg", size)
         if isinstance(key, tuple) and key[0] == "dim":
             return dimmed(self.cards.base(key[1], size), (16, 22, 36, 140), _radius(size))
+        if isinstance(key, tuple) and key[0] == "staged":
+            image = self.cards.base(key[1], size).copy()
+            pygame.draw.rect(image, theme.GOLD, image.get_rect(), max(2, size[0] // 22),
+                             border_radius=max(4, size[0] // 11))
+            return image
         assert isinstance(key, int)
         return self.face(key, size)
 
@@ -109,7 +115,8 @@ class AnnoArt:
         elif kind is Kind.WEATHER:
             self.weather_face(image, value)
         elif kind is Kind.CUSP:
-            self.centre(image, self.symbol("cusp", _big(size, 0.66)), 0.52)
+            self.centre(image, self.symbol("cusp", _big(size, 0.58)), 0.46)
+            self.name_plate(image, "Cusp", kind)
             self.corner_icon(image, self.symbol("cusp", _small(size)))
         else:
             self.centre(image, self.symbol("blue_moon", _big(size, 0.72)), 0.52)
@@ -151,8 +158,10 @@ class AnnoArt:
         ink = colour or KIND_STYLE[kind][2]
         label = self.text.render(text, max(10, round(h * 0.13)), ink, bold=True,
                                  max_width=round(w * 0.6))
-        pad = max(3, round(w * 0.09))
-        image.blit(label, (pad, max(2, round(h * 0.035))))
+        at = label.get_rect(topleft=(max(3, round(w * 0.09)), max(2, round(h * 0.035))))
+        # The border stops short of the index, so no line runs through it on a small card.
+        pygame.draw.rect(image, KIND_STYLE[kind][0], at.inflate(2, 0))
+        image.blit(label, at)
 
     def corner_icon(self, image: pygame.Surface, icon: pygame.Surface) -> None:
         w, _ = image.get_size()
@@ -170,6 +179,20 @@ class AnnoArt:
         label = self.text.render(text, max(9, round(h * 0.085)), KIND_STYLE[kind][2], bold=True,
                                  max_width=round(w * 0.86))
         image.blit(label, label.get_rect(center=(w // 2, round(h * 0.85))))
+
+    def name_plate(self, image: pygame.Surface, text: str, kind: Kind) -> None:
+        """A card's name large and bold on a dark strip low on the face, legible even on a
+        small board card."""
+        w, h = image.get_size()
+        ink = KIND_STYLE[kind][2]
+        label = self.text.render(text, max(10, round(h * 0.12)), ink, bold=True, display=True,
+                                 max_width=round(w * 0.8))
+        strip = pygame.Rect(0, 0, round(w * 0.76), label.get_height() + max(2, h // 40))
+        strip.center = (w // 2, round(h * 0.82))
+        plate = pygame.Surface(strip.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (40, 24, 64, 190), plate.get_rect(), border_radius=strip.h // 2)
+        image.blit(plate, strip)
+        image.blit(label, label.get_rect(center=strip.center))
 
     def days_face(self, image: pygame.Surface, days: int) -> None:
         w, h = image.get_size()
@@ -206,25 +229,31 @@ class AnnoArt:
         w, h = image.get_size()
         ink = KIND_STYLE[Kind.MONTH][2]
         edge = max(2, round(w * 0.035))
-        band = pygame.Rect(edge, edge, w - 2 * edge, round(h * 0.24))
+        short = self.text.render(SHORT[month], max(10, round(h * 0.14)), (255, 252, 240),
+                                 bold=True, display=True)
+        # The band holds the short name whole, however small the card (a tucked month
+        # shows only its band).
+        band = pygame.Rect(edge, edge, w - 2 * edge, max(round(h * 0.24), short.get_height()))
         pygame.draw.rect(image, SEASON_BAND[m.season], band,
                          border_top_left_radius=max(2, _radius((w, h)) - edge),
                          border_top_right_radius=max(2, _radius((w, h)) - edge))
-        short = self.text.render(SHORT[month], max(10, round(h * 0.14)), (255, 252, 240),
-                                 bold=True, display=True)
         pad = max(3, round(w * 0.08))
         image.blit(short, (pad, band.y + max(1, (band.h - short.get_height()) // 2)))
         moon = self.moon(m.quarter, max(8, round(band.h * 0.74)))
-        image.blit(moon, moon.get_rect(midright=(w - pad, band.centery)))
+        if pad + short.get_width() + moon.get_width() <= w - pad:  # (a tiny card: the name)
+            image.blit(moon, moon.get_rect(midright=(w - pad, band.centery)))
         # The middle: the name, the season, the days, the zodiacs.
-        name = self.text.render(m.name, max(9, round(h * 0.09)), ink, bold=True,
-                                max_width=round(w * 0.9))
-        image.blit(name, name.get_rect(center=(w // 2, round(h * 0.33))))
+        size = max(9, round(h * 0.09))
+        if self.text.font(size, True).size(m.name)[0] <= w * 0.9 and h >= 56:
+            name = self.text.render(m.name, size, ink, bold=True)
+            image.blit(name, name.get_rect(center=(w // 2, round(h * 0.33))))
+        # (else the band's short name says it: a long name would be cut)
         season = self.season_icon(m.season, max(10, round(w * 0.42)))
         image.blit(season, season.get_rect(center=(round(w * 0.32), round(h * 0.52))))
         days = "28/29" if month == 1 else str(m.days[0])
         label = self.text.render(days, max(9, round(h * 0.1)), (150, 110, 30), bold=True)
-        image.blit(label, label.get_rect(center=(round(w * 0.72), round(h * 0.52))))
+        at = label.get_rect(center=(round(w * 0.72), round(h * 0.52)))
+        image.blit(label, at.move(min(0, w - 2 * edge - at.right), 0))
         glyph = max(10, round(w * 0.26))
         for i, zodiac in enumerate(m.zodiacs):
             symbol = self.zodiac_glyph(zodiac, glyph)
@@ -233,6 +262,8 @@ class AnnoArt:
                                disc.get_width() // 2)
             disc.blit(symbol, symbol.get_rect(center=disc.get_rect().center))
             image.blit(disc, disc.get_rect(center=(round(w * (0.33 + 0.34 * i)), round(h * 0.72))))
+        if h < 90:  # too small for the first and last day: they would touch the zodiacs
+            return
         small = max(8, round(h * 0.065))
         first = self.text.render(str(m.first_day), small, ink)
         last = self.text.render(str(m.last_day), small, ink)

@@ -14,7 +14,7 @@ a card dropped on the burn pile ends the turn.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -29,9 +29,11 @@ from tabletop.games.anno.events import (
     CardBurned, CardDrawn, CardStaged, CardsGathered, CommunityDealt, CommunityRefilled,
     DealerFound, Declared, Exchanged, Matched, RoundEnded, RoundStarted,
 )
-from tabletop.games.anno.matching import open_slots
 from tabletop.games.anno.observation import AnnoObservation
+from tabletop.games.anno.table import notes
 from tabletop.games.anno.table.art import AnnoArt
+from tabletop.games.anno.table.board import board_columns, column_area, pips_image, slot_state
+from tabletop.games.anno.table.sheets import full_score_sheet, score_sheet
 from tabletop.ui import theme
 from tabletop.ui.audio import Sound
 from tabletop.ui.cards import ImageCache
@@ -42,9 +44,7 @@ from tabletop.ui.table.guide import GuideNote
 from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
 from tabletop.ui.table.zones import BACK, Fan, Grid, Hidden, Pile, Piece, Row, Zone
 from tabletop.ui.tween import Tween
-from tabletop.ui.widgets.base import panel_surface
-from tabletop.ui.text import Text
-from tabletop.ui.widgets.seat_panel import PLAYER_COLORS, SeatInfo
+from tabletop.ui.widgets.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
     from tabletop.ui.table.sight import Sight
@@ -58,6 +58,15 @@ PANEL = (216, 104)
 COLUMNS = 9
 SMALL_COLUMNS = 8
 TUCK = 0.24
+#: What each event sounds like.
+SOUNDS: dict[type, Sound] = {
+    Declared: Sound.PLAY, CardStaged: Sound.PLAY, Matched: Sound.TRICK_WON,
+    CardBurned: Sound.DISCARD, CardDrawn: Sound.DEAL, CommunityRefilled: Sound.DEAL,
+    CommunityDealt: Sound.DEAL, RoundStarted: Sound.SHUFFLE, CardsGathered: Sound.SHUFFLE,
+    RoundEnded: Sound.CHIME, Exchanged: Sound.FLIP,
+}
+#: Seconds to pause after an event, so a player sees it.
+HOLDS: dict[type, float] = {RoundEnded: 3.4, Matched: 0.35, RoundStarted: 0.3, DealerFound: 0.3}
 
 
 class AnnoTableSpec(TableSpec):
@@ -66,49 +75,24 @@ class AnnoTableSpec(TableSpec):
     def __init__(self, table: Sight) -> None:
         super().__init__(table)
         self.art = AnnoArt(table.ctx.assets, table.ctx.text)
-        self.players = table.match.state.game.num_players
+        self.players = len(table.match.seats)
         self.panels: dict[int, pygame.Rect] = {}
-        self.faces_cache = ImageCache(self._face)
         self.confirm = pygame.Rect(0, 0, 0, 0)
         self.take_back = pygame.Rect(0, 0, 0, 0)
+        self.news = pygame.Rect(0, 0, 0, 0)
 
     @property
     def faces(self) -> ImageCache:
-        return self.faces_cache
-
-    def _face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
-        """The art's faces, and staged cards: the face with a lit edge."""
-        if isinstance(key, tuple) and key[0] == "staged":
-            image = self.art.cards.base(key[1], size).copy()
-            radius = max(4, size[0] // 11)
-            pygame.draw.rect(image, theme.GOLD, image.get_rect(), max(2, size[0] // 22),
-                             border_radius=radius)
-            return image
-        return self.art.cards.base(key, size)
+        """The art's faces (a staged card's face has a lit edge: ``("staged", card)``)."""
+        return self.art.cards
 
     def hints(self) -> tuple[str, ...]:
-        return ("Drag a Month onto your board, then cards onto it, and Confirm. "
-                "A card dropped on the burn pile ends your turn.",)
+        return notes.HINTS
+
+    def guide(self) -> tuple[GuideNote, ...]:
+        return notes.GUIDE
 
     # -- where everything sits ------------------------------------------------------------
-    def guide(self) -> tuple[GuideNote, ...]:
-        """The game's terms, each explained the first time it comes up."""
-        return (
-            GuideNote("declare", "Declaring a month",
-                      "Lay a Month from your hand on your board (or choose one already there), "
-                      "then match 1 or 3 or more cards to it, never exactly 2.", "board{me}"),
-            GuideNote("community", "The Community Eight",
-                      "Eight open cards for everyone. One match takes its cards all from your "
-                      "hand or all from these eight, never from both.", "community"),
-            GuideNote("burn", "Burn and turn",
-                      "Every turn ends with a burn: one card from your hand goes face down on "
-                      "the burn pile, and you draw one.", "burn", CardBurned),
-            GuideNote("blue-moon", "Blue Moon",
-                      "A Blue Moon trades places with any Community Eight card, a Month "
-                      "included, once a turn and first; it stays there for the round.",
-                      "community", Exchanged),
-        )
-
     def layout(self, frame: Frame, bottom: int) -> dict[str, Zone]:
         px = frame.px
         play = frame.play
@@ -158,7 +142,9 @@ class AnnoTableSpec(TableSpec):
         self.panels[bottom] = plate
         burn_at = (play.right - pile[0] / 2 - px(14), play.bottom - pile[1] / 2 - px(26))
         zones["burn"] = Pile("burn", pile, burn_at, label="Burn", layer=Layers.PANEL)
-        button = (px(130), px(44))
+        # Wide enough for "Confirm (Space)" in the buttons' smallest type (a small window).
+        label = self.ctx.text.font(frame.font(11), True).size("Confirm (Space)")[0]
+        button = (max(px(130), label + 20), px(44))
         self.confirm = pygame.Rect((0, 0), button)
         self.confirm.bottomright = (round(burn_at[0] - pile[0] / 2 - px(20)),
                                     play.bottom - px(78))
@@ -170,7 +156,15 @@ class AnnoTableSpec(TableSpec):
         hand_y = play.bottom - card[1] / 2 - px(18)
         zones["hand"] = Fan("hand", card, ((left + right) / 2, hand_y),
                             max_width=min(right - left, px(760)), layer=30, ordered=True)
+        # Tips and news: below the board and the Community Eight, clear of a prompt grown
+        # to two lines above the hand.
+        top_y = max(grid.rect.bottom, community.rect.bottom) + px(8)
+        bottom_y = zones["hand"].bounds().top - px(94)
+        self.news = pygame.Rect(left, top_y, right - left, bottom_y - top_y)
         return zones
+
+    def toast_area(self) -> pygame.Rect | None:
+        return self.news
 
     def zone_of(self, zone: EngineZone) -> str | None:
         kind, seat = zone.kind, zone.seat
@@ -187,26 +181,12 @@ class AnnoTableSpec(TableSpec):
         return None
 
     # -- what the viewer sees ---------------------------------------------------------------
-    def board_columns(self, obs: AnnoObservation, seat: int) -> list[tuple[AnnoCard, tuple[AnnoCard, ...], bool]]:
-        """``seat``'s month columns in order: (month, cards, staged?) — the declared
-        month last if it is new, its staged cards at the end of its column."""
-        columns: list[tuple[AnnoCard, tuple[AnnoCard, ...], bool]] = [
-            (m, cards, False) for m, cards in obs.boards[seat]]
-        if obs.current_player == seat and obs.declared is not None:
-            if obs.declared_new:
-                columns.append((obs.declared, obs.staged, True))
-            else:
-                columns = [(m, cards + obs.staged if m == obs.declared else cards, m == obs.declared)
-                           for m, cards, _ in columns]
-        return columns
-
     def view(self, obs: Observation) -> View:
         assert isinstance(obs, AnnoObservation)
-        table = self.table
-        me = table.bottom
+        me = self.table.bottom
         view = View()
         zones = view.zones
-        mine = table.private
+        mine = self.table.private
         zones["hand"] = [Piece(card, card) if mine else Piece(("back", "hand", i), BACK)
                          for i, card in enumerate(obs.hand)]
         for seat in range(obs.players):
@@ -215,7 +195,7 @@ class AnnoTableSpec(TableSpec):
                                           for i in range(obs.hand_sizes[seat])]
             pieces = []
             staged = set(obs.staged) if obs.current_player == seat else set()
-            for column, (month, cards, _) in enumerate(self.board_columns(obs, seat)):
+            for column, (month, cards, _) in enumerate(board_columns(obs, seat)):
                 pieces.append(Piece(month, month, column))
                 pieces += [Piece(c, ("staged", c) if c in staged else c, column) for c in cards]
             zones[f"board{seat}"] = pieces
@@ -224,44 +204,38 @@ class AnnoTableSpec(TableSpec):
         zones["deck"] = [Piece(("back", "deck", i), BACK) for i in range(obs.deck_size)]
         zones["burn"] = [Piece(("back", "burn", i), BACK) for i in range(sum(obs.burned_counts))]
         view.decor = list(self.decor(obs))
-        self.info(obs, view)
-        return view
-
-    def info(self, obs: AnnoObservation, view: View) -> None:
         dealer = self.table.name(obs.dealer) if obs.dealer >= 0 else "—"
         view.info = [InfoLine(f"Round {obs.round_number} of {obs.rounds}  ·  {dealer} dealt",
                               "title"),
                      InfoLine(f"Deck: {obs.deck_size} cards  ·  Burned: "
                               f"{sum(obs.burned_counts)}", "soft")]
-        me = self.table.bottom
         if obs.declared is not None and obs.current_player == me:
-            view.tips = self.month_lines(obs, me, obs.declared)
+            columns = board_columns(obs, me)
+            cards = next(cards for month, cards, _ in columns if month == obs.declared)
+            view.tips = notes.month_lines(obs.declared, cards, "")
         else:
-            view.tips = [
-                InfoLine("Match 1 or 3+ cards to one month a turn — never 2.", "soft"),
-                InfoLine("All from your hand or all from the Community Eight.", "soft"),
-                InfoLine("+5 per card on your board, −5 per card in hand.", "soft"),
-            ]
-
-    def month_lines(self, obs: AnnoObservation, seat: int, month: AnnoCard) -> list[InfoLine]:
-        """What a month of a board still takes."""
-        cards = obs.month_cards(seat, month)
-        if month == obs.declared and seat == obs.current_player:
-            cards += obs.staged
-        slots = open_slots(month, cards)
-        whose = "" if seat == self.table.bottom else f"{self.table.name(seat)}'s "
-        return [InfoLine(f"{whose}{month_info(month).name} still takes:", "accent"),
-                *([InfoLine(f"• {s}", "soft") for s in slots] or [InfoLine("nothing more", "soft")])]
+            view.tips = list(notes.TIPS)
+        return view
 
     def pointed(self, obs: Observation, zone: str, piece: Piece) -> list[InfoLine] | None:
-        """A month of any board, pointed at: what it still takes."""
+        """Any card pointed at: what it is and where it fits; a board's card: what its
+        month still takes."""
         assert isinstance(obs, AnnoObservation)
-        if not zone.startswith("board") or piece.slot is None:
+        if not isinstance(piece.key, int):
             return None
-        seat = int(zone[len("board"):])
-        columns = self.board_columns(obs, seat)
-        return self.month_lines(obs, seat, columns[piece.slot][0]) \
-            if piece.slot < len(columns) else None
+        card = AnnoCard(piece.key)
+        if zone.startswith("board"):
+            seat = int(zone[len("board"):])
+            columns = board_columns(obs, seat)
+            if piece.slot is None or piece.slot >= len(columns):
+                return None
+            whose = "" if seat == self.table.bottom else f"{self.table.name(seat)}'s "
+            return notes.column_lines(obs, columns[piece.slot], card, whose)
+        if zone not in ("hand", "community"):
+            return None
+        moves = self.table.moves()
+        return notes.card_lines(obs, card, zone, lambda c: any(
+            isinstance(o.steps[-1], Stage) for o in moves.of(c)))
 
     def decor(self, obs: AnnoObservation) -> Iterable[Decor]:
         table = self.table
@@ -286,14 +260,13 @@ class AnnoTableSpec(TableSpec):
         grid = self.table.picture.zones[f"board{seat}"]
         assert isinstance(grid, Grid)
         w, h = grid.size
-        for column, (month, cards, _) in enumerate(self.board_columns(obs, seat)):
+        size = (w, max(6, round(w * 0.16)))
+        for column, (month, cards, _) in enumerate(board_columns(obs, seat)):
             filled = slot_state(month, cards)
             x, y = grid.column_center(column)
-            size = (w, max(6, round(w * 0.16)))
             yield Decor(("pips", seat, column), (filled, size),
                         partial(pips_image, filled, size), (x, y - h / 2 - size[1] * 0.8),
                         grid.layer - 1, anchor="center")
-
 
     def seat_info(self, obs: AnnoObservation, seat: int) -> SeatInfo:
         table = self.table
@@ -315,14 +288,16 @@ class AnnoTableSpec(TableSpec):
 
     # -- how each move is made ---------------------------------------------------------------
     def column_area(self, seat: int, column: int) -> tuple[int, int, int, int]:
-        """A month column's share of the board: as wide as the step to the next column,
-        as tall as the board."""
+        """Where a card dropped on ``seat``'s month ``column`` goes to that month."""
         grid = self.table.picture.zones[f"board{seat}"]
         assert isinstance(grid, Grid)
-        x, _ = grid.column_center(column)
-        step = grid.column_center(1)[0] - grid.column_center(0)[0]
-        rect = grid.rect
-        return (round(x - step / 2), rect.y, round(step), rect.h)
+        return column_area(grid, column)
+
+    def community_area(self, place: int) -> tuple[int, int, int, int]:
+        community = self.table.picture.zones["community"]
+        assert isinstance(community, Row)
+        rect = community.slot_rect(place)
+        return (rect.x, rect.y, rect.w, rect.h)
 
     def ways(self, action: Action, obs: Observation) -> Iterable[Way]:
         assert isinstance(obs, AnnoObservation)
@@ -342,7 +317,7 @@ class AnnoTableSpec(TableSpec):
             if action.month in obs.hand:
                 return (Gesture(action.month, "hand", board, "Lay it down",
                                 "lay down a Month"),)
-            columns = [m for m, _, _ in self.board_columns(obs, me)]
+            columns = [m for m, _, _ in board_columns(obs, me)]
             if action.month not in columns:
                 return ()
             name = month_info(action.month).name
@@ -406,30 +381,12 @@ class AnnoTableSpec(TableSpec):
             return (Declare(card),)
         return ()
 
-    def community_area(self, place: int) -> tuple[int, int, int, int]:
-        community = self.table.picture.zones["community"]
-        assert isinstance(community, Row)
-        rect = community.slot_rect(place)
-        return (rect.x, rect.y, rect.w, rect.h)
-
     # -- the game's own animations ---------------------------------------------------------------
     def sound(self, event: Event) -> Sound | None:
-        sounds: dict[type, Sound] = {
-            Declared: Sound.PLAY, CardStaged: Sound.PLAY, Matched: Sound.TRICK_WON,
-            CardBurned: Sound.DISCARD, CardDrawn: Sound.DEAL, CommunityRefilled: Sound.DEAL,
-            CommunityDealt: Sound.DEAL, RoundStarted: Sound.SHUFFLE, CardsGathered: Sound.SHUFFLE,
-            RoundEnded: Sound.CHIME, Exchanged: Sound.FLIP,
-        }
-        return sounds.get(type(event))
+        return SOUNDS.get(type(event))
 
     def hold(self, event: Event) -> float:
-        if isinstance(event, RoundEnded):
-            return 3.4
-        if isinstance(event, Matched):
-            return 0.35
-        if isinstance(event, (RoundStarted, DealerFound)):
-            return 0.3
-        return 0.0
+        return HOLDS.get(type(event), 0.0)
 
     def special(self, event: Event) -> Step | None:
         table = self.table
@@ -444,7 +401,7 @@ class AnnoTableSpec(TableSpec):
 
     def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """The whole game's score sheet, round by round, as the rulebook keeps it."""
-        obs = self.table.match.state.observation(0)
+        obs = self.table.match.state.observation(0)  # (the game is over: all is open)
         assert isinstance(obs, AnnoObservation)
         names = [self.table.name(s) for s in range(obs.players)]
         return full_score_sheet(self.ctx.text, size, names, obs.round_plus, obs.round_minus,
@@ -459,100 +416,3 @@ class AnnoTableSpec(TableSpec):
         sprite = table.effect(Sprite(image, 0, 0, Layers.TOAST - 1))
         sprite.center_on(frame.play.centerx, frame.play.y + frame.play.h * 0.45)
 
-
-def score_sheet(text: Text, frame: Frame, names: Sequence[str], event: RoundEnded) -> pygame.Surface:
-    """The rulebook's score sheet for one round: +, −, the round and the running total."""
-    rows = range(len(names))
-    w = min(frame.px(660), frame.play.w - frame.px(40))
-    h = frame.px(124 + 44 * len(names))
-    image = panel_surface((w, h), theme.PANEL_SOLID + (248,), frame.px(18), theme.GOLD, 3).copy()
-    why = "cleared a hand" if event.cleared_by >= 0 else "the deck ran out"
-    title = text.render(f"Round {event.number} is over: {why}", frame.font(26), theme.INK,
-                        display=True, bold=True, max_width=w - frame.px(30))
-    image.blit(title, title.get_rect(midtop=(w // 2, frame.px(16))))
-    y = frame.px(28) + title.get_height()
-    columns = (("Player", 0.06), ("Board", 0.50), ("Hand", 0.64), ("Round", 0.78), ("Total", 0.92))
-    for label, fx in columns:
-        img = text.render(label, frame.font(15), theme.INK_DIM, bold=True)
-        image.blit(img, (round(w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
-    y += frame.px(26)
-    for seat in rows:
-        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-        points = event.plus[seat] - event.minus[seat]
-        cells = ((names[seat], 0.06, color), (f"+{event.plus[seat]}", 0.50, theme.GOLD),
-                 (f"−{event.minus[seat]}", 0.64, theme.CORAL),
-                 (f"{points:+d}", 0.78, theme.INK), (str(event.totals[seat]), 0.92, theme.INK))
-        for value, fx, ink in cells:
-            img = text.render(value, frame.font(20), ink, bold=True, max_width=round(w * 0.4))
-            image.blit(img, (round(w * fx) - (img.get_width() // 2 if fx > 0.1 else 0), y))
-        y += frame.px(44)
-    return image
-
-
-def full_score_sheet(text: Text, size: tuple[int, int], names: Sequence[str],
-                     plus: Sequence[Sequence[int]], minus: Sequence[Sequence[int]],
-                     scale: float) -> pygame.Surface:
-    """Every round's line: per player "+board −hand = round" and the running total."""
-    w, h = size
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    rows = len(plus)
-    head = max(22, round(34 * scale))
-    row_h = max(16, min(round(52 * scale), (h - head) // max(1, rows)))
-    big = max(11, min(round(20 * scale), round(row_h * 0.5)))
-    small = max(11, round(big * 0.72))
-    first = max(40, round(w * 0.1))
-    col_w = (w - first) / max(1, len(names))
-    for seat, name in enumerate(names):
-        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-        label = text.render(name, big, color, bold=True, max_width=round(col_w - 8))
-        image.blit(label, label.get_rect(midtop=(round(first + col_w * (seat + 0.5)), 0)))
-    running = [0] * len(names)
-    for r in range(rows):
-        y = head + r * row_h
-        if r % 2 == 0:
-            pygame.draw.rect(image, (255, 255, 255, 14), (0, y, w, row_h))
-        number = text.render(str(r + 1), small, theme.INK_DIM, bold=True)
-        image.blit(number, number.get_rect(midleft=(6, y + row_h // 2)))
-        for seat in range(len(names)):
-            points = plus[r][seat] - minus[r][seat]
-            running[seat] += points
-            cx = round(first + col_w * (seat + 0.5))
-            sums = text.render(f"{plus[r][seat]} − {minus[r][seat]} = {points}", small,
-                               theme.INK_SOFT, max_width=round(col_w * 0.62))
-            total = text.render(str(running[seat]), big, theme.INK, bold=True)
-            image.blit(sums, sums.get_rect(midright=(cx + round(col_w * 0.2), y + row_h // 2)))
-            image.blit(total, total.get_rect(midleft=(cx + round(col_w * 0.27), y + row_h // 2)))
-    return image
-
-
-#: The colours of the four places of a month (the frames of their cards).
-PLACE_COLOURS = ((176, 178, 186), (64, 148, 96), (128, 186, 232), (122, 112, 214))
-
-
-def slot_state(month: AnnoCard, cards: Sequence[AnnoCard]) -> tuple[int, ...]:
-    """Per place (Quarter, Days, Season, Zodiac): 0 open, 1 filled, 2 filled with its
-    secondary (a Weather card on the Season, both zodiacs and a Cusp); February's Days
-    and a cusped Zodiac with one zodiac count as 1 until both are in."""
-    kinds = [c.kind for c in cards]
-    quarter = 1 if Kind.QUARTER in kinds else 0
-    days = min(kinds.count(Kind.DAYS), 1)
-    season = (2 if Kind.WEATHER in kinds else 1) if Kind.SEASON in kinds else 0
-    zodiacs = kinds.count(Kind.ZODIAC)
-    zodiac = 2 if zodiacs == 2 else min(zodiacs, 1)
-    return (quarter, days, season, zodiac)
-
-
-def pips_image(filled: tuple[int, ...], size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    r = max(2, h // 2 - 1)
-    step = w / len(filled)
-    for i, (state, colour) in enumerate(zip(filled, PLACE_COLOURS)):
-        center = (round(step * (i + 0.5)), h // 2)
-        if state:
-            pygame.draw.circle(image, colour, center, r)
-            if state == 2:
-                pygame.draw.circle(image, theme.GOLD, center, r, max(1, r // 3))
-        else:
-            pygame.draw.circle(image, (*colour, 200), center, r, max(1, r // 3))
-    return image
