@@ -24,7 +24,7 @@ from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZ
 from tabletop.games.annapurna.actions import (
     Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
 )
-from tabletop.games.annapurna.cards import EFFECT_TEXT, TYPES, Card
+from tabletop.games.annapurna.cards import CARDS_PER_SUIT, EFFECT_TEXT, TYPES, Card
 from tabletop.games.annapurna.events import (
     AscentEnded, Explored, HandLeft, HandTaken, Peaked, Skipped, Swept, Traded, YetiStruck,
 )
@@ -223,7 +223,7 @@ class AnnapurnaTableSpec(TableSpec):
         view.info = [InfoLine(LEVEL_NAMES[obs.level], "title"),
                      InfoLine(f"At the peak: {up} of {obs.players}  ·  turn {obs.turns + 1}",
                               "soft")]
-        view.tips = [InfoLine("Yin cancels yang: balanced is zero.", "soft"),
+        view.tips = [InfoLine("Face-up cards count: yin cancels yang.", "soft"),
                      InfoLine("Sideways or up, never down.", "soft"),
                      InfoLine("Every mountainside must end balanced.", "soft")]
         view.more = [InfoLine("Backpacks", "")]
@@ -236,17 +236,31 @@ class AnnapurnaTableSpec(TableSpec):
             view.more.append(InfoLine(f"{self.table.name(seat)}: {held}", "soft"))
 
     def pointed(self, obs: Observation, zone: str, piece: Piece) -> list[InfoLine] | None:
-        """A card whose face is known, pointed at: what it is and does."""
+        """A card pointed at: what it is and does, and whether the meter counts it (only
+        face up on a mountainside)."""
+        assert isinstance(obs, AnnapurnaObservation)
+        place = piece.slot if zone.startswith("mountain") else None
+        seat = int(zone.removeprefix("mountain")) if place is not None else 0
+        down = place is not None and not obs.up[seat][place]
         if not isinstance(piece.key, int):
-            return None
-        kind = TYPES[piece.key % 18]
+            return [InfoLine("A face-down card", "accent"),
+                    InfoLine("Face down: it counts towards balance only once it turns up.",
+                             "soft")] if down else None
+        kind = TYPES[piece.key % CARDS_PER_SUIT]
         lines = [InfoLine(str(Card(piece.key)), "accent")]
+        side = f"{abs(kind.value)} {'yin' if kind.value < 0 else 'yang'}"
         if kind.effect is not None:
             lines.append(InfoLine(EFFECT_TEXT[kind.effect], "soft"))
+        elif place is None:
+            lines.append(InfoLine(f"{side}: counts {kind.value:+d} once face up on a "
+                                  "mountainside.", "soft"))
+        elif place in obs.planted[seat]:
+            lines.append(InfoLine(f"{side}, under a prayer flag: it no longer counts.", "soft"))
+        elif down:
+            lines.append(InfoLine(f"{side}, face down: it counts {kind.value:+d} towards "
+                                  "balance only once it turns up.", "soft"))
         else:
-            side = "yin" if kind.value < 0 else "yang"
-            lines.append(InfoLine(f"{abs(kind.value)} {side}: counts {kind.value:+d} "
-                                  "towards balance.", "soft"))
+            lines.append(InfoLine(f"{side}: counts {kind.value:+d} towards balance.", "soft"))
         return lines
 
     def decor(self, obs: AnnapurnaObservation) -> Iterable[Decor]:
