@@ -224,6 +224,15 @@ def test_the_panel_says_a_face_down_card_counts_only_once_it_turns_up(driver):
     def said(key, face, place):  # type: ignore[no-untyped-def]
         lines = table.spec.pointed(obs, "mountain0", Piece(key, face, place))
         return " ".join(line.text for line in lines or ())
-    assert "counts -3 towards balance only once it turns up" in said(yin3, ("dim", yin3), 5)
+    assert "Face down: counts -3 only once it turns up." in said(yin3, ("dim", yin3), 5)
     assert "only once it turns up" in said(("down", 0, 4), ("back", 0), 4)
-    assert "counts +2 towards balance." in said(yang2, yang2, 6)
+    assert "Counts +2 towards balance." in said(yang2, yang2, 6)
+
+
+def test_a_friends_backpack_is_told_in_few_words():
+    from tabletop.games.annapurna.cards import card_of
+    from tabletop.games.annapurna.table.words import carried
+
+    cards = [int(card_of(s, i)) for s, i in ((0, 5), (1, 2), (2, 7), (3, 14), (0, 14), (1, 12))]
+    assert carried(cards) == "yin 3, 4; yang 2; Chocolate, Spyglass ×2"
+    assert carried([]) == "empty"

@@ -24,7 +24,6 @@ from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZ
 from tabletop.games.annapurna.actions import (
     Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
 )
-from tabletop.games.annapurna.cards import CARDS_PER_SUIT, EFFECT_TEXT, TYPES, Card
 from tabletop.games.annapurna.events import (
     AscentEnded, Explored, HandLeft, HandTaken, Peaked, Skipped, Swept, Traded, YetiStruck,
 )
@@ -37,6 +36,7 @@ from tabletop.games.annapurna.table.faces import (
     FLAGGABLE, LIT, OFFER, face_key, place_key, table_faces,
 )
 from tabletop.games.annapurna.table.results import results_picture
+from tabletop.games.annapurna.table.words import TIPS, card_lines, carried
 from tabletop.ui.audio import Sound
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
@@ -223,45 +223,20 @@ class AnnapurnaTableSpec(TableSpec):
         view.info = [InfoLine(LEVEL_NAMES[obs.level], "title"),
                      InfoLine(f"At the peak: {up} of {obs.players}  ·  turn {obs.turns + 1}",
                               "soft")]
-        view.tips = [InfoLine("Face-up cards count: yin cancels yang.", "soft"),
-                     InfoLine("Sideways or up, never down.", "soft"),
-                     InfoLine("Every mountainside must end balanced.", "soft")]
         view.more = [InfoLine("Backpacks", "")]
         for seat in range(obs.players):
-            if seat == self.table.bottom:
-                continue
-            pack = obs.backpacks[seat]
-            held = (", ".join(Card(c).type.name for c in pack) or "empty") if pack is not None \
-                else f"{obs.backpack_sizes[seat]} unseen"
-            view.more.append(InfoLine(f"{self.table.name(seat)}: {held}", "soft"))
+            if seat != self.table.bottom:
+                pack = obs.backpacks[seat]
+                held = carried(pack) if pack is not None else f"{obs.backpack_sizes[seat]} unseen"
+                view.more.append(InfoLine(f"{self.table.name(seat)}: {held}", "soft"))
+        view.more += TIPS
 
     def pointed(self, obs: Observation, zone: str, piece: Piece) -> list[InfoLine] | None:
-        """A card pointed at: what it is and does, and whether the meter counts it (only
-        face up on a mountainside)."""
+        """A card pointed at: what it is and does, and whether the meter counts it."""
         assert isinstance(obs, AnnapurnaObservation)
-        place = piece.slot if zone.startswith("mountain") else None
-        seat = int(zone.removeprefix("mountain")) if place is not None else 0
-        down = place is not None and not obs.up[seat][place]
-        if not isinstance(piece.key, int):
-            return [InfoLine("A face-down card", "accent"),
-                    InfoLine("Face down: it counts towards balance only once it turns up.",
-                             "soft")] if down else None
-        kind = TYPES[piece.key % CARDS_PER_SUIT]
-        lines = [InfoLine(str(Card(piece.key)), "accent")]
-        side = f"{abs(kind.value)} {'yin' if kind.value < 0 else 'yang'}"
-        if kind.effect is not None:
-            lines.append(InfoLine(EFFECT_TEXT[kind.effect], "soft"))
-        elif place is None:
-            lines.append(InfoLine(f"{side}: counts {kind.value:+d} once face up on a "
-                                  "mountainside.", "soft"))
-        elif place in obs.planted[seat]:
-            lines.append(InfoLine(f"{side}, under a prayer flag: it no longer counts.", "soft"))
-        elif down:
-            lines.append(InfoLine(f"{side}, face down: it counts {kind.value:+d} towards "
-                                  "balance only once it turns up.", "soft"))
-        else:
-            lines.append(InfoLine(f"{side}: counts {kind.value:+d} towards balance.", "soft"))
-        return lines
+        if zone.startswith("mountain"):
+            return card_lines(obs, piece.key, int(zone.removeprefix("mountain")), piece.slot)
+        return card_lines(obs, piece.key, None, None)
 
     def decor(self, obs: AnnapurnaObservation) -> Iterable[Decor]:
         for seat, rect in self.panels.items():
@@ -302,7 +277,7 @@ class AnnapurnaTableSpec(TableSpec):
             return "Protecting:"
         if obs.locations[me] < 0:
             return "Hike to base camp:"
-        return "Your turn (the Fixed Rope reaches further):" if obs.rope else "Your turn:"
+        return "Fixed Rope:" if obs.rope else "Your turn:"
 
     def waiting(self, obs: Observation, seat: int) -> str:
         name = self.table.name(seat)
@@ -341,7 +316,7 @@ class AnnapurnaTableSpec(TableSpec):
             return (Gesture(place_key(obs, me, action.place), mine, mine, "Explore", says),)
         if isinstance(action, Plant):
             return (Gesture(place_key(obs, me, action.place), mine, mine, "Plant a flag",
-                            "plant a flag on a marked card"),)
+                            "plant a flag"),)
         if isinstance(action, Trade):
             return (Gesture(action.card, f"backpack{me}", mine, "Trade",
                             "trade a backpack card in",
