@@ -8,6 +8,7 @@ from tabletop.games.annapurna.mountain import PLACES
 from tabletop.games.annapurna.observation import EMPTY, AnnapurnaObservation
 from tabletop.games.annapurna.rules import AnnapurnaState
 from tabletop.games.annapurna.table.art import AnnapurnaArt
+from tabletop.games.annapurna.table.faces import face_key
 from tabletop.ui.table.zones import Pyramid
 
 __all__ = ["results_picture"]
@@ -15,8 +16,9 @@ __all__ = ["results_picture"]
 
 def results_picture(art: AnnapurnaArt, state: AnnapurnaState, size: tuple[int, int]
                     ) -> pygame.Surface:
-    """Each mountainside side by side, as its climber sees it, with the peak tokens
-    above and the planted flags on their cards."""
+    """Each mountainside side by side, as its climber sees it (a card known face down
+    dimmed, as at the table), with the peak tokens above and the planted flags on their
+    cards."""
     image = pygame.Surface(size, pygame.SRCALPHA)
     n = state.game.num_players
     w, h = size
@@ -28,10 +30,9 @@ def results_picture(art: AnnapurnaArt, state: AnnapurnaState, size: tuple[int, i
         assert isinstance(obs, AnnapurnaObservation)
         zone = Pyramid("end", card, (cell * seat + cell / 2, h * 0.5), gap=3)
         for place in range(PLACES - 1, -1, -1):
-            c = obs.cards[seat][place]
-            if c == EMPTY:
+            if obs.cards[seat][place] == EMPTY:
                 continue
-            face = art.cards.base(c if obs.up[seat][place] or c >= 0 else ("back", seat), card)
+            face = art.cards.base(face_key(obs, seat, place), card)
             x, y = zone.place(place)
             image.blit(face, face.get_rect(center=(round(x), round(y))))
         token = state.peak[seat]
