@@ -202,3 +202,37 @@ def test_an_explored_card_turns_over_where_it_lies(driver):
     assert faces[-1] in {card, ("lit", card)}               # …the face after
     driver.until(lambda: not table.animating)
     assert table.picture.sprite_of(card).flip == 1.0
+
+
+def test_the_panel_says_a_face_down_card_counts_only_once_it_turns_up(driver):
+    from dataclasses import replace
+
+    from tabletop.games.annapurna.cards import card_of
+    from tabletop.ui.table.zones import Piece
+
+    match = Match(ANNAPURNA, seats(1, 2), 17, {"level": "easy"})
+    table = driver.open_table(match)
+    obs = table.obs
+    yin3, yang2 = int(card_of(0, 2)), int(card_of(0, 7))
+    cards = [list(row) for row in obs.cards]
+    up = [list(row) for row in obs.up]
+    cards[0][5], up[0][5] = yin3, False     # traded in: known, face down
+    cards[0][6], up[0][6] = yang2, True
+    obs = replace(obs, cards=tuple(map(tuple, cards)), up=tuple(map(tuple, up)))
+    assert obs.balance(0) == 2
+
+    def said(key, face, place):  # type: ignore[no-untyped-def]
+        lines = table.spec.pointed(obs, "mountain0", Piece(key, face, place))
+        return " ".join(line.text for line in lines or ())
+    assert "Face down: counts -3 only once it turns up." in said(yin3, ("dim", yin3), 5)
+    assert "only once it turns up" in said(("down", 0, 4), ("back", 0), 4)
+    assert "Counts +2 towards balance." in said(yang2, yang2, 6)
+
+
+def test_a_friends_backpack_is_told_in_few_words():
+    from tabletop.games.annapurna.cards import card_of
+    from tabletop.games.annapurna.table.words import carried
+
+    cards = [int(card_of(s, i)) for s, i in ((0, 5), (1, 2), (2, 7), (3, 14), (0, 14), (1, 12))]
+    assert carried(cards) == "yin 3, 4; yang 2; Chocolate, Spyglass ×2"
+    assert carried([]) == "empty"

@@ -75,7 +75,8 @@ class Explored(Event):
 @dataclass(frozen=True, slots=True)
 class Traded(Event):
     """``seat`` put ``card`` face down at ``place`` of ``owner``'s mountainside and took
-    ``removed`` into their cache.  Who may see ``card`` is in ``seen``."""
+    ``removed`` into their cache (into their backpack after the peak: ``peaked``).  Who
+    may see ``card`` is in ``seen``."""
 
     seat: int
     owner: int
@@ -84,6 +85,7 @@ class Traded(Event):
     removed: Card
     public: bool
     known_to: frozenset[int] = frozenset()   # who knew ``removed`` where it lay
+    peaked: bool = False
 
     def visible_to(self) -> frozenset[int] | None:
         return None if self.public else frozenset((self.seat,))
@@ -95,17 +97,22 @@ class Traded(Event):
 
     def moves(self) -> tuple[Move, ...]:
         private = None if self.public else self.seat
+        taken = backpack(self.seat) if self.peaked else cache(self.seat)
         return (Move(self.card, backpack(self.seat), mountain(self.owner), False, private),
-                Move(self.removed, mountain(self.owner), cache(self.seat), False, self.seat))
+                Move(self.removed, mountain(self.owner), taken, False, self.seat))
 
     def describe(self, tell: Teller) -> str | None:
         where = _place(self.place)
         shown = self.public or tell.viewer == self.seat
         what = self.card.type.name if shown else "a card"
+        knows = shown or tell.viewer in self.known_to
+        taken = self.removed.type.name if knows else "the card it replaces"
+        pile = "backpack" if self.peaked else "cache"
+        goes = f"{taken} goes to {tell.their(self.seat)} {pile}."
         if self.owner == self.seat:
-            return f"{tell.act(self.seat, 'trades', 'trade')} {what} into {where}."
-        return f"{tell.act(self.seat, 'hides', 'hide')} {what} at {where} of {tell.their(self.owner)} mountainside."
-
+            return f"{tell.act(self.seat, 'trades', 'trade')} {what} into {where}; {goes}"
+        return (f"{tell.act(self.seat, 'hides', 'hide')} {what} at {where} of "
+                f"{tell.their(self.owner)} mountainside; {goes}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,9 +201,11 @@ class Swept(Event):
         return tuple(Move(c, mountain(self.seat), cache(self.seat), False) for c in self.cards)
 
     def describe(self, tell: Teller) -> str | None:
-        verb = ("buries", "bury") if self.buried else ("sweeps", "sweep")
         count = len(self.cards)
-        return f"{tell.act(self.seat, *verb)} {count} balanced card{'s' if count != 1 else ''}."
+        cards = f"{count} balanced card{'s' if count != 1 else ''}"
+        if self.buried:
+            return f"{tell.act(self.seat, 'buries', 'bury')} {cards} where they lie."
+        return f"{tell.act(self.seat, 'sweeps', 'sweep')} {cards} into {tell.their(self.seat)} cache."
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +247,12 @@ class BackpackFilled(Event):
                      for c in self.cards)
 
     def describe(self, tell: Teller) -> str | None:
-        return None
+        count = len(self.cards)
+        if not count:
+            return None
+        whose = tell.their(self.seat)
+        return (f"{whose[0].upper()}{whose[1:]} cache ({count} card{'s' if count != 1 else ''}) "
+                f"joins the backpack.")
 
 
 @dataclass(frozen=True, slots=True)

@@ -480,7 +480,8 @@ class AnnapurnaState(GameState):
         (self.backpack if self.peak[seat] else self.cache)[seat].append(removed)
         if self.peak[seat]:
             self.backpack[seat].sort()
-        event = Traded(seat, owner, place, Card(card), Card(removed), self.game.public, known)
+        event = Traded(seat, owner, place, Card(card), Card(removed), self.game.public, known,
+                       bool(self.peak[seat]))
         return [event, *self._after_action(seat)]
 
     def _after_action(self, seat: int) -> list[Event]:
@@ -531,8 +532,8 @@ class AnnapurnaState(GameState):
         moved = tuple(Card(c) for c in self.cache[seat])
         self.backpack[seat] = sorted(self.backpack[seat] + self.cache[seat])
         self.cache[seat] = []
-        events: list[Event] = [BackpackFilled(seat, moved, self.game.public),
-                               Peaked(seat, self.peak[seat], balanced)]
+        events: list[Event] = [Peaked(seat, self.peak[seat], balanced),
+                               BackpackFilled(seat, moved, self.game.public)]
         if not balanced and self.game.level != "easy":
             return events + self._finish(False, "A climber reached the peak out of balance: "
                                                 "the ascent is lost.")

@@ -9,8 +9,10 @@ eighteen mandala shapes times four colours, a different one on every card.  The 
 sits in the top-left corner (a numeral over a small symbol), the part of a card that
 still shows when the rows of a mountainside overlap.  Effect cards show their icon
 large, the icon again in the corner, and their name at the bottom.  Numerals and
-names are set in the app's font (SVG text is not drawn by SDL).  Everything is made
-at the size asked and cached.
+names are set in the app's font (SVG text is not drawn by SDL).  A card known but
+lying face down is its face dimmed, with a small back in its top-right corner: it
+does not count towards balance until it turns up.  Everything is made at the size
+asked and cached.
 """
 
 from __future__ import annotations
@@ -54,7 +56,8 @@ BACK_FRAME: RGB = (239, 232, 218)
 
 class AnnapurnaArt:
     """Images for the Annapurna table (card keys: card ids, ``CardSprite.BACK``,
-    ``("back", suit)`` for a back with a suit edge, ``("dim", card)``)."""
+    ``("back", suit)`` for a back with a suit edge, ``("dim", card)`` for a card known
+    but face down)."""
 
     def __init__(self, assets: Assets, text: Text) -> None:
         self.assets = assets
@@ -121,7 +124,7 @@ class AnnapurnaArt:
         if isinstance(key, tuple) and key[0] == "back":
             return self.back(int(key[1]), size)
         if isinstance(key, tuple) and key[0] == "dim":
-            return dimmed(self.cards.base(key[1], size), (14, 18, 34, 150), _radius(size))
+            return self.face_down(int(key[1]), size)
         assert isinstance(key, int)
         return self.face(key, size)
 
@@ -132,6 +135,18 @@ class AnnapurnaArt:
             edge = _edge(size)
             pygame.draw.rect(image, self.suit_colour(suit), image.get_rect(), edge,
                              border_radius=_radius(size))
+        return image
+
+    def face_down(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """A card known but lying face down: its face dimmed, with a small back in the
+        top-right corner to say it lies face down (and so does not count yet)."""
+        image = dimmed(self.cards.base(card, size), (14, 18, 34, 150), _radius(size))
+        w, h = size
+        tab_w = max(9, round(w * 0.26))
+        back = self.back(None, (tab_w, round(tab_w * 1.4)))
+        edge = _edge(size)
+        image.blit(back, back.get_rect(topright=(w - edge - max(1, w // 28),
+                                                 edge + max(1, h // 50))))
         return image
 
     def face(self, card: int, size: tuple[int, int]) -> pygame.Surface:

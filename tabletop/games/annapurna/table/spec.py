@@ -16,7 +16,6 @@ a drag into your backpack (or a click), or Let it pass (Esc).
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,15 +24,19 @@ from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZ
 from tabletop.games.annapurna.actions import (
     Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
 )
-from tabletop.games.annapurna.cards import EFFECT_TEXT, TYPES, Card, value
 from tabletop.games.annapurna.events import (
     AscentEnded, Explored, HandLeft, HandTaken, Peaked, Skipped, Swept, Traded, YetiStruck,
 )
-from tabletop.games.annapurna.mountain import PEAK, PLACES, row_of
-from tabletop.games.annapurna.observation import EMPTY, UNKNOWN, AnnapurnaObservation
+from tabletop.games.annapurna.mountain import PLACES, row_of
+from tabletop.games.annapurna.observation import EMPTY, AnnapurnaObservation
 from tabletop.games.annapurna.rules import LEVEL_NAMES, AnnapurnaState
+from tabletop.games.annapurna.table import decor
 from tabletop.games.annapurna.table.art import AnnapurnaArt
-from tabletop.ui import theme
+from tabletop.games.annapurna.table.faces import (
+    FLAGGABLE, LIT, OFFER, face_key, place_key, table_faces,
+)
+from tabletop.games.annapurna.table.results import results_picture
+from tabletop.games.annapurna.table.words import TIPS, card_lines, carried
 from tabletop.ui.audio import Sound
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
@@ -42,7 +45,6 @@ from tabletop.ui.table.guide import GuideNote
 from tabletop.ui.table.spec import Control, Gesture, InfoLine, Step, TableSpec, View, Way
 from tabletop.ui.table.zones import Fan, Pile, Piece, Pyramid, Zone
 from tabletop.ui.tween import Tween
-from tabletop.ui.widgets.base import panel_surface
 from tabletop.ui.widgets.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
@@ -54,16 +56,10 @@ CARD = (96, 134)     # the viewer's mountainside and backpack
 SMALL = (50, 70)     # the friends' mountainsides and backpacks
 PANEL = (216, 96)
 PROMPT_ROOM = 76     # the strip at the bottom where the kit writes the prompt
-LIT = "lit"          # a face with a gold edge: a card the climber may use now
-OFFER = "offer"      # a face with a glowing edge: on offer for a Helping Hand
-FLAGGABLE = "flaggable"  # a face with a prayer flag in its corner: a flag may go on it
-
-
-def place_key(obs: AnnapurnaObservation, seat: int, place: int) -> Hashable:
-    """The key of the piece at a place: its card when this seat knows it (face up or
-    down), else the place itself (a face-down card becomes its card when it turns up)."""
-    card = obs.cards[seat][place]
-    return ("down", seat, place) if card == UNKNOWN else card
+SOUNDS: dict[type, Sound] = {
+    Explored: Sound.FLIP, Traded: Sound.PLAY, Swept: Sound.TRICK_WON, HandTaken: Sound.DEAL,
+    Peaked: Sound.CHIME, YetiStruck: Sound.FLIP, AscentEnded: Sound.CHIME,
+}
 
 
 class AnnapurnaTableSpec(TableSpec):
@@ -72,36 +68,16 @@ class AnnapurnaTableSpec(TableSpec):
     def __init__(self, table: Sight) -> None:
         super().__init__(table)
         self.art = AnnapurnaArt(table.ctx.assets, table.ctx.text)
-        self.players = table.match.state.game.num_players
+        self.players = len(table.match.seats)
         self.panels: dict[int, pygame.Rect] = {}
         self.meters: dict[int, pygame.Rect] = {}
-        self.faces_cache = ImageCache(self._face)
+        self.faces_cache = table_faces(self.art)
         #: The free room beside the viewer's mountainside where news is shown.
         self.news: pygame.Rect | None = None
 
     @property
     def faces(self) -> ImageCache:
         return self.faces_cache
-
-    def _face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
-        """The art's faces, a suit's back, and lit or offered versions of any of them."""
-        if isinstance(key, tuple) and key and key[0] == FLAGGABLE:
-            image = self._face(key[1], size).copy()
-            card = key[1][1] if isinstance(key[1], tuple) else key[1]
-            count = abs(value(int(card)))
-            pygame.draw.rect(image, theme.INK, image.get_rect(), max(2, size[0] // 24),
-                             border_radius=max(4, size[0] // 10))
-            flag = self.art.flag(count, max(12, size[0] // 2))
-            image.blit(flag, flag.get_rect(topright=(size[0] - size[0] // 14, size[0] // 14)))
-            return image
-        if isinstance(key, tuple) and key and key[0] in (LIT, OFFER):
-            image = self._face(key[1], size).copy()
-            colour = theme.GOLD if key[0] == LIT else (120, 220, 255)
-            width = max(3, size[0] // 16)
-            pygame.draw.rect(image, colour, image.get_rect(), width,
-                             border_radius=max(4, size[0] // 10))
-            return image
-        return self.art.cards.base(key, size)
 
     def hints(self) -> tuple[str, ...]:
         return ("Click a lit card to explore it. Drag a backpack card onto a face-down card "
@@ -221,13 +197,9 @@ class AnnapurnaTableSpec(TableSpec):
         for seat in range(obs.players):
             pieces = []
             for place in range(PLACES - 1, -1, -1):  # the peak first, the front row last
-                card, up = obs.cards[seat][place], obs.up[seat][place]
-                if card == EMPTY:
+                if obs.cards[seat][place] == EMPTY:
                     continue
-                key = place_key(obs, seat, place)
-                face: Hashable = card if up or card == UNKNOWN else ("dim", card)
-                if card == UNKNOWN:
-                    face = ("back", seat)
+                key, face = place_key(obs, seat, place), face_key(obs, seat, place)
                 kinds = {type(o.steps[0]) for o in moves.of(key)}
                 if kinds & {Explore, Look, Swap} or (seat, place) in swept:
                     face = (LIT, face)
@@ -238,11 +210,8 @@ class AnnapurnaTableSpec(TableSpec):
                 pieces.append(Piece(key, face, place))
             view.zones[f"mountain{seat}"] = pieces
             pack = obs.backpacks[seat]
-            if pack is not None:
-                view.zones[f"backpack{seat}"] = [Piece(c, c) for c in pack]
-            else:
-                view.zones[f"backpack{seat}"] = [
-                    Piece(("pack", seat, i), ("back", seat)) for i in range(obs.backpack_sizes[seat])]
+            view.zones[f"backpack{seat}"] = [Piece(c, c) for c in pack] if pack is not None else [
+                Piece(("pack", seat, i), ("back", seat)) for i in range(obs.backpack_sizes[seat])]
             view.zones[f"cache{seat}"] = [Piece(("cache", seat, i), ("back", seat))
                                           for i in range(obs.cache_sizes[seat])]
         view.decor = list(self.decor(obs))
@@ -254,110 +223,31 @@ class AnnapurnaTableSpec(TableSpec):
         view.info = [InfoLine(LEVEL_NAMES[obs.level], "title"),
                      InfoLine(f"At the peak: {up} of {obs.players}  ·  turn {obs.turns + 1}",
                               "soft")]
-        view.tips = [InfoLine("Yin cancels yang: balanced is zero.", "soft"),
-                     InfoLine("Sideways or up, never down.", "soft"),
-                     InfoLine("Every mountainside must end balanced.", "soft")]
         view.more = [InfoLine("Backpacks", "")]
         for seat in range(obs.players):
-            if seat == self.table.bottom:
-                continue
-            pack = obs.backpacks[seat]
-            held = (", ".join(Card(c).type.name for c in pack) or "empty") if pack is not None \
-                else f"{obs.backpack_sizes[seat]} unseen"
-            view.more.append(InfoLine(f"{self.table.name(seat)}: {held}", "soft"))
+            if seat != self.table.bottom:
+                pack = obs.backpacks[seat]
+                held = carried(pack) if pack is not None else f"{obs.backpack_sizes[seat]} unseen"
+                view.more.append(InfoLine(f"{self.table.name(seat)}: {held}", "soft"))
+        view.more += TIPS
 
     def pointed(self, obs: Observation, zone: str, piece: Piece) -> list[InfoLine] | None:
-        """A card whose face is known, pointed at: what it is and does."""
-        if not isinstance(piece.key, int):
-            return None
-        kind = TYPES[piece.key % 18]
-        lines = [InfoLine(str(Card(piece.key)), "accent")]
-        if kind.effect is not None:
-            lines.append(InfoLine(EFFECT_TEXT[kind.effect], "soft"))
-        else:
-            side = "yin" if kind.value < 0 else "yang"
-            lines.append(InfoLine(f"{abs(kind.value)} {side}: counts {kind.value:+d} "
-                                  "towards balance.", "soft"))
-        return lines
+        """A card pointed at: what it is and does, and whether the meter counts it."""
+        assert isinstance(obs, AnnapurnaObservation)
+        if zone.startswith("mountain"):
+            return card_lines(obs, piece.key, int(zone.removeprefix("mountain")), piece.slot)
+        return card_lines(obs, piece.key, None, None)
 
     def decor(self, obs: AnnapurnaObservation) -> Iterable[Decor]:
         for seat, rect in self.panels.items():
             yield self.plate(seat, rect, self.seat_info(obs, seat))
         for seat, rect in self.meters.items():
-            balance = obs.balance(seat)
-            yield Decor(("meter", seat), (balance, rect.size),
-                        partial(self.meter_image, balance, rect.size), rect.topleft, Layers.PANEL)
+            yield decor.meter(self.art, self.ctx.text, seat, obs.balance(seat), rect)
         for seat in range(obs.players):
-            yield from self.meeple(obs, seat)
-            yield from self.flag(obs, seat)
-
-    def meeple(self, obs: AnnapurnaObservation, seat: int) -> Iterable[Decor]:
-        """The climber on their place (lying down while shenpa binds them), or beside the
-        mountain before base camp; at the peak, their token under them."""
-        zone = self.table.picture.zones.get(f"mountain{seat}")
-        if not isinstance(zone, Pyramid):
-            return
-        w, h = zone.size
-        size = max(14, round(w * 0.42))
-        shenpa = bool(obs.shenpa[seat])
-        where = obs.locations[seat]
-        if obs.peaks[seat]:
-            x, y = zone.place(PEAK)
-            token = max(14, round(w * 0.46))
-            yield Decor(("token", seat), (obs.peaks[seat], token),
-                        lambda: self.art.peak_token(obs.peaks[seat], token),
-                        (x + w * 0.55, y - h * 0.3), Layers.HUD - 2, anchor="center")
-            pos = (x + w * 0.55, y - h * 0.3 - token * 0.6)
-        elif where >= 0:
-            # Beside the card's index, on its upper right, so the card stays readable.
-            x, y = zone.place(where)
-            pos = (x + w * 0.5 - size * 0.3, y - h * 0.5 + size * 0.35)
-        else:
-            x, y = zone.place(0)
-            pos = (x - w * 0.85, y)
-        yield Decor(("meeple", seat), (seat, shenpa, size),
-                    lambda: self.art.meeple(seat, shenpa, size), pos, Layers.HUD - 1,
-                    anchor="center")
-
-    def flag(self, obs: AnnapurnaObservation, seat: int) -> Iterable[Decor]:
-        """Each planted prayer flag on the card it covers: as many pennants as its symbols."""
-        zone = self.table.picture.zones.get(f"mountain{seat}")
-        if not isinstance(zone, Pyramid):
-            return
-        w, h = zone.size
-        size = max(14, round(w * 0.6))
-        for count, place in enumerate(obs.planted[seat], 1):
-            if place < 0:
-                continue
-            x, y = zone.place(place)
-            yield Decor(("flag", seat, count), (count, size),
-                        partial(self.art.flag, count, size),
-                        (x, y - h * 0.2), Layers.HUD - 1, anchor="center")
-
-    def meter_image(self, balance: int, size: tuple[int, int]) -> pygame.Surface:
-        """Yin against yang: a bar with the zero in the middle, a marker at the balance."""
-        w, h = size
-        image = panel_surface(size, theme.PANEL, h // 2, theme.PANEL_EDGE, 1).copy()
-        icon = max(10, h - 6)
-        image.blit(self.art.yin_icon(icon), (3, (h - icon) // 2))
-        image.blit(self.art.yang_icon(icon), (w - icon - 3, (h - icon) // 2))
-        left, right = icon + 8, w - icon - 8
-        mid = (left + right) // 2
-        pygame.draw.line(image, theme.INK_DIM, (left, h // 2), (right, h // 2), 2)
-        for tick in range(-8, 9, 2):
-            tx = round(mid + tick / 8 * (right - left) / 2)
-            pygame.draw.line(image, theme.INK_DIM, (tx, h // 2 - 3), (tx, h // 2 + 3), 1)
-        pygame.draw.line(image, theme.INK, (mid, 3), (mid, h - 3), 2)
-        span = (right - left) / 2 - h * 0.4
-        x = round(mid + max(-1.0, min(1.0, balance / 8)) * span)
-        colour = (112, 210, 140) if balance == 0 else theme.CORAL
-        chip = pygame.Rect(0, 0, round(h * 1.5), h - 4)
-        chip.center = (x, h // 2)
-        pygame.draw.rect(image, colour, chip, border_radius=chip.h // 2)
-        label = self.ctx.text.render("0" if balance == 0 else f"{balance:+d}",
-                                     max(10, round(h * 0.6)), theme.INK_DARK, bold=True)
-        image.blit(label, label.get_rect(center=chip.center))
-        return image
+            zone = self.table.picture.zones.get(f"mountain{seat}")
+            if isinstance(zone, Pyramid):
+                yield from decor.meeple(self.art, obs, seat, zone)
+                yield from decor.flags(self.art, obs, seat, zone)
 
     def seat_info(self, obs: AnnapurnaObservation, seat: int) -> SeatInfo:
         table = self.table
@@ -387,7 +277,7 @@ class AnnapurnaTableSpec(TableSpec):
             return "Protecting:"
         if obs.locations[me] < 0:
             return "Hike to base camp:"
-        return "Your turn (the Fixed Rope reaches further):" if obs.rope else "Your turn:"
+        return "Fixed Rope:" if obs.rope else "Your turn:"
 
     def waiting(self, obs: Observation, seat: int) -> str:
         name = self.table.name(seat)
@@ -426,7 +316,7 @@ class AnnapurnaTableSpec(TableSpec):
             return (Gesture(place_key(obs, me, action.place), mine, mine, "Explore", says),)
         if isinstance(action, Plant):
             return (Gesture(place_key(obs, me, action.place), mine, mine, "Plant a flag",
-                            "plant a flag on a marked card"),)
+                            "plant a flag"),)
         if isinstance(action, Trade):
             return (Gesture(action.card, f"backpack{me}", mine, "Trade",
                             "trade a backpack card in",
@@ -464,12 +354,7 @@ class AnnapurnaTableSpec(TableSpec):
 
     # -- the game's own moments ----------------------------------------------------------------------
     def sound(self, event: Event) -> Sound | None:
-        sounds: dict[type, Sound] = {
-            Explored: Sound.FLIP, Traded: Sound.PLAY, Swept: Sound.TRICK_WON,
-            HandTaken: Sound.DEAL, Peaked: Sound.CHIME, YetiStruck: Sound.FLIP,
-            AscentEnded: Sound.CHIME,
-        }
-        return sounds.get(type(event))
+        return SOUNDS.get(type(event))
 
     def hold(self, event: Event) -> float:
         if isinstance(event, (Explored, YetiStruck)):
@@ -499,32 +384,4 @@ class AnnapurnaTableSpec(TableSpec):
         """Every climber's mountainside as it ended: peak tokens, planted flags."""
         state = self.table.match.state
         assert isinstance(state, AnnapurnaState)
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        n = state.game.num_players
-        w, h = size
-        cell = w // n
-        card_w = max(12, min(cell // 6, round(h / 5.5 * 0.72)))
-        card = (card_w, round(card_w * 1.4))
-        for seat in range(n):
-            obs = state.observation(seat)
-            assert isinstance(obs, AnnapurnaObservation)
-            zone = Pyramid("end", card, (cell * seat + cell / 2, h * 0.5), gap=3)
-            for place in range(PLACES - 1, -1, -1):
-                c = obs.cards[seat][place]
-                if c == EMPTY:
-                    continue
-                face = self.faces.base(c if obs.up[seat][place] or c >= 0 else
-                                       ("back", seat), card)
-                x, y = zone.place(place)
-                image.blit(face, face.get_rect(center=(round(x), round(y))))
-            token = state.peak[seat]
-            if token:
-                mark = self.art.peak_token(token, max(16, round(card_w * 0.8)))
-                image.blit(mark, mark.get_rect(midbottom=(cell * seat + cell // 2,
-                                                         round(zone.rect.top - 4))))
-            for count, place in enumerate(state.planted[seat], 1):
-                if place >= 0:
-                    flag = self.art.flag(count, max(14, round(card_w * 0.7)))
-                    x, y = zone.place(place)
-                    image.blit(flag, flag.get_rect(center=(round(x), round(y))))
-        return image
+        return results_picture(self.art, state, size)
