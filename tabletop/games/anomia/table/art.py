@@ -18,7 +18,7 @@ from tabletop.ui.assets import Assets
 from tabletop.ui.cards import ImageCache, dimmed
 from tabletop.ui.text import Text
 
-__all__ = ["AnomiaArt", "SYMBOL_COLORS"]
+__all__ = ["AnomiaArt", "SYMBOL_COLORS", "halo_image"]
 
 #: Each symbol's colour (as in its SVG), for edges and glows.
 SYMBOL_COLORS: dict[Symbol, tuple[int, int, int]] = {
@@ -124,3 +124,18 @@ class AnomiaArt:
         pygame.draw.rect(image, INK, rect.inflate(-2 * width, -2 * width), max(1, width // 3),
                          border_radius=max(2, radius - width))
         return image
+
+
+def halo_image(color: tuple[int, int, int], size: tuple[int, int], pad: int) -> pygame.Surface:
+    """A soft glow in ``color`` round a card of ``size`` (fainter outward, ``pad`` wide)
+    with a white frame hugging the card: a play pile in a face-off."""
+    w, h = size[0] + 2 * pad, size[1] + 2 * pad
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(4, size[0] // 12)
+    for step in range(pad, 0, -2):
+        alpha = round(200 * (1 - step / pad) ** 1.5) + 30
+        rect = pygame.Rect(pad - step, pad - step, size[0] + 2 * step, size[1] + 2 * step)
+        pygame.draw.rect(image, (*color, alpha), rect, 2, border_radius=radius + step)
+    pygame.draw.rect(image, (255, 255, 255, 255), (pad - 3, pad - 3, size[0] + 6, size[1] + 6), 3,
+                     border_radius=radius + 3)
+    return image
