@@ -79,14 +79,18 @@ class AnomiaArt:
         mark = self.symbol(symbol, small)
         image.blit(mark, (pad, h - pad - small))
         image.blit(mark, (w - pad - small, h - pad - small))
-        # The category, as large as fits in the middle band.
+        # The category, as large as fits in the middle band, no word cut (a card too
+        # small for that shows its symbols only).
         band = pygame.Rect(pad, round(h * 0.07) + big + round(h * 0.03), w - 2 * pad,
                            h - (round(h * 0.07) + big) - small - 2 * pad)
         for points in range(max(9, round(w * 0.16)), 6, -1):
+            font = self.text.font(points, bold=True)
             lines = self.text.wrap(category, points, band.w, bold=True)
-            height = self.text.font(points, bold=True).get_linesize() * len(lines)
-            if height <= band.h and len(lines) <= 3:
+            if font.get_linesize() * len(lines) <= band.h and len(lines) <= 3 and all(
+                    font.size(word)[0] <= band.w for word in category.split()):
                 break
+        else:
+            return image
         block = self.text.block(category, points, INK, band.w, bold=True, align="center")
         image.blit(block, block.get_rect(center=band.center))
         return image
