@@ -55,11 +55,25 @@ def round_picture(size: tuple[int, int], log: Sequence[LogEntry], won: Sequence[
         title = text.render("Answers that won", px(17), theme.INK_DIM, bold=True)
         image.blit(title, (0, y))
         y += title.get_height() + px(6)
-        shown = account.winning_answers[:]
-        while shown:  # as many as fit, the latest first
-            block = text.block("  ·  ".join(reversed(shown)), px(18), theme.HIGHLIGHT, w)
-            if y + block.get_height() <= h:
-                image.blit(block, (0, y))
-                break
-            shown = shown[len(shown) // 4 + 1:]
+        flow(image, account.winning_answers[::-1], y, text, px(18))  # the latest first
     return image
+
+
+def flow(image: pygame.Surface, words: Sequence[str], y: int, text: Text, size: int) -> None:
+    """``words`` left to right from ``y``, a dot between two on a line, none split
+    across lines: as many as fit."""
+    w, h = image.get_size()
+    dot = text.render("  ·  ", size, theme.HIGHLIGHT)
+    line = text.font(size).get_linesize()
+    x = 0
+    for word in words:
+        picture = text.render(word, size, theme.HIGHLIGHT, max_width=w)
+        if x and x + dot.get_width() + picture.get_width() > w:
+            x, y = 0, y + round(line * 1.3)  # the next line
+        if y + line > h:
+            return
+        if x:
+            image.blit(dot, (x, y))
+            x += dot.get_width()
+        image.blit(picture, (x, y))
+        x += picture.get_width()
