@@ -50,7 +50,8 @@ def test_a_human_draws_by_mouse_and_key_and_wins_face_offs_by_typing(driver):
             if typed % 5 == 4:
                 driver.type("qzxv")  # a miss first, now and then
                 driver.key(pygame.K_RETURN)
-                assert table.spec.verdict is not None and not table.spec.verdict[1]
+                verdict = table.spec.answering.verdict
+                assert verdict is not None and not verdict[1]
             answers = state.game.lexicon.answers(category)
             driver.type(answers[typed % len(answers)][0].upper())
             driver.key(pygame.K_RETURN)
@@ -58,7 +59,7 @@ def test_a_human_draws_by_mouse_and_key_and_wins_face_offs_by_typing(driver):
             last = events_of(table, Answered)[-1]
             if last.seat == 0 and last.accepted:
                 right += 1
-                assert table.spec.verdict == (f"Right: {last.answer}", True)
+                assert table.spec.answering.verdict == (f"Right: {last.answer}", True)
     assert state.is_over, "the round did not end"
     driver.until(lambda: not table.animating)
     won = [e for e in events_of(table, FaceOffWon) if e.winner == 0]
@@ -107,7 +108,7 @@ def test_the_face_off_panel_shows_the_live_clock_and_what_is_typed(driver):
     driver.type("Poodl")
     first = [d.memo for d in table._live]
     screen = driver.shot("anomia-faceoff")
-    assert not_blank(screen) and table.spec.typed == "Poodl" and first
+    assert not_blank(screen) and table.spec.answering.typed == "Poodl" and first
     driver.frames(20, DT)
     assert [d.memo for d in table._live] != first  # the clock moved on
 
@@ -152,9 +153,9 @@ def click_button(driver, table, label: str, seat: int | None = None) -> None:
     """Click the face-off panel's button named ``label`` (for ``seat``, if given)."""
     spec = table.spec
     obs = spec.current()
-    button = next(b for b in spec.panel_buttons(obs)
+    button = next(b for b in spec.panel.buttons(obs)
                   if b.label.startswith(label) and (seat is None or b.seat == seat))
-    driver.click(button.rect.move(spec.panel.topleft).center)
+    driver.click(button.rect.move(spec.panel.rect.topleft).center)
 
 
 def test_judges_click_right_or_wrong_and_the_buttons_light_under_the_mouse(driver):
@@ -164,7 +165,7 @@ def test_judges_click_right_or_wrong_and_the_buttons_light_under_the_mouse(drive
     judged: list[bool] = []
 
     def judge() -> None:
-        table.spec.hover = None
+        table.spec.answering.hover = None
         right = len(judged) % 2 == 0
         click_button(driver, table, "Right" if right else "Wrong")
         judged.append(right)
@@ -178,11 +179,11 @@ def test_judges_click_right_or_wrong_and_the_buttons_light_under_the_mouse(drive
             driver.key(pygame.K_SPACE)
         elif state.phase == "faceoff" and state.faceoff.pending is None:
             driver.key(BUZZER_KEYS[min(state.acting_seats())])
-    button = table.spec.panel_buttons(table.spec.current())[1]
-    driver.post(pygame.MOUSEMOTION, pos=button.rect.move(table.spec.panel.topleft).center,
+    button = table.spec.panel.buttons(table.spec.current())[1]
+    driver.post(pygame.MOUSEMOTION, pos=button.rect.move(table.spec.panel.rect.topleft).center,
                 rel=(0, 0), buttons=(0, 0, 0))
     driver.frames(2, DT)
-    assert table.spec.hover == 1
+    assert table.spec.answering.hover == 1
     assert not_blank(driver.shot("anomia-judge"))
 
 
@@ -202,7 +203,7 @@ def play_hot_seat(driver, table, unknown: str, limit: int = 60_000) -> dict[str,
         obs = spec.current()
         for name, now in (("vote", state.phase == "vote"),
                           ("wild", state.phase == "faceoff" and state.faceoff.wild),
-                          ("claim", len(spec.answerers(obs)) == 2)):
+                          ("claim", len(spec.answering.answerers(obs)) == 2)):
             if now and name not in shots:
                 shots[name] = driver.shot(f"anomia-{name}")
         if state.phase == "draw" and state.game.owner(state.turn) in (0, 1):
@@ -211,9 +212,9 @@ def play_hot_seat(driver, table, unknown: str, limit: int = 60_000) -> dict[str,
             voter = min(state.acting_seats())
             click_button(driver, table, "Yes" if seen["votes"] % 3 else "No", voter)
             seen["votes"] += 1
-        elif state.phase == "faceoff" and spec.answerers(obs):
-            humans = spec.answerers(obs)
-            if len(humans) == 2 and spec.typing_seat(obs) is None:
+        elif state.phase == "faceoff" and spec.answering.answerers(obs):
+            humans = spec.answering.answerers(obs)
+            if len(humans) == 2 and spec.answering.typing_seat(obs) is None:
                 seat = humans[seen["claims"] % 2]
                 if seen["claims"] % 2:
                     click_button(driver, table, table.session.name(seat), seat)
@@ -223,9 +224,10 @@ def play_hot_seat(driver, table, unknown: str, limit: int = 60_000) -> dict[str,
                     driver.post(pygame.TEXTINPUT, text=str(seat + 1))  # the key's own text
                     driver.frames(1, DT)
                 seen["claims"] += 1
-                assert spec.typing_seat(spec.current()) == seat and spec.typed == ""
+                assert spec.answering.typing_seat(spec.current()) == seat
+                assert spec.answering.typed == ""
                 continue
-            seat = spec.typing_seat(obs)
+            seat = spec.answering.typing_seat(obs)
             assert seat is not None
             category = state.asked(seat)
             if seen["typed"] % 4 == 1:

@@ -111,8 +111,13 @@ class FaceOffBegan(Event):
 
 def article(category: str) -> str:
     """"a fruit", "an animal", "a US state", "a unit of measurement", "a Greek or Roman
-    god": a category as the thing to name, with the article its sound asks for."""
+    god": a category as the thing to name, with the article its sound asks for;
+    "something in a garden" and "a word that rhymes with ..." as they are said."""
     first, _, rest = category.partition(" ")
+    if first.lower() in ("something", "someone", "somewhere", "anything", "anyone"):
+        return f"{first.lower()} {rest}" if rest else first.lower()
+    if first.lower() in ("rhymes", "starts", "ends"):  # a word's property, not a thing
+        return f"a word that {first.lower()} {rest}"
     acronym = len(first) > 1 and first.isupper()
     proper = any(word[:1].isupper() for word in rest.split())
     word = first if acronym or proper else first.lower()

@@ -139,6 +139,11 @@ class Sight:
     def toast(self, message: str, kind: str = "info", seconds: float = 3.2) -> None:
         self._table.chrome.toast(message, kind, seconds)
 
+    @property
+    def showing(self) -> str:
+        """The words of the toast on screen ("" when none is)."""
+        return self._table.chrome.showing
+
     def illegal(self, reason: str) -> None:
         self._table.illegal(reason)
 

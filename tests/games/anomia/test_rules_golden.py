@@ -460,3 +460,6 @@ def test_a_category_is_named_with_the_article_its_sound_asks_for():
                                  "Greek or Roman god", "Ocean or sea")] == [
         "an animal", "a fruit", "a US state", "a unit of measurement", "a Greek or Roman god",
         "an ocean or sea"]
+    assert [article(c) for c in ("Something in a garden", "Something hot",
+                                 'Rhymes with "cat"')] == [
+        "something in a garden", "something hot", 'a word that rhymes with "cat"']

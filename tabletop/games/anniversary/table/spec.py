@@ -386,8 +386,8 @@ class AnniversaryTableSpec(TableSpec):
             return footed
         if isinstance(event, CardPicked) and event.seat == table.bottom:
             def picked() -> list[Tween]:
-                if table.chrome.showing:  # a tip beside the gem spot makes way for its buttons
-                    table.toast(table.chrome.showing)
+                if table.showing:  # a tip beside the gem spot makes way for its buttons
+                    table.toast(table.showing)
                 return table.carry(event.moves())
             return picked
         if isinstance(event, BountySettled) and event.seats:

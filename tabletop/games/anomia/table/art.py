@@ -18,7 +18,7 @@ from tabletop.ui.assets import Assets
 from tabletop.ui.cards import ImageCache, dimmed
 from tabletop.ui.text import Text
 
-__all__ = ["AnomiaArt", "SYMBOL_COLORS"]
+__all__ = ["AnomiaArt", "SYMBOL_COLORS", "halo_image"]
 
 #: Each symbol's colour (as in its SVG), for edges and glows.
 SYMBOL_COLORS: dict[Symbol, tuple[int, int, int]] = {
@@ -79,14 +79,18 @@ class AnomiaArt:
         mark = self.symbol(symbol, small)
         image.blit(mark, (pad, h - pad - small))
         image.blit(mark, (w - pad - small, h - pad - small))
-        # The category, as large as fits in the middle band.
+        # The category, as large as fits in the middle band, no word cut (a card too
+        # small for that shows its symbols only).
         band = pygame.Rect(pad, round(h * 0.07) + big + round(h * 0.03), w - 2 * pad,
                            h - (round(h * 0.07) + big) - small - 2 * pad)
         for points in range(max(9, round(w * 0.16)), 6, -1):
+            font = self.text.font(points, bold=True)
             lines = self.text.wrap(category, points, band.w, bold=True)
-            height = self.text.font(points, bold=True).get_linesize() * len(lines)
-            if height <= band.h and len(lines) <= 3:
+            if font.get_linesize() * len(lines) <= band.h and len(lines) <= 3 and all(
+                    font.size(word)[0] <= band.w for word in category.split()):
                 break
+        else:
+            return image
         block = self.text.block(category, points, INK, band.w, bold=True, align="center")
         image.blit(block, block.get_rect(center=band.center))
         return image
@@ -124,3 +128,18 @@ class AnomiaArt:
         pygame.draw.rect(image, INK, rect.inflate(-2 * width, -2 * width), max(1, width // 3),
                          border_radius=max(2, radius - width))
         return image
+
+
+def halo_image(color: tuple[int, int, int], size: tuple[int, int], pad: int) -> pygame.Surface:
+    """A soft glow in ``color`` round a card of ``size`` (fainter outward, ``pad`` wide)
+    with a white frame hugging the card: a play pile in a face-off."""
+    w, h = size[0] + 2 * pad, size[1] + 2 * pad
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(4, size[0] // 12)
+    for step in range(pad, 0, -2):
+        alpha = round(200 * (1 - step / pad) ** 1.5) + 30
+        rect = pygame.Rect(pad - step, pad - step, size[0] + 2 * step, size[1] + 2 * step)
+        pygame.draw.rect(image, (*color, alpha), rect, 2, border_radius=radius + step)
+    pygame.draw.rect(image, (255, 255, 255, 255), (pad - 3, pad - 3, size[0] + 6, size[1] + 6), 3,
+                     border_radius=radius + 3)
+    return image

@@ -25,13 +25,13 @@ from tabletop.ui.table.zones import Piece, Row
 from tabletop.ui.tween import Tween, ease_out_back
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
+    from tabletop.ui.table.sight import Sight
 
 __all__ = ["discard_marker", "discarded", "fly_token", "news", "played", "summary", "taken",
            "verdict"]
 
 
-def trick_row(table: Table) -> Row:
+def trick_row(table: Sight) -> Row:
     trick = table.picture.zones["trick"]
     assert isinstance(trick, Row)
     return trick
@@ -42,14 +42,14 @@ def discard_marker(turn: int, seat: int) -> Piece:
     return Piece(("discard", turn), DISCARDED, turn, ("discarded", seat, 0, 0))
 
 
-def discarded(table: Table, event: CardDiscarded) -> list[Tween]:
+def discarded(table: Sight, event: CardDiscarded) -> list[Tween]:
     """The card goes face down onto its player's pile; their turn in the trick shows a
     marker saying so."""
     marker = discard_marker(len(trick_row(table).pieces), event.seat)
     return table.carry(event.moves()) + table.put("trick", marker)
 
 
-def taken(table: Table, event: TrickWon, glows: list[Sprite]) -> list[Tween]:
+def taken(table: Sight, event: TrickWon, glows: list[Sprite]) -> list[Tween]:
     """The trick's cards fly to the taker's pile; the discard markers and the verdict's
     glows go."""
     for glow in glows:
@@ -59,7 +59,7 @@ def taken(table: Table, event: TrickWon, glows: list[Sprite]) -> list[Tween]:
     return table.carry(event.moves())
 
 
-def played(table: Table, event: CardPlayed) -> list[Tween]:
+def played(table: Sight, event: CardPlayed) -> list[Tween]:
     """The card flies to its turn's place in the trick, its player's name under it
     there.  The picture the game gives after the trick's last card has no trick, so
     that card keeps its turn and caption from here (the verdict shows the caption)."""
@@ -72,7 +72,7 @@ def played(table: Table, event: CardPlayed) -> list[Tween]:
     return tweens
 
 
-def verdict(table: Table, event: TrickDecided, glows: list[Sprite]) -> list[Tween]:
+def verdict(table: Sight, event: TrickDecided, glows: list[Sprite]) -> list[Tween]:
     """Glows on the card that takes the trick and on the lowest one (kept in ``glows``
     until the trick is taken), where the trick shows them: the event counts the cards
     played in the order they were played, the order of the trick's cards (its discard
@@ -98,7 +98,7 @@ def verdict(table: Table, event: TrickDecided, glows: list[Sprite]) -> list[Twee
     return [pop_in(glow) for glow in glows]
 
 
-def fly_token(table: Table, token: pygame.Surface, start: tuple[float, float],
+def fly_token(table: Sight, token: pygame.Surface, start: tuple[float, float],
               end: tuple[float, float]) -> list[Tween]:
     """An anemone token flies from ``start`` to ``end``."""
     sprite = table.effect(Sprite(token, 0, 0, Layers.FLYING + 2))
@@ -106,7 +106,7 @@ def fly_token(table: Table, token: pygame.Surface, start: tuple[float, float],
     return [move_center(sprite, end, 0.5, ease=ease_out_back)]
 
 
-def summary(table: Table, event: HandEnded) -> None:
+def summary(table: Sight, event: HandEnded) -> None:
     """The hand's points and totals, over the middle of the table for a moment."""
     frame = table.frame
     names = [table.name(seat) for seat in range(len(event.points))]
@@ -116,6 +116,6 @@ def summary(table: Table, event: HandEnded) -> None:
     sprite.center_on(frame.play.centerx, frame.play.y + frame.play.h * 0.43)
 
 
-def news(table: Table, event: HandStarted) -> None:
+def news(table: Sight, event: HandStarted) -> None:
     """A new hand is dealt: say so."""
     table.toast(event.describe(table.teller()) or "", seconds=2.4)
