@@ -212,7 +212,7 @@ def test_the_panel_says_a_face_down_card_counts_only_once_it_turns_up(driver):
 
     match = Match(ANNAPURNA, seats(1, 2), 17, {"level": "easy"})
     table = driver.open_table(match)
-    obs = table.obs
+    obs = table.session.obs
     yin3, yang2 = int(card_of(0, 2)), int(card_of(0, 7))
     cards = [list(row) for row in obs.cards]
     up = [list(row) for row in obs.up]

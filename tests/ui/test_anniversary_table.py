@@ -306,7 +306,7 @@ def test_a_card_shown_can_lose_the_chapter_at_once_and_the_table_says_so(driver)
         {"The Last Word": 0, "Butterfly Garden": 1}, hc=(1, 0))
     match.game = match.state.game
     table = driver.open_table(match)
-    assert table.my_turn() and table.obs.phase is Phase.SHARE
+    assert table.my_turn() and table.session.obs.phase is Phase.SHARE
     table.session.apply(Pick(c("Teal 6")), 0)
     driver.until(lambda: not table.animating)
     assert ("button", ("gem", 0)) in table.picture.buttons and "share" in table.picture.decor
@@ -338,9 +338,9 @@ def test_the_gem_buttons_leave_the_last_date_and_the_tips_in_sight(driver):
     match.state.apply(Ready(), 0)
     play(match.state, "Teal 1", "Teal 5", "Teal 6", "Teal 2")  # the top foots Date 1
     table = driver.open_table(match)
-    assert table.my_turn() and table.obs.phase is Phase.SHARE and table.obs.last_date
-    table.toast("A tip beside the gem spot.")
-    table.apply(Pick(c("Red 3")), 0)  # the only Red: three true places for the gem
+    assert table.my_turn() and table.session.obs.phase is Phase.SHARE and table.session.obs.last_date
+    table.chrome.toast("A tip beside the gem spot.")
+    table.session.apply(Pick(c("Red 3")), 0)  # the only Red: three true places for the gem
     driver.until(lambda: not table.animating)
     gems = [rect for key, (rect, _) in table.picture.buttons.items() if key[1][0] == "gem"]
     assert len(gems) == 3

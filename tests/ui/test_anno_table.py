@@ -270,7 +270,7 @@ def test_pointing_at_any_card_says_what_it_is_and_where_it_fits(driver):
     lines = said(driver, table, APR)
     assert "April takes:" in lines and "• a Quarter II card" in lines
     assert "A Month here is never matched: a Blue Moon can fetch it." in said(driver, table, JUN)
-    table.act([Declare(APR), Stage(Q2)])
+    table.session.act([Declare(APR), Stage(Q2)])
     driver.until(lambda: not table.animating)
     assert "It can be added to April now." in said(driver, table, D30)
     assert "It cannot be added to April now." in said(driver, table, cusp)

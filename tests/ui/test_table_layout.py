@@ -48,10 +48,13 @@ def test_the_table_fits_the_window(driver, game, players, size):
     table = driver.ctx.scenes.find(Table)
     assert table.size == size
     screen = pygame.Rect(0, 0, *size)
+    driver.ctx.text.cut.clear()
     for turn in range(5):  # the first turns: a draft, sharing and a Date; leads and follows
         driver.until(lambda: match.is_over or (table.my_turn() and not table.animating))
         if match.is_over:
             break
+        # No words cut short with "…": not the prompt, the panel, a plate or a button.
+        assert not driver.ctx.text.cut, f"turn {turn}: cut short: {list(driver.ctx.text.cut)}"
         found = rects(table)
         for name, rect in found.items():
             assert screen.contains(rect), f"turn {turn}: {name} {rect} leaves the window"

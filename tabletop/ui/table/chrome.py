@@ -86,8 +86,9 @@ class Chrome:
             Decor(("hud", "pause"), frame.menu_button.size,
                   lambda: self.hud_button(frame.menu_button, "pause", "Menu"),
                   frame.menu_button.topleft, Layers.HUD),
-            Decor(("hud", "bulb"), frame.hint_button.size,
-                  lambda: self.hud_button(frame.hint_button, "bulb", "Hint"),
+            Decor(("hud", "bulb"), (frame.hint_button.size, self.table.offers_hints),
+                  lambda: self.hud_button(frame.hint_button, "bulb", "Hint",
+                                          self.table.offers_hints),
                   frame.hint_button.topleft, Layers.HUD),
             Decor(("hud", "book"), frame.rules_button.size,
                   lambda: self.hud_button(frame.rules_button, "book", "Rules"),
@@ -159,11 +160,16 @@ class Chrome:
                     break
         return [*view.info, *(pointed if pointed is not None else view.tips), *view.more]
 
-    def hud_button(self, rect: pygame.Rect, icon: str, label: str) -> pygame.Surface:
+    def hud_button(self, rect: pygame.Rect, icon: str, label: str,
+                   live: bool = True) -> pygame.Surface:
         image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()
         glyph_size = rect.h * 6 // 10
         glyph = self.table.ctx.assets.svg(f"ui/{icon}.svg", (glyph_size, glyph_size))
-        text = self.table.ctx.text.render(label, self.table.frame.font(18), theme.INK, bold=True)
+        if not live:
+            glyph = glyph.copy()
+            glyph.set_alpha(90)
+        text = self.table.ctx.text.render(label, self.table.frame.font(18),
+                                          theme.INK if live else theme.INK_DIM, bold=True)
         width = glyph.get_width() + self.table.frame.px(8) + text.get_width()
         x = (rect.w - width) // 2
         image.blit(glyph, glyph.get_rect(midleft=(x, rect.h // 2)))
@@ -185,7 +191,7 @@ class Chrome:
             block = self.table.ctx.text.block(line.text, frame.font(size), color, rect.w - 2 * pad,
                                         bold=bold)
             if y + block.get_height() > clip:
-                break
+                continue  # too tall for what room is left: a shorter line after may fit
             image.blit(block, (pad, y))
             y += block.get_height() + frame.px(5)
         return image

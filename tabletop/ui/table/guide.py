@@ -120,15 +120,8 @@ class Guide:
         play = frame.play
         x: float
         y: float
-        if zone is not None:  # just above the zone (below it if there is no room)
-            x = zone.rect.centerx - image.get_width() / 2
-            y = zone.rect.top - image.get_height() - frame.px(10)
-            if y < play.top:
-                y = zone.rect.bottom + frame.px(10)
-            spot = pygame.Rect(round(x), round(y), *image.get_size())
-            if any(s.layer >= Layers.HUD and spot.colliderect(s.rect)
-                   for s in table.compositor.sprites):
-                x, y = self.free_spot(image.get_size())  # a message is there: elsewhere
+        if zone is not None:  # beside the zone, never over it nor what lies around it
+            x, y = self.beside(zone.bounds(), image.get_size())
         else:
             x, y = self.free_spot(image.get_size())
         x = min(max(x, play.x), play.right - image.get_width())
@@ -138,6 +131,34 @@ class Guide:
         self.shown = note
         self.until = table.clock + (3600.0 if note.key == COACH else NOTE_SECONDS)
 
+    def beside(self, area: pygame.Rect, size: tuple[int, int]) -> tuple[float, float]:
+        """Where a note about ``area`` goes: above, below, left or right of it — the
+        side that hides nothing of the area itself and least of the rest (cards, labels,
+        plates, messages)."""
+        play = self.table.frame.play
+        gap = self.table.frame.px(10)
+        w, h = size
+        sides = ((area.centerx - w / 2, area.top - h - gap), (area.centerx - w / 2, area.bottom + gap),
+                 (area.left - w - gap, area.centery - h / 2), (area.right + gap, area.centery - h / 2))
+        covered = self.covered()
+        best: tuple[int, float, float] | None = None
+        for x, y in sides:
+            x = min(max(x, play.x), play.right - w)
+            y = min(max(y, play.y), play.bottom - h)
+            spot = pygame.Rect(round(x), round(y), w, h)
+            hidden = 20 * area_of(spot.clip(area)) + sum(area_of(spot.clip(r)) for r in covered)
+            if best is None or hidden < best[0]:
+                best = (hidden, x, y)
+        assert best is not None
+        return best[1], best[2]
+
+    def covered(self) -> list[pygame.Rect]:
+        """What a note should not hide: cards, plates, panels, labels and messages (not
+        the table's own lit places)."""
+        return [s.rect for s in self.table.compositor.sprites
+                if Layers.PANEL <= s.layer <= Layers.TOAST and s.layer != Layers.TARGET
+                and s is not self.sprite and s.visible]
+
     def free_spot(self, size: tuple[int, int]) -> tuple[float, float]:
         """Where a note of ``size`` covers least of what is on the table (cards, plates,
         panels, messages, but not the table's own lit places), trying the top of the
@@ -146,19 +167,14 @@ class Guide:
         play = table.frame.play
         margin = table.frame.px(16)
         w, h = size
-        covered = [s.rect for s in table.compositor.sprites
-                   if Layers.PANEL <= s.layer <= Layers.TOAST and s.layer != Layers.TARGET
-                   and s is not self.sprite]
+        covered = self.covered()
         xs = (play.centerx - w / 2, play.x + margin, play.right - w - margin)
         ys = (play.top + margin, play.top + (play.h - h) / 3, play.centery - h / 2)
         best: tuple[int, float, float] | None = None
         for y in ys:
             for x in xs:
                 spot = pygame.Rect(round(x), round(y), w, h)
-                hidden = 0
-                for rect in covered:
-                    clip = spot.clip(rect)
-                    hidden += clip.w * clip.h
+                hidden = sum(area_of(spot.clip(rect)) for rect in covered)
                 if best is None or hidden < best[0]:
                     best = (hidden, x, y)
         assert best is not None
@@ -214,3 +230,7 @@ class Guide:
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.sprite is not None and self.sprite.rect.collidepoint(pos)
+
+
+def area_of(rect: pygame.Rect) -> int:
+    return rect.w * rect.h

@@ -72,6 +72,7 @@ class ReplayTable(Table):
         # Seen from ``seat``; nobody acts (the driver never opens input), humans included.
         self.session.look_from(seat, seat)
         self.guide.notes = ()  # first-game tips are for games being played
+        self.offers_hints = False
 
     def enter(self) -> None:
         self.layout()

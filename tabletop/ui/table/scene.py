@@ -68,6 +68,8 @@ class Table(Scene):
         self.picture = Picture(self.compositor, self.spec.faces, self.spec.compose,
                                self.spec.caption)
         self.results_shown = False
+        #: The Hint button works here (not in a replay).
+        self.offers_hints = True
         #: Seconds this table has been shown (toasts and tips last on it).
         self.clock = 0.0
         self.player, self.controls, self.chrome = EventPlayer(self), Controls(self), Chrome(self)

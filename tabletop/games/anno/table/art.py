@@ -156,8 +156,9 @@ class AnnoArt:
                     colour: tuple[int, int, int] | None = None) -> None:
         w, h = image.get_size()
         ink = colour or KIND_STYLE[kind][2]
-        label = self.text.render(text, max(10, round(h * 0.13)), ink, bold=True,
-                                 max_width=round(w * 0.6))
+        size = self.text.size_to_fit(text, max(10, round(h * 0.13)), round(w * 0.6),
+                                     bold=True, smallest=7)
+        label = self.text.render(text, size, ink, bold=True, max_width=round(w * 0.6))
         at = label.get_rect(topleft=(max(3, round(w * 0.09)), max(2, round(h * 0.035))))
         # The border stops short of the index, so no line runs through it on a small card.
         pygame.draw.rect(image, KIND_STYLE[kind][0], at.inflate(2, 0))
@@ -176,7 +177,9 @@ class AnnoArt:
 
     def caption(self, image: pygame.Surface, text: str, kind: Kind) -> None:
         w, h = image.get_size()
-        label = self.text.render(text, max(9, round(h * 0.085)), KIND_STYLE[kind][2], bold=True,
+        size = self.text.size_to_fit(text, max(9, round(h * 0.085)), round(w * 0.86),
+                                     bold=True, smallest=7)  # smaller rather than cut
+        label = self.text.render(text, size, KIND_STYLE[kind][2], bold=True,
                                  max_width=round(w * 0.86))
         image.blit(label, label.get_rect(center=(w // 2, round(h * 0.85))))
 
@@ -185,7 +188,9 @@ class AnnoArt:
         small board card."""
         w, h = image.get_size()
         ink = KIND_STYLE[kind][2]
-        label = self.text.render(text, max(10, round(h * 0.12)), ink, bold=True, display=True,
+        size = self.text.size_to_fit(text, max(10, round(h * 0.12)), round(w * 0.8),
+                                     bold=True, display=True, smallest=7)
+        label = self.text.render(text, size, ink, bold=True, display=True,
                                  max_width=round(w * 0.8))
         strip = pygame.Rect(0, 0, round(w * 0.76), label.get_height() + max(2, h // 40))
         strip.center = (w // 2, round(h * 0.82))
