@@ -88,6 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a game option, e.g. level=trace for annapurna (repeatable)")
     auto.add_argument("--realtime", action="store_true",
                       help="pace frames at 60 per second instead of running flat out")
+    auto.add_argument("--hints", action="store_true",
+                      help="the first seat is a person who takes a hint every turn (H, Enter); "
+                           "reports the frames while hints are worked out")
     auto.add_argument("--json", action="store_true", help="print one JSON object")
 
     commands.add_parser("shortcut", help="put a Tabletop icon in the app menu and on the desktop")
@@ -266,11 +269,15 @@ def _run_autoplay(args: argparse.Namespace) -> int:
     if args.level not in entry.bot_levels:
         raise UsageError(f"{entry.title} has no bot level {args.level!r} "
                          f"(choose from {', '.join(entry.bot_levels)})")
+    from tabletop.engine.protocol import TurnStyle
+
+    if args.hints and entry.info.turns is TurnStyle.REAL_TIME:
+        raise UsageError(f"--hints plays a turn-based game; {entry.title} is played in real time")
     from tabletop.ui.autoplay import autoplay
 
     report = autoplay(entry, args.players, args.seed, options=options, level=args.level,
                       frames=args.frames, size=args.size, screenshot=args.screenshot,
-                      speed=args.speed, realtime=args.realtime)
+                      speed=args.speed, realtime=args.realtime, hints=args.hints)
     if args.json:
         print(json.dumps(report))
     else:

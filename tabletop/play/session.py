@@ -62,7 +62,8 @@ class Session:
 
     def __init__(self, match: Match, worker: BotWorker, stage: Stage, *,
                  spectator_seat: int | None = None, save: Callable[[str], None] | None = None,
-                 notices: Callable[[str], None] | None = None) -> None:
+                 notices: Callable[[str], None] | None = None,
+                 later: Callable[[Callable[[], None]], None] | None = None) -> None:
         self.match = match
         self.entry = match.entry
         self.worker = worker
@@ -96,6 +97,9 @@ class Session:
         #: A hint asked of the bot worker: (position, ticket, guided turn?).
         self._asking: tuple[int, int, bool] | None = None
         self.saver = AutoSaver(save, notices) if save is not None else None
+        #: Runs a job soon, in a frame of its own (the table's); saving after a move
+        #: waits for it, so that the frame of the move does not also write the game out.
+        self.later = later
         self.driver: Driver = (RealTimeDriver(self) if self.entry.info.turns is TurnStyle.REAL_TIME
                                else SequentialDriver(self))
 
@@ -185,7 +189,10 @@ class Session:
         self.moved()
         if seat == self.viewer:
             self.redo_stack.clear()  # a new move: what was taken back is gone
-        self.save()
+        if self.later is not None:
+            self.later(self.save)
+        else:
+            self.save()
         self.stage.played(events, seat)
         return True
 

@@ -37,8 +37,12 @@ THINK_LIMIT = 3600.0
 def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, Any] | None = None,
              level: str = "easy", frames: int | None = None, size: tuple[int, int] = (1920, 1080),
              screenshot: str | None = None, speed: str = "fast",
-             realtime: bool = False) -> dict[str, Any]:
-    """Play one bots-only game (or ``frames`` frames of it); report frame times and the result."""
+             realtime: bool = False, hints: bool = False) -> dict[str, Any]:
+    """Play one bots-only game (or ``frames`` frames of it); report frame times and the result.
+
+    With ``hints`` the first seat is a person who, on every turn, presses H and then
+    Enter: their moves are the hints (a first game's guided turns included), and the
+    frames spent while a hint is worked out are reported apart."""
     from tabletop.games import REGISTRY
 
     init_pygame()
@@ -49,6 +53,8 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
         ctx.audio.set_volume(0.0)
         app = App(ctx, size)
         seats = [Seat(f"Bot {i + 1}", SeatKind.BOT, level) for i in range(players)]
+        if hints:
+            seats[0] = Seat("Ada", SeatKind.HUMAN)
         match = Match(entry, seats, seed, options or {})
         ctx.worker.start()  # as the main menu does before any table opens
         table: Any = make_table(ctx, match, spectator_seat=0)
@@ -59,12 +65,17 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
         started = time.perf_counter()
         last = started
         idle, idle_seconds = 0, 0.0  # frames (and time) only waiting for a bot
+        person = Person(table) if hints else None
+        hint_times: list[float] = []
         try:
             while len(times) - idle < limit and app.running and idle_seconds < THINK_LIMIT:
+                thinking_of_hint = person is not None and person.act()
                 begin = time.perf_counter()
                 app.frame(begin - last if realtime else VIRTUAL_FRAME)
                 end = time.perf_counter()
                 times.append((end - begin) * 1000.0)
+                if thinking_of_hint:
+                    hint_times.append(times[-1])
                 last = begin
                 if table.session.waited_ms > wait_max:
                     wait_max, wait_frame = table.session.waited_ms, times[-1]
@@ -98,6 +109,10 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                     "opening": round(times[0], 3) if times else 0.0,
                     "worst_frame": times.index(max(times)) if times else 0,
                 },
+                # Frames while a hint (or a guided turn's move) was being worked out.
+                "hint_frame_ms": {"frames": len(hint_times),
+                                  "max": round(max(hint_times, default=0.0), 3),
+                                  "hints": person.hints if person is not None else 0},
                 # The longest the UI thread waited on anything (bot pipe, saver) in one
                 # frame, and how long that frame took in all.
                 "wait_ms": {"max": round(wait_max, 3), "frame_ms": round(wait_frame, 3)},
@@ -118,3 +133,39 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
             ctx.close()
             pygame.display.quit()
     return report
+
+
+class Person:
+    """A player who asks for a hint on every turn and takes it: H, then Enter."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.asked_at = -1
+        self.enters = 0
+        self.hints = 0
+
+    def act(self) -> bool:
+        """Press the next key if it is time; whether a hint is being worked out."""
+        table = self.table
+        session = table.session
+        if session.asking:
+            return True
+        if not table.my_turn() or table.animating:
+            return False
+        if self.asked_at != session.position:
+            self.asked_at, self.enters = session.position, 0
+            self.hints += 1
+            press(pygame.K_h)
+            return True
+        self.enters += 1
+        if self.enters > 3:  # the hint's Enter made no move: any lit move will do
+            moves = table.moves()
+            steps = moves.options[0].steps if moves.options else moves.live()[0].steps
+            session.act(steps)
+            return False
+        press(pygame.K_RETURN)
+        return False
+
+
+def press(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))

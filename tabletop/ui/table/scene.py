@@ -55,7 +55,8 @@ class Table(Scene):
         self.session = Session(match, worker or ctx.worker, self.stage, spectator_seat=spectator_seat,
                                save=(lambda text: storage.write_text(
                                    storage.save_name(self.entry.id), text)) if autosave else None,
-                               notices=ctx.notices.append)
+                               notices=ctx.notices.append,
+                               later=lambda job: self.defer("save", job))
         if spec is None:
             assert self.entry.load_table is not None, f"{self.entry.title} has no table"
             spec = self.entry.load_table()

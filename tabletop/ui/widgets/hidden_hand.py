@@ -6,6 +6,7 @@ The viewer's own hand is the table kit's ``Fan`` zone (``tabletop.ui.table.zones
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import lru_cache
 
 import pygame
 
@@ -18,7 +19,14 @@ __all__ = ["hidden_hand_image"]
 
 def hidden_hand_image(images: ImageCache, back: Hashable, size: tuple[int, int], count: int,
                       text: Text, scale: float) -> pygame.Surface:
-    """Another seat's hand as the table sees it: ``count`` small backs fanned, with a badge."""
+    """Another seat's hand as the table sees it: ``count`` small backs fanned, with a badge.
+    Kept: every seat's hand of that many cards looks the same (treat it as read-only)."""
+    return _hidden_hand(images, back, size, count, text, scale)
+
+
+@lru_cache(maxsize=96)
+def _hidden_hand(images: ImageCache, back: Hashable, size: tuple[int, int], count: int,
+                 text: Text, scale: float) -> pygame.Surface:
     w, h = size
     width = round(w * 2.6)
     image = pygame.Surface((width, round(h * 1.25)), pygame.SRCALPHA)
