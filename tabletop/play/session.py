@@ -290,6 +290,12 @@ class Session:
         self.clock += dt
         self.driver.update(dt)
 
+    def pass_time(self, dt: float) -> None:
+        """A frame went by without moving the game on (the table was busy with a redraw
+        or a save): the clocks still run."""
+        self.clock += dt
+        self.driver.pass_time(dt)
+
     def next_human(self) -> int:
         """The human who acts next (or the first human, if bots act next)."""
         state = self.match.state

@@ -52,6 +52,9 @@ class Driver:
         """A human's action as taken now (a real-time game stamps it with the clock)."""
         return action
 
+    def pass_time(self, dt: float) -> None:
+        """Time went by in a frame that had other work to do than moving the game on."""
+
     def seed(self, seat: int) -> int:
         match = self.session.match
         return (match.seed * 7919 + len(match.history) * 104729 + seat) % (2**61)
@@ -157,6 +160,9 @@ class RealTimeDriver(Driver):
 
     def input_open(self) -> bool:
         return True  # real time does not wait for the picture
+
+    def pass_time(self, dt: float) -> None:
+        self.now_ms += round(dt * 1000)  # the game clock runs on whatever the frame did
 
     def update(self, dt: float) -> None:
         session = self.session

@@ -185,7 +185,7 @@ class _Monkey:
         """Anywhere on screen, or half the time at a table's hotspot (cards, the trick)."""
         top = self.ctx.scenes.top
         if isinstance(top, Table) and self.rng.random() < 0.5:
-            spots = top.hotspots()
+            spots = hotspots(top)
             if spots:
                 x, y = self.rng.choice(spots)
                 return x + self.rng.randint(-8, 8), y + self.rng.randint(-8, 8)
@@ -291,3 +291,11 @@ def run_monkey(events: int, seed: int, home: Path, per_scene: int = 400) -> Monk
         pygame.display.quit()
         report.seconds = time.perf_counter() - started
     return report
+
+
+def hotspots(table: Table) -> list[tuple[int, int]]:
+    """Where the monkey aims at a table: its pieces, zones and buttons."""
+    points: list[tuple[int, int]] = [s.rect.center for s in table.picture.sprites.values()]
+    points += [zone.rect.center for zone in table.picture.zones.values()]
+    points += [rect.center for rect, _ in table.picture.buttons.values()]
+    return points

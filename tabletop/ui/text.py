@@ -174,7 +174,13 @@ class Text:
 
     def block(self, text: str, size: int, color: Color, max_width: int, *,
               bold: bool = False, line_gap: float = 1.3, align: str = "left") -> pygame.Surface:
-        """A wrapped paragraph rendered onto one transparent surface."""
+        """A wrapped paragraph rendered onto one transparent surface (kept, like a line:
+        treat it as read-only)."""
+        key = ("block", text, size, color, max_width, bold, line_gap, align)
+        kept = self._cache.get(key)
+        if kept is not None:
+            self._cache.move_to_end(key)
+            return kept
         lines = self.wrap(text, size, max_width, bold=bold)
         font = self.font(size, bold)
         step = round(font.get_linesize() * line_gap)
@@ -185,4 +191,7 @@ class Text:
                  "right": max_width - image.get_width()}[align]
             surface.blit(image, (x, i * step))
         self.made.add(surface)
+        self._cache[key] = surface
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
         return surface

@@ -80,6 +80,7 @@ class Picture:
         self._looks: dict[str, Hashable] = {}
         self._tweens: dict[Hashable, Tween] = {}
         self.raised: dict[str, frozenset[int]] = {}
+        self._stale: dict[str, Zone] = {}
 
     # -- zones and pieces ------------------------------------------------------------
     def set_zones(self, zones: Mapping[str, Zone]) -> None:
@@ -95,6 +96,7 @@ class Picture:
         self.captions = {}
         self.buttons = {}
         self._tweens = {}
+        self._stale = {}
         for zone in self.zones.values():
             zone.pieces = []
 
@@ -191,6 +193,17 @@ class Picture:
             sprite.image = image
         sprite.center_on(*zone.center)
 
+    def compose_soon(self, zone: Zone) -> None:
+        """Redraw a composite zone once this frame's moves are done (a deal takes many
+        cards from one pile in a frame: one picture of it is enough)."""
+        self._stale[zone.id] = zone
+
+    def compose_stale(self) -> None:
+        stale, self._stale = self._stale, {}
+        for zone in stale.values():
+            if self.zones.get(zone.id) is zone:
+                self.compose(zone)
+
     def drop_sprite(self, key: Hashable) -> None:
         sprite = self.sprites.pop(key, None)
         self.where.pop(key, None)
@@ -219,7 +232,7 @@ class Picture:
             return None
         piece = zone.pieces.pop(index)
         if zone.composite:
-            self.compose(zone)
+            self.compose_soon(zone)
             return piece, None
         sprite = self.sprites.pop(piece.key, None)
         self.where.pop(piece.key, None)
@@ -244,33 +257,47 @@ class Picture:
         self.buttons = {}
         for item in items:
             wanted.add(item.key)
-            memo = self._memos.get(item.key)
-            if memo is None or memo[0] != item.memo:
-                image = item.build()
-                self._memos[item.key] = (item.memo, image)
-            else:
-                image = memo[1]
-            x, y = item.pos
-            if item.anchor == "center":
-                x, y = x - image.get_width() / 2, y - image.get_height() / 2
-            elif item.anchor == "midbottom":
-                x, y = x - image.get_width() / 2, y - image.get_height()
-            sprite = self.decor.get(item.key)
-            if sprite is None:
-                sprite = Sprite(image, round(x), round(y), item.layer)
-                self.decor[item.key] = sprite
-                self.compositor.add(sprite)
-            else:
-                sprite.image = image
-                sprite.move_to(round(x), round(y))
-                sprite.layer = item.layer
-                sprite.visible = True
-            if item.action is not None:
-                self.buttons[item.key] = (sprite.rect, item.action)
+            self._place(item)
         for key in [k for k in self.decor if k not in wanted]:
             self.compositor.remove(self.decor.pop(key))
         if len(self._memos) > 600:
             self._memos = {k: v for k, v in self._memos.items() if k in wanted}
+
+    def update_decor(self, items: Iterable[Decor], gone: Iterable[Hashable] = ()) -> None:
+        """Show ``items`` (new or changed) and take away ``gone``, leaving the rest: live
+        decor (a clock) changes every frame while the rest stays."""
+        for key in gone:
+            sprite = self.decor.pop(key, None)
+            if sprite is not None:
+                self.compositor.remove(sprite)
+            self.buttons.pop(key, None)
+        for item in items:
+            self._place(item)
+
+    def _place(self, item: Decor) -> None:
+        memo = self._memos.get(item.key)
+        if memo is None or memo[0] != item.memo:
+            image = item.build()
+            self._memos[item.key] = (item.memo, image)
+        else:
+            image = memo[1]
+        x, y = item.pos
+        if item.anchor == "center":
+            x, y = x - image.get_width() / 2, y - image.get_height() / 2
+        elif item.anchor == "midbottom":
+            x, y = x - image.get_width() / 2, y - image.get_height()
+        sprite = self.decor.get(item.key)
+        if sprite is None:
+            sprite = Sprite(image, round(x), round(y), item.layer)
+            self.decor[item.key] = sprite
+            self.compositor.add(sprite)
+        else:
+            sprite.image = image
+            sprite.move_to(round(x), round(y))
+            sprite.layer = item.layer
+            sprite.visible = True
+        if item.action is not None:
+            self.buttons[item.key] = (sprite.rect, item.action)
 
     def button_rect(self, action: Action) -> pygame.Rect | None:
         """Where the button that takes ``action`` lies (``None``: no such button)."""

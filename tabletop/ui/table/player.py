@@ -212,7 +212,7 @@ class EventPlayer:
                 return  # the redrawn picture has it already
             zone.pieces.append(Piece(("back", zone.id, self._uid()) if face == BACK
                                      else move.piece, face))
-            self.table.picture.compose(zone)
+            self.table.picture.compose_soon(zone)
             self._drew(zone)
 
         def appear() -> None:

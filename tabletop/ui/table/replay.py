@@ -57,7 +57,7 @@ class ReplayDriver(Driver):
             return False
         seat, action = self.moves[self.position]
         self.table.session.apply(action, seat)
-        self.wait = PAUSE * self.table.speed
+        self.wait = PAUSE * self.table.animator.speed
         return True
 
 

@@ -10,6 +10,7 @@ turn drags, clicks and keys into the moves the kit derived from the legal action
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Hashable, Iterable, Sequence
 
 import pygame
@@ -56,7 +57,7 @@ class Table(Scene):
                                save=(lambda text: storage.write_text(
                                    storage.save_name(self.entry.id), text)) if autosave else None,
                                notices=ctx.notices.append,
-                               later=lambda job: self.defer("save", job))
+                               later=lambda job: self.defer("save", lambda: self.settle(job)))
         if spec is None:
             assert self.entry.load_table is not None, f"{self.entry.title} has no table"
             spec = self.entry.load_table()
@@ -94,16 +95,8 @@ class Table(Scene):
         return self._moves[1]
 
     @property
-    def speed(self) -> float:
-        return self.animator.speed
-
-    @property
     def animating(self) -> bool:
         return self.animator.busy
-
-    @property
-    def dragging(self) -> bool:
-        return self.controls.grabbed is not None
 
     @property
     def busy(self) -> bool:
@@ -132,10 +125,21 @@ class Table(Scene):
             reason = (f"Welcome back. Only {self.match.name(session.next_human())} should look "
                       "at the screen now.") if self.resumed else ""
             self.stage.request_handoff(session.next_human(), reason)
+        gc.collect()
+        gc.freeze()  # see ``settle``
 
     def exit(self) -> None:
         self.controls.cancel_drag()
         self.session.close()
+        gc.unfreeze()  # what the table kept may go now: one collection, between screens
+        gc.collect()
+
+    def settle(self, save: Callable[[], None]) -> None:
+        """After a move, in a frame of its own: save it, and leave what the match grew by
+        to reference counting (``gc.freeze``): the cycle collector walking a long game's
+        objects again and again cost frames of 30 ms; leaving the table unfreezes them."""
+        save()
+        gc.freeze()
 
     def pause(self) -> None:
         self.controls.cancel_drag()
@@ -193,10 +197,12 @@ class Table(Scene):
         return tweens
 
     def live_decor(self, items: list[Decor]) -> None:
-        """Decor that changes by itself (a clock, a typed answer), over the last view's."""
-        if [(d.key, d.memo) for d in items] != [(d.key, d.memo) for d in self._live]:
-            self._live = items
-            self.picture.set_decor([*self._decor, *items])
+        """Decor that changes by itself (a clock, a typed answer), over the last view's:
+        only what changed is drawn again."""
+        before = {d.key: d.memo for d in self._live}
+        self._live = items
+        self.picture.update_decor([d for d in items if before.get(d.key, self) != d.memo],
+                                  before.keys() - {d.key for d in items})
 
     def redraw(self) -> None:
         """Repaint for a changed focus or hover: the cards concerned rise or settle."""
@@ -253,12 +259,16 @@ class Table(Scene):
         self.clock += dt
         was_busy = self.animator.busy
         self.animator.update(dt)
+        self.picture.compose_stale()
         self.chrome.update()
         self.guide.update()
         if self._deferred:
-            # One postponed job per update keeps heavy redraws out of busy frames.
+            # One postponed job per update keeps heavy redraws out of busy frames (a
+            # real-time game's clock and bots go on regardless).
             self._deferred.pop(next(iter(self._deferred)))()
-            return
+            if self.entry.info.turns is not TurnStyle.REAL_TIME:
+                self.session.pass_time(dt)
+                return
         self.spec.tick()
         self.hints.update()
         if was_busy and not self.animator.busy:
@@ -283,10 +293,3 @@ class Table(Scene):
     def open_rules(self) -> None:
         self.controls.cancel_drag()
         self.ctx.nav.rules(self.entry)
-
-    def hotspots(self) -> list[tuple[int, int]]:
-        """Where the UI monkey aims: pieces, zones and buttons."""
-        points: list[tuple[int, int]] = [s.rect.center for s in self.picture.sprites.values()]
-        points += [zone.rect.center for zone in self.picture.zones.values()]
-        points += [rect.center for rect, _ in self.picture.buttons.values()]
-        return points

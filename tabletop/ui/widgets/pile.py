@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from tabletop.ui import theme
@@ -10,9 +12,11 @@ from tabletop.ui.text import Text
 __all__ = ["pile_image"]
 
 
+@lru_cache(maxsize=128)
 def pile_image(back: pygame.Surface, count: int, text: Text, label: str = "",
                badge_size: int = 18) -> pygame.Surface:
-    """``count`` cards stacked (a few visible layers), a count badge, and a label below."""
+    """``count`` cards stacked (a few visible layers), a count badge, and a label below
+    (kept: piles alike look alike; treat it as read-only)."""
     w, h = back.get_size()
     layers = min(count, 4)
     step = max(1, w // 28)
