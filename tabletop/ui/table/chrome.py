@@ -254,7 +254,7 @@ class Chrome:
                             max_width=min(widest, area.w) if area is not None else widest)
         x: float
         y: float
-        if area is not None:
+        if area is not None:  # at the foot of the free room (a long one grows upwards)
             x, y = area.centerx, area.bottom
         else:
             x, y = self.prompt_at()

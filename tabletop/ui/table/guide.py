@@ -132,14 +132,15 @@ class Guide:
         self.until = table.clock + (3600.0 if note.key == COACH else NOTE_SECONDS)
 
     def beside(self, area: pygame.Rect, size: tuple[int, int]) -> tuple[float, float]:
-        """Where a note about ``area`` goes: above, below, left or right of it — the
-        side that hides nothing of the area itself and least of the rest (cards, labels,
-        plates, messages)."""
+        """Where a note about ``area`` goes: beside it (above, below, left or right) or in
+        the open — the place that hides nothing of the area itself and least of the rest
+        (cards, labels, plates, messages), beside it on a tie."""
         play = self.table.frame.play
         gap = self.table.frame.px(10)
         w, h = size
-        sides = ((area.centerx - w / 2, area.top - h - gap), (area.centerx - w / 2, area.bottom + gap),
-                 (area.left - w - gap, area.centery - h / 2), (area.right + gap, area.centery - h / 2))
+        sides = [(area.centerx - w / 2, area.top - h - gap), (area.centerx - w / 2, area.bottom + gap),
+                 (area.left - w - gap, area.centery - h / 2), (area.right + gap, area.centery - h / 2),
+                 *self.open_spots(size)]
         covered = self.covered()
         best: tuple[int, float, float] | None = None
         for x, y in sides:
@@ -153,32 +154,34 @@ class Guide:
         return best[1], best[2]
 
     def covered(self) -> list[pygame.Rect]:
-        """What a note should not hide: cards, plates, panels, labels and messages (not
-        the table's own lit places)."""
+        """What a note should not hide: cards, plates, panels, labels, messages and the
+        places lit for the viewer's move."""
         return [s.rect for s in self.table.compositor.sprites
-                if Layers.PANEL <= s.layer <= Layers.TOAST and s.layer != Layers.TARGET
-                and s is not self.sprite and s.visible]
+                if Layers.PANEL <= s.layer <= Layers.TOAST and s is not self.sprite
+                and s.visible]
 
     def free_spot(self, size: tuple[int, int]) -> tuple[float, float]:
-        """Where a note of ``size`` covers least of what is on the table (cards, plates,
-        panels, messages, but not the table's own lit places), trying the top of the
-        play area first."""
-        table = self.table
-        play = table.frame.play
-        margin = table.frame.px(16)
+        """Where a note of ``size`` covers least of what is on the table, trying the top
+        of the play area first."""
         w, h = size
         covered = self.covered()
-        xs = (play.centerx - w / 2, play.x + margin, play.right - w - margin)
-        ys = (play.top + margin, play.top + (play.h - h) / 3, play.centery - h / 2)
         best: tuple[int, float, float] | None = None
-        for y in ys:
-            for x in xs:
-                spot = pygame.Rect(round(x), round(y), w, h)
-                hidden = sum(area_of(spot.clip(rect)) for rect in covered)
-                if best is None or hidden < best[0]:
-                    best = (hidden, x, y)
+        for x, y in self.open_spots(size):
+            spot = pygame.Rect(round(x), round(y), w, h)
+            hidden = sum(area_of(spot.clip(rect)) for rect in covered)
+            if best is None or hidden < best[0]:
+                best = (hidden, x, y)
         assert best is not None
         return best[1], best[2]
+
+    def open_spots(self, size: tuple[int, int]) -> list[tuple[float, float]]:
+        """Places in the open play area a note of ``size`` may take."""
+        play = self.table.frame.play
+        margin = self.table.frame.px(16)
+        w, h = size
+        xs = (play.centerx - w / 2, play.x + margin, play.right - w - margin)
+        ys = (play.top + margin, play.top + (play.h - h) / 3, play.centery - h / 2)
+        return [(x, y) for y in ys for x in xs]
 
     def make_room(self) -> None:
         """A message came up: move the note on screen if the message covers it."""

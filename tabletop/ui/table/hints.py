@@ -92,7 +92,7 @@ class Hints:
                          None) if zone is not None else None
             if index is not None:
                 table.controls.show_hint((gesture.source, index), found)
-                how = ("press Enter, or click it again" if gesture.in_place else
+                how = ("press Enter, or click it" if gesture.in_place else
                        "drag it onto the lit place, or press Enter")
                 words = self.words(steps[0]) or "this move"
                 return f"Hint: {words} — the chosen piece ({how}).{rest}"

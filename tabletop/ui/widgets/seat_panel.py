@@ -74,7 +74,7 @@ def _render(info: SeatInfo, size: tuple[int, int], text: Text, assets: Assets,
     icon.fill((*color, 255), special_flags=pygame.BLEND_RGBA_MULT)
     surface.blit(icon, (inner.x + pad, inner.y + pad))
     name_x = inner.x + pad + icon_size + round(8 * scale)
-    name = text.render(info.name, readable(23, scale, 13), color, bold=True,
+    name = text.render(info.name, round(23 * scale), color, bold=True,
                        max_width=inner.right - name_x - pad)
     surface.blit(name, (name_x, inner.y + pad + icon_size // 2 - name.get_height() // 2))
     y = inner.y + pad + icon_size + round(6 * scale)
@@ -82,7 +82,7 @@ def _render(info: SeatInfo, size: tuple[int, int], text: Text, assets: Assets,
         "Bot" if info.is_bot else "Human")
     if info.note:
         subtitle = info.note
-    sub = text.render(subtitle, readable(16, scale), theme.GOLD if info.note else theme.INK_DIM,
+    sub = text.render(subtitle, round(16 * scale), theme.GOLD if info.note else theme.INK_DIM,
                       max_width=inner.w - 2 * pad)
     surface.blit(sub, (inner.x + pad, y))
     y += sub.get_height() + round(4 * scale)
@@ -90,16 +90,11 @@ def _render(info: SeatInfo, size: tuple[int, int], text: Text, assets: Assets,
     return surface
 
 
-def readable(size: float, scale: float, smallest: int = 11) -> int:
-    """A type size at ``scale``, never below what can be read on a small window."""
-    return max(smallest, round(size * scale))
-
-
 def _lines(surface: pygame.Surface, lines: Sequence[tuple[str, str]], inner: pygame.Rect,
            pad: int, y: int, text: Text, scale: float) -> None:
     for label, value in lines:
-        left = text.render(label, readable(17, scale), theme.INK_SOFT)
-        right = text.render(value, readable(18, scale), theme.INK, bold=True)
+        left = text.render(label, round(17 * scale), theme.INK_SOFT)
+        right = text.render(value, round(18 * scale), theme.INK, bold=True)
         surface.blit(left, (inner.x + pad, y))
         surface.blit(right, (inner.right - pad - right.get_width(), y))
         y += max(left.get_height(), right.get_height()) + round(2 * scale)
