@@ -155,8 +155,6 @@ class SetupScene(MenuScene):
         y += row_h + px(66)
         self.form.h = y - self.form.y
         buttons_y = min(h - px(100), self.form.bottom + px(24))
-        widgets.append(Button((self.form.right - px(260), buttons_y, px(260), px(64)),
-                              "Start game", text, self.start, primary=True, font_size=px(26)))
         widgets.append(Button((self.form.x, buttons_y, px(200), px(64)), "Back", text,
                               self.back, font_size=px(24)))
         widgets.append(Button((self.form.x + px(220), buttons_y, px(200), px(64)), "Rules", text,
@@ -166,6 +164,9 @@ class SetupScene(MenuScene):
             left = self.form.x + px(440)
             widgets.append(Button((left, buttons_y, self.form.right - px(280) - left, px(64)),
                                   label, text, self.open_tutorial, font_size=px(24)))
+        # Last, as it lies last from left to right: Tab reaches the buttons in their order.
+        widgets.append(Button((self.form.right - px(260), buttons_y, px(260), px(64)),
+                              "Start game", text, self.start, primary=True, font_size=px(26)))
         self.set_widgets(widgets)
 
     def paint(self, surface: pygame.Surface) -> None:
