@@ -16,12 +16,14 @@ import time
 from dataclasses import asdict, dataclass, field, fields
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import SnapshotError
 from tabletop.engine.registry import GameEntry, OptionValue, Registry
-from tabletop.records import Records, record_of
+
+if TYPE_CHECKING:
+    from tabletop.records import Records
 
 __all__ = ["MAX_FILE_BYTES", "Settings", "Storage", "data_dir"]
 
@@ -214,10 +216,14 @@ class Storage:
     # -- statistics -------------------------------------------------------------
     def load_records(self) -> tuple[Records, str | None]:
         """Every finished game; a damaged file is moved aside (and the count restarts)."""
+        from tabletop.records import Records  # only the statistics need it
+
         return self.load_document(Records.NAME, Records.from_json, Records)
 
     def record_game(self, match: Match) -> str | None:
         """Count a finished match in the statistics (once); a message if that failed."""
+        from tabletop.records import Records, record_of
+
         record = record_of(match)
         if record is None:
             return None

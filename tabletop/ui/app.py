@@ -69,7 +69,7 @@ class App:
     # -- window -------------------------------------------------------------------
     def _set_icon(self) -> None:
         try:
-            pygame.display.set_icon(self.ctx.assets.svg("icon.svg", (64, 64)))
+            pygame.display.set_icon(self.ctx.assets.svg("icon.svg", (64, 64), keep=True))
         except (pygame.error, OSError):
             pass
 

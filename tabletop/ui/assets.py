@@ -36,10 +36,11 @@ def asset_root() -> Path:
         "Tabletop's art and sounds were not found next to the program; please reinstall it.")
 
 
-#: Renders at least this many pixels are also kept on disk between runs.
+#: Renders at least this many pixels are also kept on disk between runs (and the
+#: art the first picture shows, asked for with ``keep``).
 DISK_CACHE_PIXELS = 40_000
 #: How many such renders to keep.
-DISK_CACHE_FILES = 8
+DISK_CACHE_FILES = 16
 
 
 class Assets:
@@ -71,8 +72,11 @@ class Assets:
         return self.art_path(f"fonts/{name}")
 
     # -- images -----------------------------------------------------------------
-    def svg(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        """``art/name`` rendered at ``size`` (cached; treat the result as read-only)."""
+    def svg(self, name: str, size: tuple[int, int], keep: bool = False) -> pygame.Surface:
+        """``art/name`` rendered at ``size`` (cached; treat the result as read-only).
+
+        ``keep`` also keeps a small render on disk between runs: for the art of the
+        first picture, so that the program opens quickly."""
         width, height = max(1, int(size[0])), max(1, int(size[1]))
         key = (name, width, height)
         surface = self._svg.get(key)
@@ -85,7 +89,7 @@ class Assets:
                 loaded = pygame.transform.smoothscale(loaded, (width, height))
             return loaded
 
-        loaded = self._from_disk(f"svg:{name}", (width, height), render)
+        loaded = self._from_disk(f"svg:{name}", (width, height), render, keep)
         surface = loaded.convert_alpha() if pygame.display.get_surface() else loaded
         self._svg[key] = surface
         if len(self._svg) > self._svg_cache_size:
@@ -114,9 +118,9 @@ class Assets:
         return surface
 
     def _from_disk(self, what: str, size: tuple[int, int],
-                   render: Callable[[], pygame.Surface]) -> pygame.Surface:
+                   render: Callable[[], pygame.Surface], keep: bool = False) -> pygame.Surface:
         """``render()``, or the copy kept on disk from an earlier run of the same art."""
-        if self.disk_cache is None or size[0] * size[1] < DISK_CACHE_PIXELS:
+        if self.disk_cache is None or (size[0] * size[1] < DISK_CACHE_PIXELS and not keep):
             return render()
         source = self.root / "art" / what.split(":")[1]
         try:

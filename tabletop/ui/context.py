@@ -16,12 +16,12 @@ from tabletop.engine.registry import Registry
 from tabletop.storage import Settings, Storage
 from tabletop.ui.assets import Assets
 from tabletop.ui.audio import Audio
-from tabletop.play.worker import BotWorker, InlineBotWorker, ProcessBotWorker
 from tabletop.ui.scene import SceneStack
 from tabletop.ui.text import Text
 from tabletop.ui.tween import SPEED_FACTORS
 
 if TYPE_CHECKING:
+    from tabletop.play.worker import BotWorker
     from tabletop.ui.navigation import Navigator
 
 __all__ = ["Context"]
@@ -64,6 +64,8 @@ class Context:
         """The one bot worker of the whole session (a process, started ahead of the first
         table so that opening a table never waits for it)."""
         if self._worker is None:
+            from tabletop.play.worker import InlineBotWorker, ProcessBotWorker
+
             self._worker = ProcessBotWorker() if self.bot_processes else InlineBotWorker()
         return self._worker
 

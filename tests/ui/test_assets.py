@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.ui.assets import Assets, asset_root
+from tabletop.ui.assets import DISK_CACHE_FILES, Assets, asset_root
 from tabletop.ui.audio import Sound
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,7 +87,23 @@ def test_a_damaged_cache_file_is_ignored_and_the_cache_stays_small(tmp_path):
     assert image.get_size() == (1000, 600)
     for width in range(800, 1800, 100):
         Assets(disk_cache=tmp_path).backdrop("felt.svg", (width, 600))
-    assert len(list(tmp_path.glob("*.rgba"))) <= 8
+    assert len(list(tmp_path.glob("*.rgba"))) <= DISK_CACHE_FILES
+
+
+def test_the_first_pictures_small_art_is_kept_on_disk_and_read_back(tmp_path, monkeypatch):
+    """A menu cover is small, but the first picture shows it: it is kept between runs."""
+    pygame.display.init()
+    first = Assets(disk_cache=tmp_path).svg("covers/anno.svg", (100, 140), keep=True)
+    assert len(list(tmp_path.glob("*.rgba"))) == 1
+    Assets(disk_cache=tmp_path).svg("card_back.svg", (100, 140))  # not kept: small
+    assert len(list(tmp_path.glob("*.rgba"))) == 1
+
+    def no_rendering(*args, **kwargs):
+        raise AssertionError("rendered again instead of read from disk")
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", no_rendering)
+    again = Assets(disk_cache=tmp_path).svg("covers/anno.svg", (100, 140), keep=True)
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(first, "RGBA")
 
 
 def test_a_sound_that_does_not_exist_is_refused_loudly():

@@ -97,7 +97,7 @@ class GameCover(Widget):
         cached = self.art
         if cached is not None and cached.get_size() == size:
             return cached
-        art = self.ctx.assets.svg(f"covers/{self.entry.id}.svg", size).copy()
+        art = self.ctx.assets.svg(f"covers/{self.entry.id}.svg", size, keep=True).copy()
         mask = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
                          border_top_left_radius=radius, border_top_right_radius=radius)
@@ -192,7 +192,7 @@ class MainMenu(MenuScene):
                                 line_gap=1.05)
             y += button_h + detail.get_height() + px(18)
         for label, icon, action in (("Settings", "settings", self.open_settings),
-                                    ("Statistics", "chart", self.ctx.nav.statistics),
+                                    ("Statistics", "chart", self.open_statistics),
                                     ("Rules", "book", self.open_rules),
                                     ("Quit", "close", self.ctx.quit)):
             widgets.append(Button((left, y, button_w, button_h), label, text, action,
@@ -364,6 +364,9 @@ class MainMenu(MenuScene):
 
     def open_settings(self) -> None:
         self.ctx.nav.settings()
+
+    def open_statistics(self) -> None:
+        self.ctx.nav.statistics()
 
     def open_rules(self, entry: GameEntry | None = None) -> None:
         self.ctx.nav.rules(entry or self.chosen or list(self.ctx.registry)[0])
