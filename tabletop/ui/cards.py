@@ -26,20 +26,27 @@ class ImageCache:
     """Base images by key, and their tilted/squeezed variants, least recently used out."""
 
     def __init__(self, make: Callable[[Hashable, tuple[int, int]], pygame.Surface],
-                 capacity: int = 700) -> None:
+                 capacity: int = 700, passing: int = 240) -> None:
         self._make = make
+        #: Images that stay on the table: faces at their sizes and tilts.
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        #: Frames of a flip or a zoom, seen for a moment and by other cards' flights
+        #: after; kept apart so that they never push the lasting images out.
+        self._passing: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._capacity = capacity
+        self._passing_capacity = passing
 
-    def _get(self, key: tuple[object, ...], build: Callable[[], pygame.Surface]) -> pygame.Surface:
-        image = self._cache.get(key)
+    def _get(self, key: tuple[object, ...], build: Callable[[], pygame.Surface],
+             passing: bool = False) -> pygame.Surface:
+        cache = self._passing if passing else self._cache
+        image = cache.get(key)
         if image is None:
             image = build()
-            self._cache[key] = image
-            if len(self._cache) > self._capacity:
-                self._cache.popitem(last=False)
+            cache[key] = image
+            if len(cache) > (self._passing_capacity if passing else self._capacity):
+                cache.popitem(last=False)
         else:
-            self._cache.move_to_end(key)
+            cache.move_to_end(key)
         return image
 
     def base(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
@@ -68,10 +75,12 @@ class ImageCache:
                 image = pygame.transform.rotozoom(image, angle, 1.0)
             return image
 
-        return self._get(("var", key, size, angle, stage, round(zoom, 3)), build)
+        return self._get(("var", key, size, angle, stage, round(zoom, 3)), build,
+                         passing=stage != SCALE_STAGES or abs(zoom - 1.0) > 1e-9)
 
     def clear(self) -> None:
         self._cache.clear()
+        self._passing.clear()
 
 
 class CardSprite(Sprite):

@@ -18,14 +18,15 @@ PANEL = (8, 30, 34)
 def log_image(lines: list[str], size: tuple[int, int], text: Text, scale: float,
               title: str = "Log") -> pygame.Surface:
     """The log panel.  Each line is rendered once in one colour (so the text cache keeps
-    it however the log scrolls); the fading of older lines is one cached veil on top."""
+    it however the log scrolls); older lines fade by being laid on more faintly, over a
+    backing whose veil is drawn once for the panel's size."""
     w, h = size
-    surface = panel_surface((w, h), (*PANEL, 200), round(14 * scale)).copy()
     pad = round(12 * scale)
     head = text.render(title, round(17 * scale), theme.GOLD, bold=True)
     font_size = round(17 * scale)
     line_h = text.font(font_size).get_linesize()
     top = pad + head.get_height()
+    surface = _backing(w, h, round(14 * scale), top).copy()
     room = max(1, (h - pad - top) // line_h)
     wrapped: list[str] = []
     for line in lines[-room * 2:]:
@@ -33,10 +34,27 @@ def log_image(lines: list[str], size: tuple[int, int], text: Text, scale: float,
     shown = wrapped[-room:]
     y = h - pad - line_h * len(shown)
     for line in shown:
-        surface.blit(text.render(line, font_size, theme.INK), (pad, y))
+        image = text.render(line, font_size, theme.INK)
+        image.set_alpha(255 - _veil_alpha(y + line_h / 2 - top, h - top))
+        surface.blit(image, (pad, y))
+        image.set_alpha(255)  # the text cache's copy is shared
         y += line_h
-    surface.blit(_veil(w, h - top, top), (0, top))
     surface.blit(head, (pad, pad - 2))
+    return surface
+
+
+def _veil_alpha(y: float, h: int) -> int:
+    """How much of the panel lies over the log at ``y`` (most at the top, none over the
+    newest lines at the bottom)."""
+    t = 1.0 - y / max(1, h)  # 1 at the top, 0 at the bottom
+    return round(150 * max(0.0, t - 0.15) / 0.85)
+
+
+@lru_cache(maxsize=4)
+def _backing(w: int, h: int, radius: int, top: int) -> pygame.Surface:
+    """The panel with its veil, as it looks with no lines."""
+    surface = panel_surface((w, h), (*PANEL, 200), radius).copy()
+    surface.blit(_veil(w, h - top, top), (0, top))
     return surface
 
 
@@ -45,7 +63,5 @@ def _veil(w: int, h: int, top: int) -> pygame.Surface:
     """Panel colour, most opaque at the top, clear over the newest lines at the bottom."""
     veil = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
     for y in range(h):
-        t = 1.0 - y / max(1, h)  # 1 at the top, 0 at the bottom
-        alpha = round(150 * max(0.0, t - 0.15) / 0.85)
-        pygame.draw.line(veil, (*PANEL, alpha), (0, y), (w, y))
+        pygame.draw.line(veil, (*PANEL, _veil_alpha(y, h)), (0, y), (w, y))
     return veil
