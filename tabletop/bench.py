@@ -313,4 +313,27 @@ def run_bench(entries: Sequence[GameEntry], quick: bool,
                               for g in report["games"].values()), default=None)
     report["app"] = app
     report["seconds"] = round(time.perf_counter() - started, 1)
+    sections.problems.extend(found_problems(report))
     return report
+
+
+def found_problems(report: dict[str, Any]) -> list[dict[str, str]]:
+    """What the finished sections found wrong (a fuzzed game that broke a rule or never
+    ended, a resume that failed, a monkey crash, a table that drifted from its match):
+    problems too, so that an empty list means a clean run."""
+    found: list[dict[str, str]] = []
+    for game_id, game in report["games"].items():
+        fuzz, table = game.get("fuzz", {}), game.get("table", {})
+        if fuzz.get("failures"):
+            found.append({"section": f"{game_id}: fuzz", "error": fuzz["first_failures"][0]})
+        if table.get("drift") or table.get("bot_failures") or table.get("over") is False:
+            found.append({"section": f"{game_id}: table",
+                          "error": f"drift {table.get('drift')}, bot failures "
+                                   f"{table.get('bot_failures')}, over {table.get('over')}"})
+    crash = report.get("crash", {})
+    if crash.get("failures"):
+        found.append({"section": "crash and resume", "error": crash["first_failures"][0]})
+    monkey = report.get("app", {}).get("monkey", {})
+    for problem in (monkey.get("problems") or [])[:3]:
+        found.append({"section": "monkey", "error": str(problem)})
+    return found

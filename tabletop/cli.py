@@ -161,7 +161,7 @@ def _options(entry: Any, hands: int | None, chapter: int | None = None,
         if key not in entry.default_options():
             raise UsageError(f"{entry.title} has no option {key!r} "
                              f"(its options: {', '.join(entry.default_options()) or 'none'})")
-        options[key] = int(raw) if raw.isdigit() else raw
+        options[key] = _option_value(entry.default_options()[key], raw)
     for key, value in (("hands", hands), ("chapter", chapter), ("rounds", rounds)):
         if value is None:
             continue
@@ -169,6 +169,19 @@ def _options(entry: Any, hands: int | None, chapter: int | None = None,
             raise UsageError(f"{entry.title} has no --{key} option")
         options[key] = value
     return options
+
+
+def _option_value(default: Any, raw: str) -> Any:
+    """``raw`` read as the kind of value the option takes (its default's)."""
+    if isinstance(default, bool):
+        if raw.lower() in ("true", "yes", "on", "1"):
+            return True
+        if raw.lower() in ("false", "no", "off", "0"):
+            return False
+        return raw  # refused by the option's own check, with its message
+    if isinstance(default, int):
+        return int(raw) if raw.lstrip("-").isdigit() else raw
+    return raw
 
 
 def _run_simulate(args: argparse.Namespace) -> int:

@@ -142,9 +142,11 @@ def simulate(entry: GameEntry, players: int, games: int, levels: Sequence[str], 
     if len(levels) != players:
         raise ValueError(f"give one bot level per seat: {players} seats, {len(levels)} levels")
     for level in levels:
-        if level not in entry.bot_levels:
+        try:  # the table's levels, and any a game keeps for measuring (Anomia's "person")
+            entry.make_bot(level)
+        except ValueError:
             raise ValueError(f"{entry.title} has no bot level {level!r} "
-                             f"(choose from {', '.join(entry.bot_levels)})")
+                             f"(choose from {', '.join(entry.bot_levels)})") from None
     options = entry.check_options(players, options or {})
     jobs = max(1, min(jobs or os.cpu_count() or 1, games))
     tasks = [(entry.id, players, tuple(levels), game_seed(seed, i), options)
@@ -183,7 +185,8 @@ def summarise(game_id: str, players: int, levels: Sequence[str], seed: int,
     if any(r.reaction_ms for r in results):
         for seat in range(players):
             ms_ = [float(t) for r in results for t in r.reaction_ms[seat]]
-            reactions.append({"p50": round(percentile(ms_, 50)), "p90": round(percentile(ms_, 90)),
+            reactions.append({"p25": round(percentile(ms_, 25)), "p50": round(percentile(ms_, 50)),
+                              "p75": round(percentile(ms_, 75)), "p90": round(percentile(ms_, 90)),
                               "count": len(ms_)})
     return {
         "game": game_id,
@@ -196,6 +199,10 @@ def summarise(game_id: str, players: int, levels: Sequence[str], seed: int,
         **({"success_rate": round(shares[0], 4)} if cooperative else {}),
         "mean_score": [round(statistics.fmean(r.scores[s] for r in results), 2)
                        if results else 0.0 for s in range(players)],
+        # Each seat's share of all points scored (Anomia: of the face-offs won).
+        "score_share": [round(sum(r.scores[s] for r in results)
+                              / max(1, sum(sum(r.scores) for r in results)), 4)
+                        for s in range(players)],
         **({"reaction_ms": reactions} if reactions else {}),
         "seconds": round(elapsed, 2),
     }

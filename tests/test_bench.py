@@ -101,3 +101,16 @@ def test_a_bench_with_nothing_failing_has_no_problems(quick_sections):
     assert report["problems"] == []
     assert quick_sections == ["anno: engine", "anno: bots", "anno: fuzz", "anno: table",
                               "crash and resume", "cold start", "monkey"]
+
+
+def test_what_a_finished_section_found_wrong_is_a_problem_too(quick_sections, monkeypatch):
+    """A fuzzed game that never ended is reported among the problems, not only in its
+    section: an empty list of problems means a clean run."""
+    monkeypatch.setattr(bench, "fuzz_bench", lambda entry, plan: {
+        "failures": 1, "first_failures": [f"{entry.id} seed=7: no end after 20000 moves"]})
+    monkeypatch.setattr(bench, "monkey_bench", lambda plan: {
+        "crashes": 0, "problems": ["event 12 (seed 2026): a refusal left a piece lit"]})
+    report = bench.run_bench([REGISTRY.get("anno")], quick=True)
+    assert report["problems"] == [
+        {"section": "anno: fuzz", "error": "anno seed=7: no end after 20000 moves"},
+        {"section": "monkey", "error": "event 12 (seed 2026): a refusal left a piece lit"}]

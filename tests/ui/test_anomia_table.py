@@ -48,10 +48,11 @@ def test_a_human_draws_by_mouse_and_key_and_wins_face_offs_by_typing(driver):
         elif state.phase == "faceoff" and 0 in state.acting_seats():
             category = state.asked(0)
             if typed % 5 == 4:
-                driver.type("qzxv")  # a miss first, now and then
+                driver.type("qzxv")  # a miss first, now and then: alone, it may be contested
                 driver.key(pygame.K_RETURN)
-                verdict = table.spec.answering.verdict
-                assert verdict is not None and not verdict[1]
+                assert state.phase == "vote" and "Contest it (Y)" in table.spec.prompt(table.spec.current())[0]
+                driver.key(pygame.K_n)  # let the refusal stand: a strike
+                assert state.phase == "faceoff" and state.faceoff.strikes[0] == 1
             answers = state.game.lexicon.answers(category)
             driver.type(answers[typed % len(answers)][0].upper())
             driver.key(pygame.K_RETURN)

@@ -75,7 +75,8 @@ def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
                       young_category=str(options.get("young_category", "Animal")),
                       humans=str(options.get("humans", "")),
                       custom=str(options.get("custom", "")),
-                      learned=str(options.get("learned", "")))
+                      learned=str(options.get("learned", "")),
+                      pace=str(options.get("pace", "level")))
 
 
 def _make_bot(level: str) -> Bot:
@@ -122,6 +123,9 @@ ENTRY = GameEntry(
         OptionSpec("young_category", "Younger ones name", YOUNG_CATEGORIES, "Animal",
                    "The category a younger player names in every face-off.",
                    accepts=_text),
+        OptionSpec("pace", "Bots' pace", ("level", "yours"), "level",
+                   "Match my pace: bots answer about as quickly as you have so far.",
+                   labels=("Their level", "Match my pace")),
         # Open-ended (set by the shell); the choices listed are examples the fuzzer tries.
         OptionSpec("humans", "Human seats", ("", "0", "0,1"), "", hidden=True, accepts=_seats),
         OptionSpec("custom", "Your own categories", ("", CUSTOM_EXAMPLE), "", hidden=True,

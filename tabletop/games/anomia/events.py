@@ -173,7 +173,15 @@ class Disputed(Event):
     category: str
     voters: tuple[int, ...]
 
+    @property
+    def contest(self) -> bool:
+        """A lone player's answer: they may contest the refusal (no one else votes)."""
+        return self.voters == (self.seat,)
+
     def describe(self, tell: Teller) -> str | None:
+        if self.contest:
+            return (f"“{self.text}” is not in our list for {self.category}: it may be "
+                    "contested.")
         return (f"“{self.text}” is not in our list for {self.category}: the other players "
                 "vote on it.")
 
@@ -193,11 +201,16 @@ class VoteDecided(Event):
     text: str
     category: str
     accepted: bool
+    #: A lone player's contest, and what decided it ("" when the players voted).
+    contested: bool = False
+    why: str = ""
 
     def describe(self, tell: Teller) -> str | None:
+        why = f" ({self.why})" if self.why else ""
         if self.accepted:
-            return f"“{self.text}” is accepted for {self.category} and remembered."
-        return f"“{self.text}” is rejected."
+            upheld = "upheld" if self.contested else "accepted"
+            return f"“{self.text}” is {upheld} for {self.category} and remembered{why}."
+        return f"“{self.text}” is rejected{why}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,11 +11,15 @@ The categories and answers live in ``content/lexicon.txt``::
 An answer line names one thing; names after ``|`` are other names for the same thing.
 ``@deck N`` starts a deck; within a deck the n-th category gets symbol ``n % 8``.
 
-The judge forgives what a hurried typist gets wrong without taking one answer for
-another: case, accents, punctuation, a leading article, plurals, words run together or
-split, and small typos scaled to the length of what was typed.  A typo is forgiven
-only when the typed word is not itself a real word or an answer to another category,
-and when it is close to exactly one answer (``pear`` never passes for ``peach``).
+The judge reads an answer the way a person at the table would.  It forgives case,
+accents, punctuation, a leading article, plurals, words run together or split, words
+in front of a listed answer ("Granny Smith apple": the head word decides) and slips of
+the keyboard, judged word by word: a slip is forgiven when the word keeps its first
+letter and is near exactly one answer; a short word, or one that is itself a real word,
+only when it also sounds the same ("dear" for deer, "aple" for apple).  It never takes
+one answer for another: an answer listed elsewhere is not read as a slip, and no word
+of a multi-word answer changes into a different short word ("green pea" is not green
+tea).  A refusal is never final: the table may vote an answer in.
 """
 
 from __future__ import annotations
@@ -40,6 +44,10 @@ __all__ = [
 
 LEVELS: Final = ("easy", "medium", "hard")
 ARTICLES: Final = frozenset({"the", "a", "an"})
+#: Answers that say there is none: never upheld, however real their words.
+GIVING_UP: Final = frozenset({"noidea", "idk", "dunno", "pass", "skip", "nothing", "none",
+                              "idontknow", "dontknow", "noclue", "notsure", "noanswer",
+                              "nothingcomestomind", "blank", "unknown"})
 #: Plurals that do not end in s, both ways round.
 IRREGULAR: Final[Mapping[str, str]] = {
     "mice": "mouse", "geese": "goose", "teeth": "tooth", "feet": "foot", "men": "man",
@@ -62,6 +70,10 @@ class Category:
     #: Each answer: its usual name first, then its other names.
     answers: tuple[tuple[str, ...], ...]
     deck: int = 0
+    #: Words an answer may go without ("drop: soup": "tomato" names tomato soup).
+    drop: tuple[str, ...] = ()
+    #: Cards whose answers count for this one too (a mammal is an animal).
+    takes: tuple[str, ...] = ()
 
     @property
     def broad(self) -> bool:
@@ -81,6 +93,8 @@ class Verdict:
     unknown: bool = False
     #: Accepted only by forgiving a typo.
     corrected: bool = False
+    #: Accepted for its head word: the words in front were read as a qualifier.
+    qualified: bool = False
 
 
 def _fold(text: str) -> str:
@@ -120,24 +134,141 @@ def _variants(word: str) -> set[str]:
 
 
 def forms(text: str) -> set[str]:
-    """Every key ``text`` may stand for: its plain key and its words made singular."""
-    words = words_of(text)
+    """Every key a typed ``text`` may stand for: its plain key and its words made
+    singular (some of these are not words: they only ever meet :func:`entry_forms`)."""
+    return {"".join(combo) for combo in word_forms(words_of(text))}
+
+
+def word_forms(words: Sequence[str]) -> list[tuple[str, ...]]:
+    """``words``, and with each word made singular in every way it might be."""
     if not words:
-        return set()
+        return []
     options = [sorted(_variants(w)) for w in words[:6]] + [[w] for w in words[6:]]
-    return {"".join(combo) for combo in islice(product(*options), 64)}
+    return list(islice(product(*options), 64))
 
 
-def typo_allowance(key: str) -> int:
-    """How many slips (a letter dropped, doubled, wrong or two swapped) are forgiven."""
-    length = len(key)
-    if length <= 4:
+#: Singulars that take a plural other than by adding "s" or "es".
+_PLURAL: Final[Mapping[str, str]] = {v: k for k, v in IRREGULAR.items() if k != v}
+
+
+def _plurals(word: str) -> set[str]:
+    out = {word + "s", word + "es"}
+    if word in _PLURAL:
+        out.add(_PLURAL[word])
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        out.add(word[:-1] + "ies")
+    if word.endswith("fe"):
+        out.add(word[:-2] + "ves")
+    elif word.endswith("f"):
+        out.add(word[:-1] + "ves")
+    return out
+
+
+def entry_forms(name: str, words: frozenset[str] = frozenset()) -> set[str]:
+    """The keys a listed answer is known by: as listed, its last word made plural, and
+    (when the list gives a plural that is a real word's) made singular: "apples" is
+    known as apple too, "lotus" never as "lotu"."""
+    parts = words_of(name)
+    if not parts:
+        return set()
+    if not is_thing(name):  # a name: Wales is not the plural of a wale
+        return {"".join(parts)}
+    head, last = "".join(parts[:-1]), parts[-1]
+    found = {head + last} | {head + plural for plural in _plurals(last)}
+    found |= {head + single for single in _variants(last) - {last} if single in words}
+    return found
+
+
+def is_thing(name: str) -> bool:
+    """Whether a listed answer names a kind of thing ("Victoria sponge", "apple") rather
+    than one thing by its name ("The Smiths", "Orange" the river): its last word is
+    written in lower case."""
+    last = name.split()[-1] if name.split() else name
+    return last == last.lower()
+
+
+def typo_allowance(word: str) -> int:
+    """How many slips (a letter dropped, doubled, wrong or two swapped) are forgiven in a
+    word: none in three letters, one up to seven, two up to twelve, then three."""
+    length = len(word)
+    if length <= 3:
         return 0
     if length <= 7:
         return 1
     if length <= 12:
         return 2
     return 3
+
+
+_SOUNDS: Final = {**dict.fromkeys("bfpv", "1"), **dict.fromkeys("cgjkqsxz", "2"),
+                  **dict.fromkeys("dt", "3"), "l": "4", **dict.fromkeys("mn", "5"), "r": "6"}
+
+
+def sound_of(word: str) -> str:
+    """The word's Soundex code: its first letter and how its next consonants sound
+    (words that sound alike share it: dear and deer, racoon and raccoon)."""
+    if not word:
+        return ""
+    code, last = [word[0]], _SOUNDS.get(word[0], "")
+    for letter in word[1:]:
+        digit = _SOUNDS.get(letter, "")
+        if digit and digit != last:
+            code.append(digit)
+        if letter not in "hw":
+            last = digit
+    return ("".join(code) + "000")[:4]
+
+
+def slips(typed: str, meant: str, words: frozenset[str] = frozenset()) -> int | None:
+    """How many slips turn the word ``meant`` into ``typed``, if they are forgiven: the
+    first letter kept, within :func:`typo_allowance` (one more for a word of five
+    letters or more that sounds the same), and for a short word or a real word only
+    if it sounds the same."""
+    near = _near(typed, meant)
+    if near is None:
+        return None
+    distance, alike = near
+    if (len(typed) <= 4 or typed in words) and not alike:
+        return None
+    if typed in words and distance > 1:  # a real word is meant as typed: "wheat" is no "wet"
+        return None
+    return distance
+
+
+def _near(typed: str, meant: str) -> tuple[int, bool] | None:
+    """The slips between two words if ``typed`` could be a slip of ``meant`` at all,
+    and whether the two sound alike."""
+    if typed == meant:
+        return 0, True
+    heard, meant_heard = spoken(typed), spoken(meant)
+    alike = heard == meant_heard or (typed[:1] == meant[:1] and sound_of(typed) == sound_of(meant))
+    # Three letters: one slip only into a word that sounds the same ("duk" for duck).
+    allowance = typo_allowance(typed) or (1 if len(typed) == 3 and alike else 0)
+    if not allowance:
+        return None
+    distance = OSA.distance(typed, meant, score_cutoff=allowance)
+    if distance <= allowance and typed[:1] == meant[:1]:
+        return distance, alike
+    # Spelled as it sounds: "elefant", "fotographer", "vinager", "rist" for wrist.
+    if len(typed) >= 4 and heard == meant_heard and (len(meant) >= 5 or typed[0] == meant[0]):
+        return OSA.distance(typed, meant), alike
+    return None
+
+
+#: Spellings that sound alike, folded to one ("ph" is heard as "f").
+_SPOKEN: Final = tuple((re.compile(a), b) for a, b in (
+    (r"^wr", "r"), (r"^kn", "n"), (r"^gn", "n"), (r"^ps", "s"), (r"^wh", "w"), (r"mb$", "m"),
+    (r"ph", "f"), (r"gh", "g"), (r"ck", "k"), (r"ch", "k"), (r"sh", "s"), (r"th", "t"),
+    (r"q", "k"), (r"x", "ks"), (r"z", "s"), (r"c(?=[eiy])", "s"), (r"c", "k"), (r"y", "i"),
+    (r"(.)\1+", r"\1"), (r"[aeiou]+", "a")))
+
+
+def spoken(word: str) -> str:
+    """A word as it is heard: letters that sound alike folded together, doubled letters
+    single, every run of vowels one ("elephant" and "elefant" both become "alafant")."""
+    for pattern, sound in _SPOKEN:
+        word = pattern.sub(sound, word)
+    return word
 
 
 def parse_lexicon(text: str, source: str = "lexicon", empty_ok: bool = False
@@ -148,6 +279,8 @@ def parse_lexicon(text: str, source: str = "lexicon", empty_ok: bool = False
     name: str | None = None
     level = "medium"
     answers: list[tuple[str, ...]] = []
+    drop: tuple[str, ...] = ()
+    takes: tuple[str, ...] = ()
     deck = 0
     where = 0
 
@@ -156,7 +289,7 @@ def parse_lexicon(text: str, source: str = "lexicon", empty_ok: bool = False
             return
         if not answers and not empty_ok:
             raise LexiconError(f"{source}, line {where}: {name!r} has no answers")
-        categories.append(Category(name, level, tuple(answers), deck))
+        categories.append(Category(name, level, tuple(answers), deck, drop, takes))
 
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -172,10 +305,15 @@ def parse_lexicon(text: str, source: str = "lexicon", empty_ok: bool = False
         elif line.startswith("=="):
             close()
             name, level, answers, where = line.removeprefix("==").strip(), "medium", [], number
+            drop, takes = (), ()
             if not name:
                 raise LexiconError(f"{source}, line {number}: a category needs a name")
         elif name is None:
             raise LexiconError(f"{source}, line {number}: an answer before any '== category'")
+        elif line.startswith("takes:"):
+            takes = tuple(n.strip() for n in line.removeprefix("takes:").split(";") if n.strip())
+        elif line.startswith("drop:"):
+            drop = tuple(w for w in words_of(line.removeprefix("drop:")) if w)
         elif line.startswith("level:"):
             level = line.removeprefix("level:").strip()
             if level not in LEVELS:
@@ -191,23 +329,43 @@ def parse_lexicon(text: str, source: str = "lexicon", empty_ok: bool = False
 
 @dataclass(slots=True)
 class _Index:
-    """One category's answers, looked up by form and by plain key."""
+    """One category's answers, looked up by form, and by plain key for slips."""
 
     by_form: dict[str, set[int]] = field(default_factory=dict)
+    #: The forms of answers without the card's own words ("tomato" for tomato soup).
+    by_short: dict[str, set[int]] = field(default_factory=dict)
     keys: list[str] = field(default_factory=list)
+    #: Each key's words (a slip is judged word by word).
+    spelled: list[tuple[str, ...]] = field(default_factory=list)
     owners: list[int] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
+    #: The first entry of each usual name (an answer listed twice is one answer).
+    first: dict[str, int] = field(default_factory=dict)
 
-    def add(self, names: Sequence[str]) -> None:
+    def add(self, names: Sequence[str], words: frozenset[str],
+            plain: frozenset[str] = frozenset()) -> None:
+        """Index an answer's names; ``plain``: the category's own words, which a name
+        may go without ("tomato" for the Soup card's tomato soup)."""
         entry = len(self.names)
         self.names.append(names[0])
+        self.first.setdefault(key_of(names[0]), entry)
         for name in names:
-            for form in forms(name):
+            for form in entry_forms(name, words):
                 self.by_form.setdefault(form, set()).add(entry)
-            key = key_of(name)
-            if key:
-                self.keys.append(key)
+            short = [w for w in words_of(name) if w not in plain]
+            if short and len(short) < len(words_of(name)):
+                for form in entry_forms(" ".join(short), words):
+                    self.by_short.setdefault(form, set()).add(entry)
+            parts = tuple(words_of(name))
+            if parts:
+                self.keys.append("".join(parts))
+                self.spelled.append(parts)
                 self.owners.append(entry)
+
+    def copy(self) -> _Index:
+        return _Index({f: set(e) for f, e in self.by_form.items()},
+                      {f: set(e) for f, e in self.by_short.items()}, self.keys[:],
+                      self.spelled[:], self.owners[:], self.names[:], dict(self.first))
 
 
 class Lexicon:
@@ -218,6 +376,8 @@ class Lexicon:
         self.categories: dict[str, Category] = {}
         self._index: dict[str, _Index] = {}
         self._everywhere: dict[str, frozenset[str]] = {}  # form → the categories it answers
+        #: The same for the answers that are things rather than names (lower case).
+        self._things: dict[str, frozenset[str]] = {}
         self.words = words
         for category in categories:
             self.add_category(category)
@@ -237,7 +397,7 @@ class Lexicon:
         self.categories[category.name] = category
         index = self._index[category.name] = _Index()
         for names in category.answers:
-            self._remember(category.name, index, names)
+            self._remember(category.name, index, names, category.drop)
 
     def extended(self, categories: Iterable[Category]) -> Lexicon:
         """A lexicon with ``categories`` added; this one is left as it is (and the
@@ -246,6 +406,7 @@ class Lexicon:
         twin.categories = dict(self.categories)
         twin._index = dict(self._index)
         twin._everywhere = dict(self._everywhere)
+        twin._things = dict(self._things)
         twin.words = self.words
         for category in categories:
             twin.add_category(category)
@@ -254,17 +415,19 @@ class Lexicon:
     def add_answers(self, category: str, answers: Iterable[Sequence[str]]) -> None:
         """Accept ``answers`` for ``category`` from now on (answers the players voted in);
         a lexicon this one was ``extended`` from is left as it was."""
-        index = self._index[category]
-        self._index[category] = index = _Index({f: set(e) for f, e in index.by_form.items()},
-                                               index.keys[:], index.owners[:], index.names[:])
+        self._index[category] = index = self._index[category].copy()
         for names in answers:
-            self._remember(category, index, names)
+            self._remember(category, index, names, self.categories[category].drop)
 
-    def _remember(self, category: str, index: _Index, names: Sequence[str]) -> None:
-        index.add(names)
+    def _remember(self, category: str, index: _Index, names: Sequence[str],
+                  drop: Sequence[str] = ()) -> None:
+        index.add(names, self.words, frozenset(drop))
         for name in names:
-            for form in forms(name):  # a new set each time: ``extended`` twins share them
+            for form in entry_forms(name, self.words):  # a new set each time: ``extended``
+                # twins share them
                 self._everywhere[form] = self._everywhere.get(form, frozenset()) | {category}
+                if is_thing(name):
+                    self._things[form] = self._things.get(form, frozenset()) | {category}
 
     def answers(self, category: str) -> tuple[tuple[str, ...], ...]:
         return self.categories[category].answers
@@ -285,40 +448,138 @@ class Lexicon:
 
     def _judge(self, category: str, text: str) -> Verdict:
         index = self._index[category]
-        typed = forms(text)
-        if not typed:
-            return Verdict(False, None, "Type an answer first.")
-        hits = {entry for form in typed for entry in index.by_form.get(form, ())}
-        if hits:
-            return Verdict(True, index.names[min(hits)])
-        elsewhere = sorted({c for form in typed for c in self._everywhere.get(form, ())})
-        shown = text.strip()
-        if elsewhere:
-            return Verdict(False, None, f"“{shown}” does not fit {category}.")
         words = words_of(text)
+        if not words:
+            return Verdict(False, None, "Type an answer first.")
+        shown = text.strip()
+        found = self._listed(index, words)
+        if found is not None:
+            return Verdict(True, found)
+        elsewhere = self._elsewhere(words) - {category}
+        readings = [words]
         bare = _without(words, _category_words(category))
-        if bare and bare != words:  # "Amazon River" for River, "apple trees" for Tree
-            hits = {entry for form in forms(" ".join(bare)) for entry in index.by_form.get(form, ())}
-            if hits:
-                return Verdict(True, index.names[min(hits)])
-            words = bare
-        refused = Verdict(False, None, f"“{shown}” is not in our list for {category}.",
-                          unknown=True)
-        if len(words) == 1 and words[0] in self.words and words[0] not in ARTICLES:
-            return refused  # a real word is meant as typed, not a slip of another
-        key = "".join(words)
-        allowance = typo_allowance(key)
-        if allowance == 0:
+        if bare != words:  # "Amazon River" for River, "apple trees" for Tree
+            found = self._listed(index, bare)
+            if found is not None:
+                return Verdict(True, found)
+            readings.append(bare)
+        refused = Verdict(False, None, f"“{shown}” does not fit {category}: the table "
+                          f"may vote on it.", unknown=True)
+        if self._elsewhere(words, things=True) - {category}:
+            return refused  # meant as that answer: not read as a slip, nor its head alone
+        if not elsewhere:  # a name listed elsewhere ("Wales") is meant as written
+            for reading in readings:
+                found = self._slipped(index, reading)
+                if found is not None:
+                    return Verdict(True, found, corrected=True)
+        for start in range(1, len(words)):  # "Granny Smith apple": the head word decides
+            head = words[start:]
+            if len(head) > 1 and self._elsewhere(head, things=True) - {category}:
+                break  # "teddy bear" for Animal: what is named is the other answer
+            found = self._listed(index, head, short=False)
+            # A kind of a thing, not of a name: "navel orange" is no river.
+            if found is not None and is_thing(found):
+                return Verdict(True, found, qualified=True)
+        if elsewhere:
             return refused
-        found = process.extract(key, index.keys, scorer=OSA.distance, score_cutoff=allowance,
-                                limit=None)
-        if not found:
-            return refused
-        best = min(distance for _, distance, _ in found)
-        entries = {index.owners[i] for _, distance, i in found if distance == best}
-        if len(entries) != 1:
-            return refused  # close to two answers: cannot tell which was meant
-        return Verdict(True, index.names[entries.pop()], corrected=True)
+        return Verdict(False, None, f"“{shown}” is not in our list for {category}.",
+                       unknown=True)
+
+    def knows(self, category: str, text: str) -> str | None:
+        """The answer ``text`` names in ``category`` as listed, slipped or qualified,
+        wherever else it may be listed too (for the reference: see :meth:`contest`)."""
+        index, words = self._index.get(category), words_of(text)
+        if index is None or not words:
+            return None
+        bare = _without(words, _category_words(category))
+        for reading in (words, bare):
+            found = self._listed(index, reading) or self._slipped(index, reading)
+            if found is not None:
+                return found
+        for start in range(1, len(words)):
+            found = self._listed(index, words[start:], short=False)
+            if found is not None and is_thing(found):
+                return found
+        return None
+
+    def contest(self, category: str, text: str) -> tuple[bool, str]:
+        """A lone player contests a refusal: the reference decides, in words for the
+        log.  Where the reference (WordNet's every name under the card, however rare)
+        covers the card, the answer stands if it is there; where it does not, the
+        player's word counts if every word of it is a real word or name and the answer
+        is not listed under another card."""
+        if key_of(text) in GIVING_UP:
+            return False, "that says there is no answer"
+        reference = reference_lexicon()
+        if category in reference.categories:
+            found = reference.knows(category, text)
+            if found is not None:
+                return True, f"the reference lists {found} under {category}"
+            return False, f"the reference does not list it under {category}"
+        elsewhere = sorted(self._elsewhere(words_of(text)) - {category})
+        if elsewhere:
+            return False, f"it is listed under {elsewhere[0]}"
+        unknown = [w for w in words_of(text) if w not in self.words and w not in known_words()]
+        if unknown:
+            return False, f"“{unknown[0]}” is not a word the reference knows"
+        return True, "no reference covers this card, so your word counts"
+
+    def _listed(self, index: _Index, words: Sequence[str], short: bool = True) -> str | None:
+        """The answer ``words`` name as listed (``short``: also without the card's own
+        words, which a head word alone never stands for: "tiger" is no tiger bread)."""
+        keys = ["".join(combo) for combo in word_forms(words)]
+        hits = {entry for key in keys for entry in index.by_form.get(key, ())}
+        if not hits and short:
+            hits = {entry for key in keys for entry in index.by_short.get(key, ())}
+        return index.names[min(hits)] if hits else None
+
+    def _elsewhere(self, words: Sequence[str], things: bool = False) -> set[str]:
+        """The categories ``words`` are an answer of (only as a thing, not a name)."""
+        found = self._things if things else self._everywhere
+        return {c for combo in word_forms(words) for c in found.get("".join(combo), ())}
+
+    def _slipped(self, index: _Index, words: Sequence[str]) -> str | None:
+        """The one answer ``words`` are a slip of, word by word, if there is one."""
+        budget = sum(typo_allowance(w) for w in words)
+        if not budget:
+            return None
+        # Each answer the words come near, with the fewest slips and whether those are
+        # forgiven; near two answers at once, the words are not guessed at.
+        best: dict[int, tuple[int, bool]] = {}
+        for typed in word_forms(words)[:8]:
+            key = "".join(typed)
+            for _, _, i in process.extract(key, index.keys, scorer=OSA.distance,
+                                           score_cutoff=budget + len(words), limit=None):
+                meant = index.spelled[i]
+                if len(meant) != len(typed):
+                    continue
+                each = [_near(t, m) for t, m in zip(typed, meant)]
+                if any(near is None for near in each):
+                    continue
+                total = sum(near[0] for near in each if near is not None)
+                forgiven = (all(slips(t, m, self.words) is not None for t, m in zip(typed, meant))
+                            and _sounds_plural(words, typed, meant))
+                owner = index.owners[i]
+                owner = index.first.get(key_of(index.names[owner]), owner)  # listed twice
+                if owner not in best or (total, not forgiven) < (best[owner][0], not best[owner][1]):
+                    best[owner] = (total, forgiven)
+        if not best:
+            return None
+        least = min(total for total, _ in best.values())
+        closest = [(owner, forgiven) for owner, (total, forgiven) in best.items() if total == least]
+        if len(closest) != 1 or not closest[0][1]:
+            return None
+        return index.names[closest[0][0]]
+
+
+def _sounds_plural(words: Sequence[str], typed: Sequence[str], meant: Sequence[str]) -> bool:
+    """Where a word was read as a singular to judge its slips, the plural as typed
+    sounds like the answer's plural ("monkies": monkeys, not monks)."""
+    for word, single, answer in zip(words, typed, meant):
+        if word != single and sound_of(word) not in {sound_of(answer)} | {
+                sound_of(plural) for plural in _plurals(answer)}:
+            return False
+    return True
 
 
 #: Words of a category's name that say nothing about its answers.
@@ -361,10 +622,43 @@ def dictionary_words() -> frozenset[str]:
     return frozenset(gzip.decompress(data.read_bytes()).decode("utf-8").split())
 
 
+#: The answer lists: our own, then what WordNet adds to them (``tools/wordnet_lexicon.py``).
+SOURCES: Final = ("lexicon.txt", "lexicon_wordnet.txt")
+
+
 @cache
 def builtin_categories() -> tuple[Category, ...]:
-    data = resources.files("tabletop.games.anomia").joinpath("content/lexicon.txt")
-    return tuple(parse_lexicon(data.read_text(encoding="utf-8"), "lexicon.txt"))
+    """Our categories, each with the answers of every source."""
+    content = resources.files("tabletop.games.anomia").joinpath("content")
+    own, *more = (parse_lexicon(content.joinpath(name).read_text(encoding="utf-8"), name)
+                  for name in SOURCES)
+    added: dict[str, list[tuple[str, ...]]] = {}
+    for extra, name in zip(more, SOURCES[1:]):
+        for category in extra:
+            added.setdefault(category.name, []).extend(category.answers)
+    names = {category.name for category in own}
+    unknown = (set(added) | {n for c in own for n in c.takes}) - names
+    if unknown:
+        raise LexiconError(f"no such category: {', '.join(sorted(unknown))}")
+    answers = {c.name: c.answers + tuple(added.get(c.name, ())) for c in own}
+    return tuple(Category(c.name, c.level, answers[c.name] + tuple(
+        a for taken in c.takes for a in answers[taken]), c.deck, c.drop, c.takes) for c in own)
+
+
+@cache
+def known_words() -> frozenset[str]:
+    """Every word of every answer we list or the reference knows (names included)."""
+    return frozenset(w for lexicon in (_builtin(), reference_lexicon())
+                     for c in lexicon for names in c.answers for n in names for w in words_of(n))
+
+
+@cache
+def reference_lexicon() -> Lexicon:
+    """What a lone player's contest is judged by: every name WordNet files under the
+    categories it covers (``content/reference_wordnet.txt``), however rare."""
+    data = resources.files("tabletop.games.anomia").joinpath("content/reference_wordnet.txt")
+    return Lexicon(parse_lexicon(data.read_text(encoding="utf-8"), "reference_wordnet.txt"),
+                   dictionary_words())
 
 
 @cache

@@ -74,5 +74,12 @@ class AnomiaView(Observation):
     def race_began(self) -> int:
         return self.faceoff.started if self.faceoff is not None else self.now
 
+    #: The seats of the people at the table (the rest are bots).
+    people: tuple[int, ...] = ()
+    #: Each seat's face-offs against the clock: (ms from the start, whether it answered
+    #: right then, or had not answered yet when the face-off ended).  Kept for people.
+    paces: tuple[tuple[tuple[int, bool], ...], ...] = ()
+    #: "Match my pace": the bots answer at the people's pace.
+    pace: bool = False
     #: The categories in the game and their answers (public, like the rules).
     lexicon: Lexicon | None = field(default=None, compare=False, repr=False)

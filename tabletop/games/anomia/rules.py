@@ -65,7 +65,7 @@ from tabletop.games.anomia.lexicon import (
 )
 from tabletop.games.anomia.observation import AnomiaView, FaceOffView
 
-__all__ = ["AnomiaGame", "AnomiaState", "FACEOFF_MS", "TIE_MS", "parse_seats"]
+__all__ = ["AnomiaGame", "AnomiaState", "FACEOFF_MS", "TIE_MS", "parse_seats", "voters_of"]
 
 GAME_ID: Final = "anomia"
 INFO: Final = GameInfo(TurnStyle.REAL_TIME, cooperative=False, secrets=Secrets.NONE)
@@ -79,6 +79,10 @@ TRIES: Final = 2
 DRAW, FACEOFF, JUDGE, VOTE, OVER = "draw", "faceoff", "judge", "vote", "over"
 PHASES: Final = (DRAW, FACEOFF, JUDGE, VOTE, OVER)
 DECKS: Final = {"1": (1,), "2": (2,), "both": (1, 2)}
+#: The bots' pace: their own level's, or the people's at the table ("match my pace").
+PACES: Final = ("level", "yours")
+#: How many of a person's face-offs are remembered for the bots to match.
+PACES_KEPT: Final = 40
 
 
 def parse_seats(text: str, players: int) -> frozenset[int]:
@@ -102,7 +106,7 @@ class AnomiaGame(Game):
 
     def __init__(self, players: int, deck: str = "1", no_repeat: bool = False,
                  younger: str = "", young_category: str = "Animal", humans: str = "",
-                 custom: str = "", learned: str = "") -> None:
+                 custom: str = "", learned: str = "", pace: str = "level") -> None:
         if not 2 <= players <= 6:
             raise ValueError("Anomia is for 2–6 players")
         if deck not in DECKS:
@@ -112,6 +116,10 @@ class AnomiaGame(Game):
         self.no_repeat = no_repeat
         self.younger = parse_seats(younger, players)
         self.humans = parse_seats(humans, players)
+        if pace not in PACES:
+            raise ValueError(f"pace is one of {', '.join(PACES)}")
+        #: "yours": the bots answer at the pace the people at the table have shown.
+        self.pace = pace
         self.custom_text = custom
         customs: list[Category] = []
         if custom.strip():
@@ -153,7 +161,7 @@ class AnomiaGame(Game):
                 "younger": ",".join(map(str, sorted(self.younger))),
                 "young_category": self.young_category,
                 "humans": ",".join(map(str, sorted(self.humans))), "custom": self.custom_text,
-                "learned": self.learned_text}
+                "learned": self.learned_text, "pace": self.pace}
 
     def owner(self, pile: int) -> int:
         return pile % self.players
@@ -252,7 +260,7 @@ class AnomiaState(GameState):
     __slots__ = (
         "game", "rng", "dealt", "draw", "piles", "won", "wild", "covered", "aside", "turn",
         "again", "matched", "now", "phase", "faceoff", "serial", "judge", "dispute", "votes",
-        "said", "extra",
+        "said", "extra", "paces",
     )
 
     def __init__(self, game: AnomiaGame, rng: Rng) -> None:
@@ -277,6 +285,8 @@ class AnomiaState(GameState):
         self.votes: dict[int, bool] = {}
         self.said: set[tuple[str, str]] = set()
         self.extra: dict[str, list[str]] = {}
+        #: The people's face-offs against the clock (see ``AnomiaView.paces``).
+        self.paces: list[list[tuple[int, bool]]] = [[] for _ in range(game.players)]
 
     # -- who acts ----------------------------------------------------------------------
     @property
@@ -310,8 +320,7 @@ class AnomiaState(GameState):
 
     def _voters(self) -> tuple[int, ...]:
         assert self.dispute is not None and self.faceoff is not None
-        seat = self.faceoff.seats[self.dispute[0]]
-        return tuple(sorted(self.game.humans - {seat}))
+        return voters_of(self.game.humans, self.faceoff.seats[self.dispute[0]])
 
     def nature_action(self) -> Action | None:
         return Deal() if not self.dealt else None
@@ -349,7 +358,7 @@ class AnomiaState(GameState):
         # Any text may be typed; listed are the category's first answers and one miss.
         ask = self.asked(seat)
         fresh = (names[0] for names in self.game.lexicon.answers(ask)
-                 if not self.game.no_repeat or (ask, names[0]) not in self.said)
+                 if not self.repeats_barred(ask) or (ask, names[0]) not in self.said)
         listed = [Answer(text, at) for text, _ in zip(fresh, range(4))]
         return [*listed, Answer("no idea", at)]
 
@@ -511,6 +520,15 @@ class AnomiaState(GameState):
         self.phase = FACEOFF
         return FaceOffBegan((a, b), seats, asks, wild, False, symbol)
 
+    def repeats_barred(self, category: str) -> bool:
+        """Whether an answer said already this round cannot win again for ``category``:
+        under the no-repeat rule, until every answer on our list has been said (then the
+        category could never be answered again, and a face-off never end)."""
+        if not self.game.no_repeat:
+            return False
+        answers = self.game.lexicon.answers(category) if category in self.game.lexicon else ()
+        return not answers or any((category, names[0]) not in self.said for names in answers)
+
     def judge_text(self, category: str, text: str) -> Verdict:
         """The lexicon's verdict, with answers voted in this round and the no-repeat rule."""
         extra = self.extra.get(category, ())
@@ -518,7 +536,7 @@ class AnomiaState(GameState):
             verdict = Verdict(True, next(k for k in extra if key_of(k) == key_of(text)))
         else:
             verdict = self.game.lexicon.judge(category, text)
-        if (verdict.accepted and self.game.no_repeat and verdict.answer is not None
+        if (verdict.accepted and self.repeats_barred(category) and verdict.answer is not None
                 and (category, verdict.answer) in self.said):
             return Verdict(False, None, f"“{verdict.answer}” has been said already this round.")
         return verdict
@@ -531,15 +549,21 @@ class AnomiaState(GameState):
         if verdict.accepted:
             assert verdict.answer is not None
             self.said.add((category, verdict.answer))
+            self._timed(seat, at - fo.started, True)
             events: list[Event] = [Answered(seat, text, category, True, verdict.answer, "")]
             return events + self._right(side, at, verdict.answer)
-        voters = self.game.humans - {seat}
-        if (verdict.unknown and seat in self.game.humans and voters and fo.pending is None):
+        if verdict.unknown and seat in self.game.humans and fo.pending is None:
             self.dispute = (side, text, at)
             self.votes = {}
             self.phase = VOTE
-            return [Disputed(seat, text, category, tuple(sorted(voters)))]
+            return [Disputed(seat, text, category, voters_of(self.game.humans, seat))]
         return [Answered(seat, text, category, False, None, verdict.reason), *self._wrong(side, at)]
+
+    def _timed(self, seat: int, ms: int, answered: bool) -> None:
+        """Note how long a person took in a face-off (for bots matching their pace)."""
+        if seat in self.game.humans and not self.game.buzzers:
+            self.paces[seat].append((max(0, ms), answered))
+            del self.paces[seat][:-PACES_KEPT]
 
     def _right(self, side: int, at: int, answer: str) -> list[Event]:
         """A right answer (or a buzz): it waits out the tie window if the other side
@@ -578,6 +602,7 @@ class AnomiaState(GameState):
         fo = self.faceoff
         assert fo is not None
         winner, loser = fo.seats[side], fo.seats[1 - side]
+        self._timed(loser, at - fo.started, False)  # had not answered right by then
         loser_pile = fo.piles[1 - side]
         card = self.piles[loser_pile].pop()
         self.won[winner].append(card)
@@ -658,14 +683,19 @@ class AnomiaState(GameState):
         fo = self.faceoff
         assert fo is not None
         side, text, began = self.dispute
-        yes = sum(self.votes.values())
-        accepted = yes > len(self.votes) - yes
+        seat_, category = fo.seats[side], fo.asks[side]
+        contested, why = self._voters() == (seat_,), ""
+        if contested:  # a lone player: contesting puts the answer to the reference
+            events = []
+            accepted, why = self.game.lexicon.contest(category, text) if accept else (False, "")
+        else:
+            yes = sum(self.votes.values())
+            accepted = yes > len(self.votes) - yes
         self.dispute = None
         self.votes = {}
         self.phase = FACEOFF
         fo.ends += at - began  # the clock stood still while they voted
-        seat_, category = fo.seats[side], fo.asks[side]
-        events.append(VoteDecided(seat_, text, category, accepted))
+        events.append(VoteDecided(seat_, text, category, accepted, contested and accept, why))
         if accepted:
             self.extra.setdefault(category, []).append(text.strip())
             self.said.add((category, text.strip()))
@@ -691,7 +721,9 @@ class AnomiaState(GameState):
             queue=tuple(self.matches()[1:]) if fo is not None else (),
             said=tuple(sorted(self.said)),
             extra=tuple(sorted((c, tuple(t)) for c, t in self.extra.items())),
-            matched=self.matched, lexicon=self.game.lexicon,
+            matched=self.matched, people=tuple(sorted(self.game.humans)),
+            paces=tuple(tuple(p) for p in self.paces), pace=self.game.pace == "yours",
+            lexicon=self.game.lexicon,
         )
 
     @classmethod
@@ -723,6 +755,7 @@ class AnomiaState(GameState):
         state.votes = dict(view.votes)
         state.said = set(view.said)
         state.extra = {c: list(t) for c, t in view.extra}
+        state.paces = [list(p) for p in view.paces] or state.paces
         if view.dealt:
             unseen = [c for c in game.box.in_play if c not in seen]
             rng.shuffle(unseen)
@@ -752,6 +785,7 @@ class AnomiaState(GameState):
         twin.votes = dict(self.votes)
         twin.said = set(self.said)
         twin.extra = {c: t[:] for c, t in self.extra.items()}
+        twin.paces = [p[:] for p in self.paces]
         return twin
 
     # -- results ---------------------------------------------------------------------
@@ -813,6 +847,7 @@ class AnomiaState(GameState):
             "votes": [[s, v] for s, v in sorted(self.votes.items())],
             "said": [list(pair) for pair in sorted(self.said)],
             "extra": {c: t[:] for c, t in sorted(self.extra.items())},
+            "paces": [[[ms, answered] for ms, answered in p] for p in self.paces],
         })
 
     @classmethod
@@ -850,11 +885,22 @@ class AnomiaState(GameState):
             state.votes = {integer(s, 0, game.players - 1): boolean(v) for s, v in body["votes"]}
             state.said = {(_text(c), _text(a)) for c, a in body["said"]}
             state.extra = {_text(c): [_text(t) for t in ts] for c, ts in body["extra"].items()}
+            if "paces" in body:  # saves from before bots matched people's pace have none
+                state.paces = [[(integer(ms, 0, 2**31), boolean(a)) for ms, a in p]
+                               for p in _rows(body["paces"], game.players)]
         except (KeyError, TypeError, ValueError, AttributeError) as problem:
             raise SnapshotError(f"not an Anomia position: {problem}") from None
         if state.invariant_violations():
             raise SnapshotError("the cards in this Anomia position do not add up")
         return state
+
+
+def voters_of(people: frozenset[int] | set[int], answerer: int) -> tuple[int, ...]:
+    """Who decides on an answer the lexicon does not know: the other people at the
+    table; a player alone with bots decides whether to contest the refusal, and the
+    reference decides the contest."""
+    others = tuple(sorted(set(people) - {answerer}))
+    return others or ((answerer,) if answerer in people else ())
 
 
 def _pair(value: Any) -> Sequence[Any]:

@@ -39,6 +39,15 @@ The round ends when both draw piles are empty and every face-off is over. The mo
 # Answers the list does not know
 Our lists hold the answers most people would give, but nobody's list is complete. In a game with other human players, an answer the list does not know goes to their vote: each of them clicks Yes or No on the face-off panel (or presses Y or N, one after another). If more say yes than no, it counts, and the clock stands still while they vote. Tabletop remembers an answer voted in: it counts in every game after this one. The answers are kept in the file learned-answers.txt in Tabletop's data folder; delete a line there to forget one. Bots never vote.
 
+# Contesting a refusal when you play alone
+With only bots at the table there is nobody to vote, so an answer the list does not know is yours to contest: click Contest (or press Y), or let the refusal stand (N). The clock stands still meanwhile. A contest is decided by a reference, not by the bots. For cards it covers (animals, plants, food, tools, clothing, jobs, sports and many more) the reference is WordNet, a dictionary that files tens of thousands of things under what they are, rare ones included: your answer stands if WordNet files it under the card (slips of the keyboard forgiven as usual). For cards it does not cover (people, places, sounds, things that are round or sharp...), your word counts, provided every word of your answer is a real word or name and the answer is not one of another card's. An answer upheld this way wins as a right answer would, and Tabletop remembers it, as it does an answer voted in.
+
+# How answers are read
+Case, accents, punctuation, "a" or "the" in front, plurals and words run together or apart make no difference. Words in front of a thing on the list are read as describing it ("Granny Smith apple" is an apple), unless the whole answer names something else on another card ("hot dog" is no dog). Slips of the keyboard are forgiven when the word keeps its first letter and is near only one answer, or sounds the same as it ("elefant"); a short word, or one that is itself a real word, only if it sounds the same ("dear" for deer). An answer that names another card's answer is not read as a slip.
+
+# How quickly bots answer
+Bots answer at a person's pace: they notice the match, think of an example, then type it. A normal bot takes about as long as a typical person (around 7 to 8 seconds, from the face-off's start to the answer sent), an easy bot longer than three people in four, a hard bot as long as a quick person. Hard categories take everyone longer. With "Bots' pace: match my pace" in the setup, the bots instead answer at the pace you have shown in this game, so that face-offs come out about even.
+
 # Two humans in one face-off
 When two of you share the keyboard and face off against each other, each has a key, shown on your name plate. Press yours (or click your name on the panel) to take the answer box, then type. After a wrong try, the box is free for either of you again.
 
@@ -52,6 +61,7 @@ With two or three players, each player keeps two play piles, as if there were fo
 No repeats: an answer that has been said this round cannot win again for the same category (it can for another: "orange" is a fruit and a colour).
 Own categories: add categories of your own. Switch the option on in the setup and Tabletop makes the file my-categories.txt (in the anomia folder of its data folder; the setup shows where) with an example in it. Each category starts with a line "== Name", followed by one answer per line; write "tomato | tomatoes" for two spellings of one answer. Answers typed for a category without a list go to the other humans' vote. Your categories join the first deck in play, with symbols of their own.
 Younger players: switch "Younger" on for a player in the setup, and choose their category. In each of their face-offs they name an example of that category (an animal, say), whatever card their opponent shows.
+Bots' pace: at their level, or matching yours (see "How quickly bots answer").
 
 # Our choices
 The box leaves a few things to the table; here is what we decided. A face-off asks for an answer within 20 seconds, then goes to a tie-breaker. Each player gets two tries per face-off. Your own piles never face off. The order of a cascade is fixed and shown on the table.

@@ -188,12 +188,46 @@ class Chrome:
         clip = rect.h - frame.px(8)
         for line in lines:
             size, color, bold = styles.get(line.style, styles[""])
-            block = self.table.ctx.text.block(line.text, frame.font(size), color, rect.w - 2 * pad,
-                                        bold=bold)
+            if line.chips:
+                block = self.chips_image(line.chips, rect.w - 2 * pad)
+            else:
+                block = self.table.ctx.text.block(line.text, frame.font(size), color,
+                                                  rect.w - 2 * pad, bold=bold)
             if y + block.get_height() > clip:
                 continue  # too tall for what room is left: a shorter line after may fit
             image.blit(block, (pad, y))
             y += block.get_height() + frame.px(5)
+        return image
+
+    def chips_image(self, chips: Sequence[tuple[str, str]], width: int) -> pygame.Surface:
+        """Each (name, figure) in a chip of its own, as many to a row as fit."""
+        frame, text = self.table.frame, self.table.ctx.text
+        gap, pad, size = frame.px(6), frame.px(8), frame.font(15)
+        pictures = []
+        for name, figure in chips:
+            label = text.render(name, size, theme.INK, max_width=width - 2 * pad - frame.px(40))
+            number = text.render(figure, size, theme.GOLD, bold=True)
+            w = label.get_width() + number.get_width() + 3 * pad
+            h = max(label.get_height(), number.get_height()) + frame.px(6)
+            chip = panel_surface((w, h), (20, 52, 58, 255), h // 2, theme.PANEL_EDGE, 1).copy()
+            chip.blit(label, label.get_rect(midleft=(pad, h // 2)))
+            chip.blit(number, number.get_rect(midright=(w - pad, h // 2)))
+            pictures.append(chip)
+        rows: list[list[pygame.Surface]] = [[]]
+        used = 0
+        for chip in pictures:
+            if rows[-1] and used + gap + chip.get_width() > width:
+                rows.append([])
+                used = 0
+            used += (gap if rows[-1] else 0) + chip.get_width()
+            rows[-1].append(chip)
+        row_h = max((c.get_height() for c in pictures), default=0)
+        image = pygame.Surface((width, max(1, len(rows) * (row_h + gap) - gap)), pygame.SRCALPHA)
+        for r, row in enumerate(rows):
+            x = 0
+            for chip in row:
+                image.blit(chip, (x, r * (row_h + gap)))
+                x += chip.get_width() + gap
         return image
 
     def prompt_at(self) -> tuple[float, float]:

@@ -115,17 +115,28 @@ class Guide:
         table = self.table
         frame = table.frame
         self.hide()
-        image = self.image(note)
         zone = table.picture.zones.get(note.zone.format(me=table.session.bottom)) if note.zone else None
         play = frame.play
-        x: float
-        y: float
-        if zone is not None:  # beside the zone, never over it nor what lies around it
-            x, y = self.beside(zone.bounds(), image.get_size())
-        else:
-            x, y = self.free_spot(image.get_size())
-        x = min(max(x, play.x), play.right - image.get_width())
-        y = min(max(y, play.y), play.bottom - image.get_height())
+        overlays = [sp.rect for sp in table.compositor.sprites if sp.layer > Layers.DRAG
+                    and sp.visible and sp.layer < Layers.TOAST - 2]
+        choice: tuple[int, pygame.Surface, float, float] | None = None
+        # The usual width, or a narrow one where that would cover a panel (a face-off's).
+        for width in (min(frame.px(460), round(play.w * 0.5)), frame.px(300)):
+            image = self.image(note, width)
+            if zone is not None:  # beside the zone, never over it nor what lies around it
+                x, y = self.beside(zone.bounds(), image.get_size())
+            else:
+                x, y = self.free_spot(image.get_size())
+            x = min(max(x, play.x), play.right - image.get_width())
+            y = min(max(y, play.y), play.bottom - image.get_height())
+            spot = pygame.Rect(round(x), round(y), *image.get_size())
+            hidden = sum(area_of(spot.clip(r)) for r in overlays)
+            if choice is None or hidden < choice[0]:
+                choice = (hidden, image, x, y)
+            if not hidden:
+                break
+        assert choice is not None
+        _, image, x, y = choice
         self.sprite = Sprite(image, x, y, Layers.TOAST - 2)
         table.compositor.add(self.sprite)
         self.shown = note
@@ -184,20 +195,20 @@ class Guide:
         return [(x, y) for y in ys for x in xs]
 
     def make_room(self) -> None:
-        """A message came up: move the note on screen if the message covers it."""
+        """A message or a panel came up: move the note if they overlap."""
         sprite, note = self.sprite, self.shown
         if sprite is None or note is None:
             return
-        if any(s is not sprite and s.layer >= Layers.HUD and sprite.rect.colliderect(s.rect)
+        if any(s is not sprite and s.layer > Layers.DRAG and s.visible
+               and sprite.rect.colliderect(s.rect)
                for s in self.table.compositor.sprites):
             until = self.until
             self.show(note)
             self.until = until
 
-    def image(self, note: GuideNote) -> pygame.Surface:
+    def image(self, note: GuideNote, width: int) -> pygame.Surface:
         frame = self.table.frame
         text = self.table.ctx.text
-        width = min(frame.px(460), round(frame.play.w * 0.5))
         pad = frame.px(16)
         head = text.render(note.term, frame.font(21), theme.GOLD, bold=True,
                            max_width=width - 2 * pad)
@@ -216,6 +227,8 @@ class Guide:
     def update(self) -> None:
         if self.sprite is not None and self.table.clock >= self.until:
             self.dismiss()
+        elif self.sprite is not None:
+            self.make_room()  # a panel that came up since (a face-off's) takes its place
 
     def dismiss(self) -> bool:
         """Send the note away (the next waiting one follows); ``True`` if one was shown."""

@@ -39,10 +39,12 @@ __all__ = ["Control", "Gesture", "InfoLine", "Step", "TableSpec", "View", "Way"]
 
 @dataclass(frozen=True)
 class InfoLine:
-    """A line of the information panel: ``style`` is "title", "", "soft" or "accent"."""
+    """A line of the information panel: ``style`` is "title", "", "soft" or "accent";
+    a line of ``chips`` shows each (name, figure) in one chip, wrapping as needed."""
 
     text: str
     style: str = ""
+    chips: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass

@@ -20,14 +20,39 @@ ENTRY = REGISTRY.get("anomia")
 
 @pytest.fixture(scope="module")
 def race():
-    return simulate(ENTRY, 4, 30, ["easy", "normal", "hard", "normal"], seed=5, jobs=1)
+    return simulate(ENTRY, 4, 30, ["easy", "normal", "hard", "person"], seed=5, jobs=1)
 
 
-def test_easy_bots_are_slow_and_hard_bots_quick(race):
-    easy, normal, hard, _ = race["reaction_ms"]
-    assert easy["p50"] >= 4000 and hard["p50"] <= 1500
-    assert easy["p50"] > normal["p50"] > hard["p50"]
+def test_bots_answer_at_a_persons_pace(race):
+    """Against a simulated person (4.8 s to recall an example, as people take, plus
+    noticing the match and typing): ``easy`` is slower than three people in four,
+    ``normal`` answers when a typical person does, ``hard`` like a quick one."""
+    easy, normal, hard, person = race["reaction_ms"]
     assert min(r["count"] for r in race["reaction_ms"]) > 100
+    assert easy["p50"] > person["p75"]
+    assert abs(normal["p50"] / person["p50"] - 1) < 0.1
+    assert abs(normal["p75"] / normal["p25"] - person["p75"] / person["p25"]) < 0.15
+    assert hard["p50"] <= person["p25"] * 1.05
+    assert person["p50"] > 5000  # nobody answers before a person could read the card
+
+
+def faceoff_share(seats: list[str], **options: str) -> float:
+    """The first seat's share of the face-offs won, seat 0 counted as a person."""
+    result = simulate(ENTRY, 2, 24, seats, seed=11, jobs=1, options={"humans": "0", **options})
+    return result["score_share"][0]
+
+
+def test_a_person_wins_about_half_their_face_offs_against_normal_bots():
+    assert 0.4 <= faceoff_share(["person", "normal"]) <= 0.6
+
+
+@pytest.mark.parametrize("person", ["easy", "hard"])
+def test_bots_that_match_your_pace_make_face_offs_even(person):
+    """A slow person (played by the easy profile) or a quick one: under "match my
+    pace" the normal bot answers at their pace, and the face-offs come out even."""
+    unmatched = faceoff_share([person, "normal"])
+    assert unmatched < 0.4 if person == "easy" else unmatched > 0.6
+    assert 0.4 <= faceoff_share([person, "normal"], pace="yours") <= 0.6
 
 
 def test_the_quicker_bot_wins_more_cards(race):

@@ -336,6 +336,21 @@ def test_equal_winning_piles_share_the_win():
 
 
 # -- options -----------------------------------------------------------------------------------
+def test_no_repeats_lifts_for_a_category_whose_every_answer_was_said():
+    """Otherwise nobody could ever answer it again and its face-off would never end
+    (a six-player round of random play once tied for ever)."""
+    state, _ = faceoff_state(no_repeat=True)
+    category = state.asked(0)
+    answers = state.game.lexicon.answers(category)
+    for names in answers[:-1]:
+        state.said.add((category, names[0]))
+    assert not state.judge_text(category, answers[0][0]).accepted
+    assert [a.text for a in state.legal_actions(0)][:1] == [answers[-1][0]]
+    state.said.add((category, answers[-1][0]))
+    assert state.judge_text(category, answers[0][0]).accepted
+    assert any(a.text == answers[0][0] for a in state.legal_actions(0))
+
+
 def test_no_repeats_refuses_an_answer_said_this_round_for_the_same_category_only():
     state, _ = faceoff_state(no_repeat=True)
     answer = right_answer(state, 0)
@@ -371,9 +386,50 @@ def test_a_rejected_vote_is_a_strike_and_bots_never_vote():
     assert isinstance(events[0], Disputed) and events[0].voters == (1,)
     state.apply(Vote(False, 500), 1)
     assert state.faceoff.strikes == [1, 0] and state.phase == "faceoff"
-    alone, _ = faceoff_state(humans="0")  # the others are bots: no vote, just wrong
+
+
+
+def test_a_lone_player_contests_a_refusal_and_the_reference_decides():
+    """With only bots at the table the player may contest (Vote True) or let the refusal
+    stand; the clock stands still meanwhile and bots never decide."""
+    alone, _ = faceoff_state(humans="0")
+    ends = alone.faceoff.ends
     events = alone.apply(Answer("Zorblax", 300), 0)
-    assert not events[0].accepted and alone.phase == "faceoff"
+    assert isinstance(events[0], Disputed) and events[0].contest
+    assert alone.acting_seats() == {0} and alone.phase == "vote"
+    events = alone.apply(Vote(True, 2300), 0)
+    decided = next(e for e in events if isinstance(e, VoteDecided))
+    assert decided.contested and not decided.accepted and decided.why
+    assert alone.faceoff.strikes == [1, 0] and alone.phase == "faceoff"
+    assert alone.faceoff.ends == ends + 2_000  # the clock stood still meanwhile
+
+    let_stand, _ = faceoff_state(humans="0")
+    let_stand.apply(Answer("Zorblax", 300), 0)
+    events = let_stand.apply(Vote(False, 400), 0)
+    decided = next(e for e in events if isinstance(e, VoteDecided))
+    assert not decided.contested and not decided.accepted
+    assert let_stand.faceoff.strikes == [1, 0]
+
+
+def test_a_contest_the_reference_upholds_wins_and_is_learned():
+    from tabletop.games.anomia.lexicon import reference_lexicon
+
+    state, _ = faceoff_state(humans="0")
+    category, lexicon = state.asked(0), state.game.lexicon
+    reference = reference_lexicon()
+    if category in reference.categories:  # a rare one the reference files under the card
+        answer = next(names[0] for names in reference.answers(category)
+                      if not lexicon.judge(category, names[0]).accepted)
+    else:  # no reference for the card: a real word, on the player's word
+        answer = next(w for w in sorted(lexicon.words) if len(w) > 6
+                      and not lexicon.judge(category, w).accepted
+                      and not lexicon._elsewhere([w]))
+    events = state.apply(Answer(answer, 300), 0)
+    assert isinstance(events[0], Disputed) and events[0].contest
+    events = state.apply(Vote(True, 900), 0)
+    decided = next(e for e in events if isinstance(e, VoteDecided))
+    assert decided.contested and decided.accepted, decided.why
+    assert state.extra[category] == [answer] and state.won[0]
 
 
 def test_buzzers_in_a_game_of_only_humans():

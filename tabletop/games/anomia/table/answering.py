@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.engine.protocol import Action
 from tabletop.games.anomia.actions import MAX_ANSWER, Answer, Buzz, Draw, Judge, Vote
+from tabletop.games.anomia.rules import voters_of
 from tabletop.games.anomia.observation import AnomiaView
 from tabletop.games.anomia.rules import AnomiaGame
 from tabletop.games.anomia.table.art import AnomiaArt
@@ -79,7 +80,7 @@ class Answering:
             return min(s for s in range(self.game.players) if s != fo.seats[obs.judge])
         if obs.phase == "vote" and obs.dispute is not None:
             voted = dict(obs.votes)
-            voters = self.game.humans - {fo.seats[obs.dispute[0]]}
+            voters = voters_of(self.game.humans, fo.seats[obs.dispute[0]])
             return min((s for s in voters if s not in voted), default=None)
         return None
 

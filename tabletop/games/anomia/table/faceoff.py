@@ -17,6 +17,7 @@ import pygame
 from tabletop.engine.events import Teller
 from tabletop.engine.protocol import Action
 from tabletop.games.anomia.actions import Judge, Vote
+from tabletop.games.anomia.rules import voters_of
 from tabletop.games.anomia.events import article
 from tabletop.games.anomia.observation import AnomiaView
 from tabletop.games.anomia.rules import AnomiaGame
@@ -130,14 +131,16 @@ class FaceOffPanel:
         if obs.phase == "vote" and obs.dispute is not None:
             voted = dict(obs.votes)
             buttons = []
+            # A lone player contests the refusal, or lets it stand (keys Y and N).
+            yes_no = ("Contest (Y)", "Let it stand (N)") if self.contest(obs) else ("Yes", "No")
             for seat, chip in self.vote_chips(obs, row):
                 if seat in voted:
                     continue
                 bw = self.vote_button_width(chip)
                 yes = pygame.Rect(chip.right - 2 * bw - px(6), chip.y + px(4), bw, chip.h - px(8))
-                buttons.append(PanelButton(yes, "Yes", seat, Vote(True)))
-                buttons.append(PanelButton(yes.move(bw + px(4), 0), "No", seat, Vote(False),
-                                           good=False))
+                buttons.append(PanelButton(yes, yes_no[0], seat, Vote(True)))
+                buttons.append(PanelButton(yes.move(bw + px(4), 0), yes_no[1], seat,
+                                           Vote(False), good=False))
             return buttons
         humans = self.answering.answerers(obs)
         if len(humans) == 2 and self.answering.typing_seat(obs) is None:
@@ -150,15 +153,22 @@ class FaceOffPanel:
         """Each voter's part of the panel's bottom row (everyone human but the answerer)."""
         fo = obs.faceoff
         assert fo is not None and obs.dispute is not None
-        answerer = fo.seats[obs.dispute[0]]
-        voters = [s for s in sorted(self.game.humans) if s != answerer]
+        voters = voters_of(self.game.humans, fo.seats[obs.dispute[0]])
         gap = self.table.frame.px(10)
         chip_w = (row.w - gap * (len(voters) - 1)) // max(1, len(voters))
         return [(seat, pygame.Rect(row.x + k * (chip_w + gap), row.y, chip_w, row.h))
                 for k, seat in enumerate(voters)]
 
+    def contest(self, obs: AnomiaView) -> bool:
+        """Whether the vote is a lone player's contest of their own refused answer."""
+        fo = obs.faceoff
+        return (fo is not None and obs.dispute is not None
+                and voters_of(self.game.humans, fo.seats[obs.dispute[0]])
+                == (fo.seats[obs.dispute[0]],))
+
     def vote_button_width(self, chip: pygame.Rect) -> int:
-        return min(self.table.frame.px(64), (chip.w - self.table.frame.px(8)) // 3)
+        wide = 150 if self.contest(self.answering.current()) else 64
+        return min(self.table.frame.px(wide), (chip.w - self.table.frame.px(8)) // 3)
 
     # -- the picture ----------------------------------------------------------------------
     def image(self, obs: AnomiaView, typist: int | None) -> pygame.Surface:

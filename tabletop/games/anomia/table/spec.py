@@ -203,6 +203,9 @@ class AnomiaTableSpec(TableSpec):
             return (f"Was {tell.their(fo.seats[obs.judge])} answer right? "
                     "The other players decide.", True)
         if obs.phase == "vote":
+            if self.panel.contest(obs):
+                return ("Not in our list. Contest it (Y) and the reference decides, or let "
+                        "it stand (N).", True)
             return "Vote: does the answer count?", True
         if self.game.buzzers:
             return "Face-off! Buzz when you have an answer, then say it aloud.", True
@@ -229,11 +232,11 @@ class AnomiaTableSpec(TableSpec):
             lines.append(InfoLine(f"Next face-off: {names}{more}", "soft"))
         if self.game.no_repeat:
             lines.append(InfoLine("No repeats this round", "soft"))
-        # The cards won, most first, two players a line.
-        won = [f"{table.name(s)}: {len(obs.won[s])}"
-               for s in sorted(range(self.game.players), key=lambda s: -len(obs.won[s]))]
+        # The cards won, most first: each player and their number in one chip.
+        won = tuple((table.name(s), str(len(obs.won[s])))
+                    for s in sorted(range(self.game.players), key=lambda s: -len(obs.won[s])))
         lines.append(InfoLine("Cards won", "soft"))
-        lines.extend(InfoLine("   ·   ".join(won[k:k + 2])) for k in range(0, len(won), 2))
+        lines.append(InfoLine("   ·   ".join(f"{n}: {c}" for n, c in won), chips=won))
         return lines
 
     # -- input ------------------------------------------------------------------------------------
