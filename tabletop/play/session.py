@@ -102,6 +102,9 @@ class Session:
         self.later = later
         self.driver: Driver = (RealTimeDriver(self) if self.entry.info.turns is TurnStyle.REAL_TIME
                                else SequentialDriver(self))
+        # What a seat's observation refers to (Anomia's word lists) is made in the worker
+        # while the game begins, not when the first bot move or hint is asked for.
+        worker.warm(match.state.observation(self.bottom))
 
     # -- who is looking ---------------------------------------------------------------------
     @property

@@ -77,6 +77,8 @@ def _serve(conn: Connection) -> None:
             return
         if message is None:
             return
+        if message[0] == "warm":
+            continue  # receiving it made what it refers to (a game's lexicon) ready here
         answer = _answer(bots, *message)
         try:
             conn.send(answer)
@@ -98,6 +100,10 @@ class BotWorker:
 
     def poll(self) -> BotAnswer | None:
         raise NotImplementedError
+
+    def warm(self, payload: object) -> None:
+        """Send ``payload`` (an observation) ahead of the first request, so that what it
+        refers to is made ready in the worker meanwhile (a game's word lists take seconds)."""
 
     def overdue(self) -> bool:
         return False
@@ -179,6 +185,14 @@ class ProcessBotWorker(BotWorker):
         self._sent_at = time.monotonic()
         self._lost = False
         return self._ticket
+
+    def warm(self, payload: object) -> None:
+        self.start()
+        assert self._conn is not None
+        try:
+            self._conn.send(("warm", payload))
+        except (BrokenPipeError, OSError):
+            pass  # the first request restarts the worker
 
     def poll(self) -> BotAnswer | None:
         conn = self._conn

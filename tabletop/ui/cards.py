@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from tabletop.ui.compositor import Sprite
+from tabletop.ui.widgets.base import copy_image
 
 __all__ = ["CardSprite", "ImageCache", "dimmed", "draw_indices"]
 
@@ -148,7 +149,7 @@ def dimmed(face: pygame.Surface, shade: tuple[int, int, int, int],
            radius: int) -> pygame.Surface:
     """A copy of ``face`` under a translucent ``shade`` with rounded corners (a card
     that cannot be used now, or one known but lying face down)."""
-    image = face.copy()
+    image = copy_image(face)
     veil = pygame.Surface(face.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(veil, shade, veil.get_rect(), border_radius=radius)
     image.blit(veil, (0, 0))

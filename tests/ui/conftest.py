@@ -115,6 +115,11 @@ class Driver:
         self.frames(2)
         table = self.ctx.scenes.find(Table)
         self.until(lambda: not table.animating)
+        for _ in range(30):  # and what waits for a frame of its own (unless a curtain
+            self.frames(1)   # covers the table): the game then moves on
+            if not table.jobs.waiting:
+                break
+        self.frames(2)
         return table
 
     def shot(self, name: str) -> pygame.Surface:

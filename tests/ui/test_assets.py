@@ -131,3 +131,21 @@ def test_every_sound_played_is_named_from_the_set():
                     and isinstance(node.args[0], ast.Constant)):
                 loose.append(f"{path.name}:{node.lineno}")
     assert loose == []
+
+
+@pytest.mark.parametrize("flags, alpha", [(pygame.SRCALPHA, None), (pygame.SRCALPHA, 120), (0, None)])
+def test_a_copied_image_has_every_pixel_of_the_original_and_is_its_own(flags, alpha):
+    from tabletop.ui.widgets.base import copy_image
+
+    image = pygame.Surface((37, 23), flags)
+    for x in range(37):
+        for y in range(23):  # every channel at many levels, translucent pixels included
+            image.set_at((x, y), ((x * 7) % 256, (y * 11) % 256, (x * y) % 256, (x * 13 + y) % 256))
+    if alpha is not None:
+        image.set_alpha(alpha)
+    copy = copy_image(image)
+    assert copy is not image and copy.get_size() == image.get_size()
+    assert copy.get_alpha() == image.get_alpha()
+    assert pygame.image.tobytes(copy, "RGBA") == pygame.image.tobytes(image, "RGBA")
+    copy.fill((1, 2, 3, 4))
+    assert image.get_at((5, 5)) != copy.get_at((5, 5))

@@ -92,6 +92,9 @@ class Card(int):
 
     __slots__ = ()
 
+    def __reduce__(self) -> tuple[type, tuple[int]]:
+        return type(self), (int(self),)  # as quick to pickle as the int it is
+
     @property
     def suit(self) -> int:
         return int(self) // CARDS_PER_SUIT

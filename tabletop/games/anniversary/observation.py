@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
-from tabletop.engine.protocol import Observation
+from tabletop.engine.protocol import Observation, Record
 from tabletop.games.anniversary.actions import Gem
 from tabletop.games.anniversary.cards import AnniversaryCard
 from tabletop.games.anniversary.gestures import Status
@@ -28,7 +28,7 @@ def hc_after(hc: tuple[int, int], used: tuple[int, int], result: bool | None) ->
 
 
 @dataclass(frozen=True, slots=True)
-class DateRecord:
+class DateRecord(Record):
     """A finished Date: who led, each card in play order with its player, who footed it."""
 
     leader: int

@@ -138,6 +138,9 @@ class AnnoCard(int):
 
     __slots__ = ()
 
+    def __reduce__(self) -> tuple[type, tuple[int]]:
+        return type(self), (int(self),)  # as quick to pickle as the int it is
+
     @property
     def kind(self) -> Kind:
         return CARDS[self].kind

@@ -29,7 +29,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from itertools import islice, product
 from typing import Final
@@ -260,6 +260,7 @@ _SPOKEN: Final = tuple((re.compile(a), b) for a, b in (
     (r"^wr", "r"), (r"^kn", "n"), (r"^gn", "n"), (r"^ps", "s"), (r"^wh", "w"), (r"mb$", "m"),
     (r"ph", "f"), (r"gh", "g"), (r"ck", "k"), (r"ch", "k"), (r"sh", "s"), (r"th", "t"),
     (r"q", "k"), (r"x", "ks"), (r"z", "s"), (r"c(?=[eiy])", "s"), (r"c", "k"), (r"y", "i"),
+    (r"(?<=[^aeiou])h", ""), (r"gue$", "g"), (r"(?<=..[^aeiou])e$", ""),
     (r"(.)\1+", r"\1"), (r"[aeiou]+", "a")))
 
 
@@ -371,6 +372,9 @@ class _Index:
 class Lexicon:
     """Judges answers for every category it knows (and for answers added later)."""
 
+    #: A game's lexicon: the texts :func:`table_lexicon` made it from.
+    recipe: tuple[str, str] | None = None
+
     def __init__(self, categories: Iterable[Category], words: frozenset[str] = frozenset()
                  ) -> None:
         self.categories: dict[str, Category] = {}
@@ -379,8 +383,16 @@ class Lexicon:
         #: The same for the answers that are things rather than names (lower case).
         self._things: dict[str, frozenset[str]] = {}
         self.words = words
+        self._keys: dict[str, tuple[list[str], list[str]]] | None = None
         for category in categories:
             self.add_category(category)
+
+    def __reduce_ex__(self, protocol: object) -> str | tuple[object, ...]:
+        # A game's lexicon travels (to the bot worker, with a seat's observation) as the
+        # texts it was made from: each process makes it once (megabytes otherwise).
+        if self.recipe is not None:
+            return table_lexicon, self.recipe
+        return object.__reduce_ex__(self, protocol)  # type: ignore[arg-type]
 
     def __contains__(self, name: object) -> bool:
         return name in self.categories
@@ -395,6 +407,7 @@ class Lexicon:
         if category.name in self.categories:
             raise LexiconError(f"the category {category.name!r} is listed twice")
         self.categories[category.name] = category
+        self._keys = None
         index = self._index[category.name] = _Index()
         for names in category.answers:
             self._remember(category.name, index, names, category.drop)
@@ -408,6 +421,7 @@ class Lexicon:
         twin._everywhere = dict(self._everywhere)
         twin._things = dict(self._things)
         twin.words = self.words
+        twin._keys = None
         for category in categories:
             twin.add_category(category)
         return twin
@@ -416,6 +430,7 @@ class Lexicon:
         """Accept ``answers`` for ``category`` from now on (answers the players voted in);
         a lexicon this one was ``extended`` from is left as it was."""
         self._index[category] = index = self._index[category].copy()
+        self._keys = None
         for names in answers:
             self._remember(category, index, names, self.categories[category].drop)
 
@@ -472,7 +487,10 @@ class Lexicon:
                 found = self._slipped(index, reading)
                 if found is not None:
                     return Verdict(True, found, corrected=True)
-        for start in range(1, len(words)):  # "Granny Smith apple": the head word decides
+        # "Granny Smith apple": the head word decides; but "Mickey Mouse", "Go Fish"
+        # (as listed elsewhere, or slipped) name that, not a mouse or a fish.
+        named = bool(elsewhere) or self._meant_elsewhere(words, category)
+        for start in range(1, 0 if named else len(words)):
             head = words[start:]
             if len(head) > 1 and self._elsewhere(head, things=True) - {category}:
                 break  # "teddy bear" for Animal: what is named is the other answer
@@ -545,31 +563,83 @@ class Lexicon:
             return None
         # Each answer the words come near, with the fewest slips and whether those are
         # forgiven; near two answers at once, the words are not guessed at.
-        best: dict[int, tuple[int, bool]] = {}
+        best: dict[int, tuple[int, bool, bool, str]] = {}
         for typed in word_forms(words)[:8]:
             key = "".join(typed)
             for _, _, i in process.extract(key, index.keys, scorer=OSA.distance,
                                            score_cutoff=budget + len(words), limit=None):
                 meant = index.spelled[i]
-                if len(meant) != len(typed):
+                typed_as: Sequence[str]
+                meant_as: Sequence[str]
+                if len(typed) < len(meant):  # words run together: "icecreme", "bustop"
+                    typed_as, meant_as = (key,), ("".join(meant),)
+                elif len(typed) == len(meant):
+                    typed_as, meant_as = typed, meant
+                else:
                     continue
-                each = [_near(t, m) for t, m in zip(typed, meant)]
+                each = [_near(t, m) for t, m in zip(typed_as, meant_as)]
                 if any(near is None for near in each):
                     continue
                 total = sum(near[0] for near in each if near is not None)
-                forgiven = (all(slips(t, m, self.words) is not None for t, m in zip(typed, meant))
-                            and _sounds_plural(words, typed, meant))
+                forgiven = (all(slips(t, m, self.words) is not None
+                                for t, m in zip(typed_as, meant_as))
+                            and _sounds_plural(words if typed_as is typed else ("".join(words),),
+                                               typed_as, meant_as))
                 owner = index.owners[i]
                 owner = index.first.get(key_of(index.names[owner]), owner)  # listed twice
-                if owner not in best or (total, not forgiven) < (best[owner][0], not best[owner][1]):
-                    best[owner] = (total, forgiven)
+                alike = all(spoken(t) == spoken(m) for t, m in zip(typed_as, meant_as))
+                if owner not in best or (total, not forgiven, not alike) < best[owner][:3]:
+                    best[owner] = (total, not forgiven, not alike, key)
         if not best:
             return None
-        least = min(total for total, _ in best.values())
-        closest = [(owner, forgiven) for owner, (total, forgiven) in best.items() if total == least]
-        if len(closest) != 1 or not closest[0][1]:
+        least = min(found[0] for found in best.values())
+        closest = [(owner, found) for owner, found in best.items() if found[0] == least]
+        if len(closest) > 1:  # "docter": the doctor it sounds like, not a docker
+            closest = [(owner, found) for owner, found in closest if not found[2]]
+        if len(closest) != 1 or closest[0][1][1]:
             return None
-        return index.names[closest[0][0]]
+        owner, (_, _, _, key) = closest[0]
+        if self._nearer_elsewhere(index, key, owner):
+            return None  # "Engish" is a slip of English, not of anguish
+        return index.names[owner]
+
+    def _all_keys(self, key: str) -> tuple[list[str], list[str]]:
+        """Every answer's key that begins as ``key`` does (a slip keeps the first
+        letter), and the card each is listed under."""
+        if self._keys is None:
+            self._keys = {}
+            for name, other in self._index.items():
+                for listed in other.keys:
+                    keys, cards = self._keys.setdefault(listed[:1], ([], []))
+                    keys.append(listed)
+                    cards.append(name)
+        return self._keys.get(key[:1], ([], []))
+
+    def _meant_elsewhere(self, words: Sequence[str], category: str) -> bool:
+        """Whether ``words`` (more than one) are a slip of an answer on another card."""
+        budget = sum(typo_allowance(w) for w in words)
+        if len(words) < 2 or not budget:
+            return False
+        keys, cards = self._all_keys(words[0])
+        near = {cards[i] for _, _, i in process.extract("".join(words), keys, scorer=OSA.distance,
+                                                        score_cutoff=budget, limit=None)}
+        return any(self._slipped(self._index[card], words) is not None
+                   for card in near - {category})
+
+    def _nearer_elsewhere(self, index: _Index, key: str, entry: int) -> bool:
+        """Whether ``key`` lies nearer another card's answer than the answer ``entry`` it
+        was read as: then it was meant as that one, and is not guessed at here."""
+        keys, cards = self._all_keys(key)
+        mine = {k for k, owner in zip(index.keys, index.owners)
+                if index.first.get(key_of(index.names[owner]), owner) == entry}
+        least = min(OSA.distance(key, k) for k in mine)
+        if least == 0:
+            return False
+        for _, _, i in process.extract(key, keys, scorer=OSA.distance,
+                                       score_cutoff=least - 1, limit=None):
+            if keys[i] not in mine and self._index[cards[i]] is not index:
+                return True
+        return False
 
 
 def _sounds_plural(words: Sequence[str], typed: Sequence[str], meant: Sequence[str]) -> bool:
@@ -670,6 +740,26 @@ def default_lexicon(extra: Iterable[Category] = ()) -> Lexicon:
     """Our own categories (and ``extra`` ones), judged with the common-words guard.
     Built once per process; each call gives a lexicon of its own."""
     return _builtin().extended(extra)
+
+
+@lru_cache(maxsize=4)
+def table_lexicon(custom: str = "", learned: str = "") -> Lexicon:
+    """A game's lexicon: ours, with the categories of ``custom`` that we do not have and
+    the answers of ``learned`` (voted in at earlier games) for the categories it knows.
+    Made once per process for the same texts, and never changed once made (answers
+    voted in during a game live in its state).  Raises ``ValueError`` for a bad text."""
+    try:
+        customs = parse_lexicon(custom, "your categories", empty_ok=True) if custom.strip() else []
+        learned_answers = parse_lexicon(learned, "learned answers", empty_ok=True)
+    except LexiconError as problem:
+        raise ValueError(str(problem)) from None
+    known = {c.name for c in builtin_categories()}
+    lexicon = default_lexicon([c for c in customs if c.name not in known])
+    for found in learned_answers:
+        if found.name in lexicon and found.answers:
+            lexicon.add_answers(found.name, found.answers)
+    lexicon.recipe = (custom, learned)
+    return lexicon
 
 
 def learned_text(text: str, category: str, answer: str) -> str:

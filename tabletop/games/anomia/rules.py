@@ -29,7 +29,6 @@ Our own calls where the rulebook is silent:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any, Final
 
 from tabletop.engine.protocol import (
@@ -60,8 +59,7 @@ from tabletop.games.anomia.events import (
     WildSetAside,
 )
 from tabletop.games.anomia.lexicon import (
-    Category, Lexicon, LexiconError, Verdict, builtin_categories, default_lexicon, key_of,
-    parse_lexicon,
+    Verdict, builtin_categories, key_of, parse_lexicon, table_lexicon,
 )
 from tabletop.games.anomia.observation import AnomiaView, FaceOffView
 
@@ -93,11 +91,6 @@ def parse_seats(text: str, players: int) -> frozenset[int]:
     return seats
 
 
-@cache
-def _builtin_lexicon() -> Lexicon:
-    return default_lexicon()
-
-
 class AnomiaGame(Game):
     id = GAME_ID
     info = INFO
@@ -121,27 +114,11 @@ class AnomiaGame(Game):
         #: "yours": the bots answer at the pace the people at the table have shown.
         self.pace = pace
         self.custom_text = custom
-        customs: list[Category] = []
-        if custom.strip():
-            try:
-                customs = parse_lexicon(custom, "your categories", empty_ok=True)
-            except LexiconError as problem:
-                raise ValueError(str(problem)) from None
-        known = {c.name for c in builtin_categories()}
-        customs = [c for c in customs if c.name not in known]
         self.learned_text = learned
-        try:
-            learned_answers = parse_lexicon(learned, "learned answers", empty_ok=True)
-        except LexiconError as problem:
-            raise ValueError(str(problem)) from None
-        if customs or learned_answers:
-            self.lexicon = default_lexicon(customs)
-            # Answers voted in at earlier games (for categories this game knows).
-            for found in learned_answers:
-                if found.name in self.lexicon and found.answers:
-                    self.lexicon.add_answers(found.name, found.answers)
-        else:
-            self.lexicon = _builtin_lexicon()
+        self.lexicon = table_lexicon(custom, learned)
+        known = {c.name for c in builtin_categories()}
+        customs = ([c for c in parse_lexicon(custom, "your categories", empty_ok=True)
+                    if c.name not in known] if custom.strip() else [])
         # Once made, the lexicon is not changed: answers voted in this game live in the state.
         if young_category not in self.lexicon:
             raise ValueError(f"no category {young_category!r}")

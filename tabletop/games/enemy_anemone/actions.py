@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine.protocol import Action, SnapshotError
+from tabletop.engine.protocol import Action, Record, SnapshotError
 from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard
 
 __all__ = ["Arm", "Discard", "Play", "TrickPlay", "action_from_json"]
@@ -60,7 +60,7 @@ class Discard(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TrickPlay:
+class TrickPlay(Record):
     """A card in the trick: who played it and what is attached."""
 
     seat: int

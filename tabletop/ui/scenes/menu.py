@@ -12,7 +12,7 @@ from tabletop.engine.registry import GameEntry
 from tabletop.ui import theme
 from tabletop.ui.context import Context
 from tabletop.ui.scenes.base import MenuScene
-from tabletop.ui.widgets.base import Widget, draw_focus, panel_surface
+from tabletop.ui.widgets.base import Widget, copy_image, draw_focus, panel_surface
 from tabletop.ui.widgets.button import Button
 
 __all__ = ["MainMenu"]
@@ -97,7 +97,7 @@ class GameCover(Widget):
         cached = self.art
         if cached is not None and cached.get_size() == size:
             return cached
-        art = self.ctx.assets.svg(f"covers/{self.entry.id}.svg", size, keep=True).copy()
+        art = copy_image(self.ctx.assets.svg(f"covers/{self.entry.id}.svg", size, keep=True))
         mask = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
                          border_top_left_radius=radius, border_top_right_radius=radius)
@@ -276,7 +276,7 @@ class MainMenu(MenuScene):
                 else f"{progress} · {names}")
 
     def icon(self, name: str, size: int, color: theme.Color) -> pygame.Surface:
-        image = self.ctx.assets.svg(f"ui/{name}.svg", (size, size)).copy()
+        image = copy_image(self.ctx.assets.svg(f"ui/{name}.svg", (size, size)))
         image.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
         return image
 

@@ -22,7 +22,7 @@ from tabletop.ui.table.interaction import Control, Gesture, Option, Press
 from tabletop.ui.table.picture import Layers
 from tabletop.ui.table.spec import View
 from tabletop.ui.table.zones import Piece
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
@@ -136,8 +136,8 @@ class Choosing:
         frame = self.table.frame
         pad = frame.px(8)
         w, h = size[0] + 2 * pad, size[1] + 2 * pad
-        surface = panel_surface((w, h), (*color[:3], 70 if strong else 36), frame.px(18),
-                                color, 4 if strong else 2).copy()
+        surface = copy_image(panel_surface((w, h), (*color[:3], 70 if strong else 36), frame.px(18),
+                                           color, 4 if strong else 2))
         if label:
             image = self.table.ctx.text.render(label, frame.font(17), theme.INK, bold=True,
                                                shadow=(0, 0, 0), max_width=w - 10)

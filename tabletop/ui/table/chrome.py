@@ -15,7 +15,7 @@ from tabletop.ui.compositor import Sprite
 from tabletop.ui.table.interaction import Press
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.spec import InfoLine, View
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 from tabletop.ui.widgets.log_panel import log_image
 from tabletop.ui.widgets.toast import toast_image
 
@@ -53,18 +53,19 @@ class Chrome:
         self._toast: Sprite | None = None
         self._toast_until = 0.0
         self.showing = ""  # the toast's message while it is on screen
+        self.showing_kind = ""  # and its kind ("info", "error")
 
     def reset(self) -> None:
         """The picture was cleared: the log and toast sprites are gone with it."""
         self._log_sprite = None
         self._toast = None
-        self.showing = ""
+        self.showing = self.showing_kind = ""
 
     def update(self) -> None:
         if self._toast is not None and self.table.clock >= self._toast_until:
             self.table.compositor.remove(self._toast)
             self._toast = None
-            self.showing = ""
+            self.showing = self.showing_kind = ""
 
     def prompt(self) -> tuple[str, bool]:
         """The line above the hand: on the viewer's turn what they may do, from the
@@ -138,7 +139,7 @@ class Chrome:
         frame = self.table.frame
         w, h = size
         fill = theme.BUTTON_PRIMARY if primary and live else theme.PANEL
-        image = panel_surface(size, fill, h // 2, theme.PANEL_EDGE, 2).copy()
+        image = copy_image(panel_surface(size, fill, h // 2, theme.PANEL_EDGE, 2))
         ink = theme.INK_DARK if primary and live else (theme.INK if live else theme.INK_DIM)
         font = frame.font(18)
         while font > 11 and self.table.ctx.text.font(font, True).size(text)[0] > w - 16:
@@ -162,11 +163,11 @@ class Chrome:
 
     def hud_button(self, rect: pygame.Rect, icon: str, label: str,
                    live: bool = True) -> pygame.Surface:
-        image = panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2).copy()
+        image = copy_image(panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2))
         glyph_size = rect.h * 6 // 10
         glyph = self.table.ctx.assets.svg(f"ui/{icon}.svg", (glyph_size, glyph_size))
         if not live:
-            glyph = glyph.copy()
+            glyph = copy_image(glyph)
             glyph.set_alpha(90)
         text = self.table.ctx.text.render(label, self.table.frame.font(18),
                                           theme.INK if live else theme.INK_DIM, bold=True)
@@ -180,7 +181,7 @@ class Chrome:
     def info_panel(self, lines: Sequence[InfoLine]) -> pygame.Surface:
         frame = self.table.frame
         rect = frame.info
-        image = panel_surface(rect.size, theme.PANEL, frame.px(14), theme.PANEL_EDGE, 2).copy()
+        image = copy_image(panel_surface(rect.size, theme.PANEL, frame.px(14), theme.PANEL_EDGE, 2))
         pad = frame.px(14)
         y = frame.px(10)
         styles = {"title": (21, theme.INK, True), "": (16, theme.INK, False),
@@ -209,7 +210,7 @@ class Chrome:
             number = text.render(figure, size, theme.GOLD, bold=True)
             w = label.get_width() + number.get_width() + 3 * pad
             h = max(label.get_height(), number.get_height()) + frame.px(6)
-            chip = panel_surface((w, h), (20, 52, 58, 255), h // 2, theme.PANEL_EDGE, 1).copy()
+            chip = copy_image(panel_surface((w, h), (20, 52, 58, 255), h // 2, theme.PANEL_EDGE, 1))
             chip.blit(label, label.get_rect(midleft=(pad, h // 2)))
             chip.blit(number, number.get_rect(midright=(w - pad, h // 2)))
             pictures.append(chip)
@@ -250,8 +251,8 @@ class Chrome:
                            bold=True, line_gap=1.15, align="center")
         pad_x, pad_y = frame.px(20), frame.px(8)
         fill = (*theme.GOLD, 240) if urgent else (8, 30, 34, 210)
-        image = panel_surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y),
-                              fill, frame.px(18)).copy()
+        image = copy_image(panel_surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y),
+                                         fill, frame.px(18)))
         image.blit(label, (pad_x, pad_y))
         return image
 
@@ -298,7 +299,7 @@ class Chrome:
         x = min(max(x, frame.play.x + image.get_width() / 2),
                 frame.play.right - image.get_width() / 2)
         self._toast = Sprite(image, x - image.get_width() / 2, y - image.get_height(), Layers.TOAST)
-        self.showing = message
+        self.showing, self.showing_kind = message, kind
         self.table.compositor.add(self._toast)
         self._toast_until = self.table.clock + seconds
 
@@ -308,7 +309,7 @@ class Chrome:
         if line:
             self.log_lines.append(line)
             del self.log_lines[:-LOG_LINES]
-            self.table.defer("log", self.refresh_log)
+            self.table.jobs.defer("log", self.refresh_log)
 
     def teller(self) -> Teller:
         names = tuple(seat.name for seat in self.table.match.seats)

@@ -21,7 +21,7 @@ from tabletop.engine.protocol import Event
 from tabletop.ui import theme
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.table.picture import Layers
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import Table
@@ -217,7 +217,7 @@ class Guide:
                            theme.INK_DIM, max_width=width - 2 * pad)
         h = pad + head.get_height() + frame.px(6) + body.get_height() + frame.px(8) \
             + foot.get_height() + pad
-        image = panel_surface((width, h), (20, 34, 52, 246), frame.px(16), theme.GOLD, 3).copy()
+        image = copy_image(panel_surface((width, h), (20, 34, 52, 246), frame.px(16), theme.GOLD, 3))
         y = pad
         for part in (head, body, foot):
             image.blit(part, (pad, y))

@@ -32,6 +32,7 @@ from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.guide import Guide
 from tabletop.ui.table.hints import GUIDED_TURNS, Hints
 from tabletop.ui.table.interaction import Moves, moves_of
+from tabletop.ui.table.jobs import FrameJobs
 from tabletop.ui.table.picture import Decor, Picture, glide
 from tabletop.ui.table.player import EventPlayer
 from tabletop.ui.table.sight import Sight
@@ -57,7 +58,7 @@ class Table(Scene):
                                save=(lambda text: storage.write_text(
                                    storage.save_name(self.entry.id), text)) if autosave else None,
                                notices=ctx.notices.append,
-                               later=lambda job: self.defer("save", lambda: self.settle(job)))
+                               later=lambda job: self.jobs.defer("save", lambda: self.settle(job)))
         if spec is None:
             assert self.entry.load_table is not None, f"{self.entry.title} has no table"
             spec = self.entry.load_table()
@@ -76,7 +77,7 @@ class Table(Scene):
         self.clock = 0.0
         self.player, self.controls, self.chrome = EventPlayer(self), Controls(self), Chrome(self)
         self.hints = Hints(self)
-        self._deferred: dict[str, Callable[[], None]] = {}
+        self.jobs = FrameJobs()
         self._decor: list[Decor] = []
         self._live: list[Decor] = []
         self._moves: tuple[Hashable, Moves] | None = None
@@ -262,24 +263,25 @@ class Table(Scene):
         self.picture.compose_stale()
         self.chrome.update()
         self.guide.update()
-        if self._deferred:
-            # One postponed job per update keeps heavy redraws out of busy frames (a
-            # real-time game's clock and bots go on regardless).
-            self._deferred.pop(next(iter(self._deferred)))()
-            if self.entry.info.turns is not TurnStyle.REAL_TIME:
-                self.session.pass_time(dt)
-                return
+        real_time = self.entry.info.turns is TurnStyle.REAL_TIME
+        if self.jobs.run_one() and not real_time:  # a real-time game's clock goes on
+            self.session.pass_time(dt)
+            return
         self.spec.tick()
         self.hints.update()
         if was_busy and not self.animator.busy:
+            self.jobs.done = True
             return  # the picture has just settled: act on the next frame
+        if self.jobs.done and not real_time:
+            self.session.pass_time(dt)
+            return
+        moves, asked = self.session.actions_applied, self.session.thinking.copy()
         self.session.update(dt)
-
-    def defer(self, key: str, job: Callable[[], None]) -> None:
-        """Run ``job`` in a later update (once, however often it is deferred meanwhile)."""
-        self._deferred[key] = job
+        if self.session.actions_applied != moves or self.session.thinking != asked:
+            self.jobs.done = True
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        self.jobs.new_frame()
         if self.needs_full_redraw:
             self.needs_full_redraw = False
             self.compositor.invalidate()

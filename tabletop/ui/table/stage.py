@@ -48,7 +48,7 @@ class TableStage:
 
     def thinking_changed(self) -> None:
         """The plates say who thinks: redrawn in a frame of its own, if still."""
-        self.table.defer("refresh", self.refresh_when_still)
+        self.table.jobs.defer("refresh", self.refresh_when_still)
 
     def refresh_when_still(self) -> None:
         if not self.table.animating:
@@ -68,7 +68,8 @@ class TableStage:
         self.table.refresh()
         guiding = self.table.hints.guide_turn()
         tips = self.table.spec.hints()
-        if not self._tipped and tips and self.table.hints.asked_at != self.table.session.position:
+        if not self._tipped and tips and self.table.hints.asked_at != self.table.session.position \
+                and self.table.chrome.showing_kind != "error":  # a refusal says something
             self._tipped = True
             guided = (" On your first turns a good move is lit for you, and why it is good; "
                       "any legal move will do.") if guiding else ""

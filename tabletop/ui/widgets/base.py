@@ -121,6 +121,18 @@ class FocusRing:
         return False
 
 
+def copy_image(image: pygame.Surface) -> pygame.Surface:
+    """A copy of ``image`` to draw on.  ``Surface.copy`` converts pixel by pixel; a
+    translucent image is copied several times faster by taking, channel by channel, the
+    larger of its pixels and a blank surface's (which are its own, exactly)."""
+    if (image.get_flags() & pygame.SRCALPHA and image.get_alpha() in (None, 255)
+            and image.get_colorkey() is None):
+        copy = pygame.Surface(image.get_size(), pygame.SRCALPHA, image)
+        copy.blit(image, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        return copy
+    return image.copy()
+
+
 @lru_cache(maxsize=256)
 def panel_surface(size: tuple[int, int], color: Color = theme.PANEL, radius: int = 14,
                   border: Color | None = None, border_width: int = 2) -> pygame.Surface:

@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.text import Text
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 
 __all__ = ["log_image"]
 
@@ -26,7 +26,14 @@ def log_image(lines: list[str], size: tuple[int, int], text: Text, scale: float,
     font_size = round(17 * scale)
     line_h = text.font(font_size).get_linesize()
     top = pad + head.get_height()
-    surface = _backing(w, h, round(14 * scale), top).copy()
+    backing = _backing(w, h, round(14 * scale), top)
+    # Drawn on one of two surfaces kept for the size (the other may be on screen): a new
+    # surface of this size each time costs more in fresh memory than the drawing.
+    pair = _surfaces(w, h)
+    pair.reverse()
+    surface = pair[0]
+    surface.fill((0, 0, 0, 0))
+    surface.blit(backing, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # an exact copy
     room = max(1, (h - pad - top) // line_h)
     wrapped: list[str] = []
     for line in lines[-room * 2:]:
@@ -50,10 +57,15 @@ def _veil_alpha(y: float, h: int) -> int:
     return round(150 * max(0.0, t - 0.15) / 0.85)
 
 
+@lru_cache(maxsize=2)
+def _surfaces(w: int, h: int) -> list[pygame.Surface]:
+    return [pygame.Surface((w, h), pygame.SRCALPHA) for _ in range(2)]
+
+
 @lru_cache(maxsize=4)
 def _backing(w: int, h: int, radius: int, top: int) -> pygame.Surface:
     """The panel with its veil, as it looks with no lines."""
-    surface = panel_surface((w, h), (*PANEL, 200), radius).copy()
+    surface = copy_image(panel_surface((w, h), (*PANEL, 200), radius))
     surface.blit(_veil(w, h - top, top), (0, top))
     return surface
 

@@ -11,7 +11,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.assets import Assets
 from tabletop.ui.text import Text
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 
 __all__ = ["SeatInfo", "seat_panel_image", "PLAYER_COLORS"]
 
@@ -70,7 +70,7 @@ def _render(info: SeatInfo, size: tuple[int, int], text: Text, assets: Assets,
     color = PLAYER_COLORS[info.seat % len(PLAYER_COLORS)]
     pad = round(12 * scale)
     icon_size = round(26 * scale)
-    icon = assets.svg("ui/bot.svg" if info.is_bot else "ui/person.svg", (icon_size, icon_size)).copy()
+    icon = copy_image(assets.svg("ui/bot.svg" if info.is_bot else "ui/person.svg", (icon_size, icon_size)))
     icon.fill((*color, 255), special_flags=pygame.BLEND_RGBA_MULT)
     surface.blit(icon, (inner.x + pad, inner.y + pad))
     name_x = inner.x + pad + icon_size + round(8 * scale)

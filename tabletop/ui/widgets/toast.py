@@ -6,7 +6,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.text import Text
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 
 __all__ = ["toast_image"]
 
@@ -22,6 +22,6 @@ def toast_image(message: str, text: Text, scale: float, kind: str = "info",
     widest = max(text.font(size).size(line)[0] for line in lines) if lines else 0
     w = min(max_width, widest + 2 * pad_x)
     h = body.get_height() + 2 * pad_y
-    surface = panel_surface((w, h), colors[kind], round(16 * scale), edge, 2).copy()
+    surface = copy_image(panel_surface((w, h), colors[kind], round(16 * scale), edge, 2))
     surface.blit(body, ((w - body.get_width()) // 2, pad_y))
     return surface

@@ -88,6 +88,9 @@ def test_answers_to_other_categories_are_refused(lexicon):
     ("Job", "fotographer", "photographer"),
     ("Animal", "muskrat", None),               # a mammal is an animal
     ("Soup", "tomato", None),                  # the card's word left out
+    ("Job", "docter", "doctor"),               # as near docker, but it sounds like doctor
+    ("Colour", "kakhi", "khaki"),              # a silent h
+    ("Dessert", "icecreme", "ice cream"),      # words run together, and slipped
 ])
 def test_forgiven(lexicon, category, typed, meant):
     verdict = lexicon.judge(category, typed)
@@ -100,7 +103,7 @@ def test_forgiven(lexicon, category, typed, meant):
     ("Fruit", "pea"),        # a different answer (a vegetable), not a slip of "pear"
     ("Fruit", "carrot"),
     ("Colour", "mango"),
-    ("Fruit", "peac"),       # as near pear as peach: not guessed
+    ("Fruit", "pean"),       # as near pear as pecan, and sounds like neither: not guessed
     ("Animal", "house"),     # a real word, not a slip of "horse"
     ("Fruit", ""),
     ("Animal", "black beans"),                 # a word changed inside: not black bear
@@ -112,6 +115,10 @@ def test_forgiven(lexicon, category, typed, meant):
     ("Animal", "hot dog"),                     # named as another card's answer as a whole
     ("River", "navel orange"),                 # qualifiers make kinds of things, not names
     ("Car maker", "lotu"),                     # "lotus" is never folded into "lotu"
+    ("Mammal", "Mickey Mouse"),                # a name listed elsewhere: not its head word
+    ("Animal", "Micky Mouse"),                 # nor when that name is slipped
+    ("Card game", "Golden Gate Bridge"),
+    ("Emotion or feeling", "Engish"),          # nearer English than anguish
 ])
 def test_never_taken_for_another_answer(lexicon, category, typed):
     assert not lexicon.judge(category, typed).accepted

@@ -25,6 +25,7 @@ from tabletop.games.annapurna.cards import CARDS_PER_SUIT, TYPES, Effect
 from tabletop.ui.assets import Assets
 from tabletop.ui.cards import CardSprite, ImageCache, dimmed
 from tabletop.ui.text import Text
+from tabletop.ui.widgets.base import copy_image
 
 __all__ = ["AnnapurnaArt", "SUIT_COLOURS", "PIPS"]
 
@@ -86,7 +87,7 @@ class AnnapurnaArt:
 
     def _tinted(self, name: str, colour: RGB, size: tuple[int, int], alpha: int = 255
                 ) -> pygame.Surface:
-        image = self.assets.svg(f"annapurna/{name}.svg", size).copy()
+        image = copy_image(self.assets.svg(f"annapurna/{name}.svg", size))
         image.fill((*colour, alpha), special_flags=pygame.BLEND_RGBA_MULT)
         return image
 
@@ -107,7 +108,7 @@ class AnnapurnaArt:
 
     def peak_token(self, number: int, size: int) -> pygame.Surface:
         """A round summit token with its number."""
-        token = self.symbol("peak_token", size).copy()
+        token = copy_image(self.symbol("peak_token", size))
         label = self.text.render(str(number), max(8, round(size * 0.44)), (36, 40, 78),
                                  bold=True, display=True)
         token.blit(label, label.get_rect(center=(size // 2, round(size * 0.40))))
@@ -130,7 +131,7 @@ class AnnapurnaArt:
 
     def back(self, suit: int | None, size: tuple[int, int]) -> pygame.Surface:
         """The mountain at dawn; with ``suit``, the cream edge is in the suit colour."""
-        image = self.assets.svg("annapurna/back.svg", size).copy()
+        image = copy_image(self.assets.svg("annapurna/back.svg", size))
         if suit is not None:
             edge = _edge(size)
             pygame.draw.rect(image, self.suit_colour(suit), image.get_rect(), edge,
@@ -179,7 +180,7 @@ class AnnapurnaArt:
         edge = _edge(size)
         inner = image.get_rect().inflate(-2 * edge, -2 * edge)
         inner_radius = max(2, radius - edge // 2)
-        ground = self.assets.svg(f"annapurna/field_{field}.svg", inner.size).copy()
+        ground = copy_image(self.assets.svg(f"annapurna/field_{field}.svg", inner.size))
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=inner_radius)
         ground.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

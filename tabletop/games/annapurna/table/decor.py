@@ -16,7 +16,7 @@ from tabletop.ui import theme
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.zones import Pyramid
 from tabletop.ui.text import Text
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 
 __all__ = ["flags", "meeple", "meter", "meter_image"]
 
@@ -71,7 +71,7 @@ def meter_image(art: AnnapurnaArt, text: Text, balance: int, size: tuple[int, in
                 ) -> pygame.Surface:
     """Yin against yang: a bar with the zero in the middle, a marker at the balance."""
     w, h = size
-    image = panel_surface(size, theme.PANEL, h // 2, theme.PANEL_EDGE, 1).copy()
+    image = copy_image(panel_surface(size, theme.PANEL, h // 2, theme.PANEL_EDGE, 1))
     icon = max(10, h - 6)
     image.blit(art.yin_icon(icon), (3, (h - icon) // 2))
     image.blit(art.yang_icon(icon), (w - icon - 3, (h - icon) // 2))

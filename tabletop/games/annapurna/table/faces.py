@@ -17,6 +17,7 @@ from tabletop.games.annapurna.observation import UNKNOWN, AnnapurnaObservation
 from tabletop.games.annapurna.table.art import AnnapurnaArt
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
+from tabletop.ui.widgets.base import copy_image
 
 __all__ = ["FLAGGABLE", "LIT", "OFFER", "face_key", "place_key", "table_faces"]
 
@@ -47,7 +48,7 @@ def table_faces(art: AnnapurnaArt) -> ImageCache:
     def make(key: Hashable, size: tuple[int, int]) -> pygame.Surface:
         if not (isinstance(key, tuple) and key and key[0] in (LIT, OFFER, FLAGGABLE)):
             return art.cards.base(key, size)
-        image = faces.base(key[1], size).copy()
+        image = copy_image(faces.base(key[1], size))
         radius = max(4, size[0] // 10)
         if key[0] == FLAGGABLE:
             inner = key[1][1] if isinstance(key[1], tuple) else key[1]

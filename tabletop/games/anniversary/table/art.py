@@ -21,6 +21,7 @@ from tabletop.ui import theme
 from tabletop.ui.assets import Assets
 from tabletop.ui.cards import CardSprite, ImageCache, draw_indices
 from tabletop.ui.text import Text
+from tabletop.ui.widgets.base import copy_image
 
 __all__ = ["COLOUR_INK", "EMBLEMS", "AnniversaryArt"]
 
@@ -49,14 +50,14 @@ class AnniversaryArt:
         if key == CardSprite.BACK:
             return self.assets.svg("anniversary/heart_back.svg", size)
         if isinstance(key, tuple) and key[0] == "dim":
-            image = self.cards.base(key[1], size).copy()
+            image = copy_image(self.cards.base(key[1], size))
             shade = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (40, 20, 36, 120), shade.get_rect(),
                              border_radius=max(4, size[0] // 12))
             image.blit(shade, (0, 0))
             return image
         if isinstance(key, tuple) and key[0] == "gem":
-            image = self.cards.base(key[1], size).copy()
+            image = copy_image(self.cards.base(key[1], size))
             self.put_gem(image, key[2])
             return image
         if isinstance(key, tuple) and key[0] == "gesture":
@@ -71,7 +72,7 @@ class AnniversaryArt:
         if card == BOTTOM:
             return self.assets.svg("anniversary/position_bottom.svg", size)
         colour, rank = suit_of(card), rank_of(card)
-        surface = self.assets.svg("card_face.svg", size).copy()
+        surface = copy_image(self.assets.svg("card_face.svg", size))
         ink = COLOUR_INK[colour]
         big = self.emblem(colour, round(w * 0.6))
         surface.blit(big, big.get_rect(center=(w // 2, round(h * 0.53))))
@@ -112,7 +113,7 @@ class AnniversaryArt:
             return image
         g = GESTURE_BY_ID[gid]
         w, h = size
-        image = self.assets.svg("anniversary/gesture_card.svg", size).copy()
+        image = copy_image(self.assets.svg("anniversary/gesture_card.svg", size))
         pad = round(w * 0.09)
         title = self.text.block(g.title, max(10, round(h * 0.074)), INK, w - 2 * pad, bold=True,
                                 line_gap=1.05, align="center")

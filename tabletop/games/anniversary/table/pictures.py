@@ -14,7 +14,7 @@ from tabletop.ui import theme
 from tabletop.ui.assets import Assets
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.text import Text
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 
 __all__ = ["date_place", "gem_spot", "gestures_sheet", "last_date_panel"]
 
@@ -27,7 +27,7 @@ def date_place(frame: Frame, size: tuple[int, int]) -> pygame.Surface:
 def last_date_panel(text: Text, frame: Frame, size: tuple[int, int],
                     caption: str) -> pygame.Surface:
     """The panel the most recent Date's cards lie on, its caption at the top."""
-    panel = panel_surface(size, theme.PANEL, frame.px(14), theme.PANEL_EDGE, 2).copy()
+    panel = copy_image(panel_surface(size, theme.PANEL, frame.px(14), theme.PANEL_EDGE, 2))
     title = text.render(caption, frame.font(16), theme.INK_SOFT, bold=True,
                         max_width=size[0] - frame.px(24))
     panel.blit(title, (frame.px(12), frame.px(10)))
@@ -38,7 +38,7 @@ def gem_spot(assets: Assets, text: Text, frame: Frame, size: tuple[int, int], le
              words: bool = True) -> pygame.Surface:
     """The place a card is dropped to be shown: a gem, and what it costs."""
     w, h = size
-    spot = panel_surface((w, h), (255, 190, 220, 40), frame.px(16), (255, 190, 220), 2).copy()
+    spot = copy_image(panel_surface((w, h), (255, 190, 220, 40), frame.px(16), (255, 190, 220), 2))
     gem = assets.svg("anniversary/gem.svg", (frame.px(44),) * 2)
     spot.blit(gem, gem.get_rect(center=(w // 2, frame.px(36))))
     if not words:

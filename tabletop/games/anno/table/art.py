@@ -24,6 +24,7 @@ from tabletop.ui import theme
 from tabletop.ui.assets import Assets
 from tabletop.ui.cards import CardSprite, ImageCache, dimmed
 from tabletop.ui.text import Text
+from tabletop.ui.widgets.base import copy_image
 
 __all__ = ["AnnoArt", "KIND_STYLE"]
 
@@ -86,7 +87,7 @@ class AnnoArt:
         if isinstance(key, tuple) and key[0] == "dim":
             return dimmed(self.cards.base(key[1], size), (16, 22, 36, 140), _radius(size))
         if isinstance(key, tuple) and key[0] == "staged":
-            image = self.cards.base(key[1], size).copy()
+            image = copy_image(self.cards.base(key[1], size))
             pygame.draw.rect(image, theme.GOLD, image.get_rect(), max(2, size[0] // 22),
                              border_radius=max(4, size[0] // 11))
             return image

@@ -11,7 +11,7 @@ from tabletop.games.anno.events import RoundEnded
 from tabletop.ui import theme
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.text import Text
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
 
 __all__ = ["full_score_sheet", "score_sheet"]
@@ -22,7 +22,7 @@ def score_sheet(text: Text, frame: Frame, names: Sequence[str], event: RoundEnde
     rows = range(len(names))
     w = min(frame.px(660), frame.play.w - frame.px(40))
     h = frame.px(124 + 44 * len(names))
-    image = panel_surface((w, h), theme.PANEL_SOLID + (248,), frame.px(18), theme.GOLD, 3).copy()
+    image = copy_image(panel_surface((w, h), theme.PANEL_SOLID + (248,), frame.px(18), theme.GOLD, 3))
     why = "cleared a hand" if event.cleared_by >= 0 else "the deck ran out"
     title = text.render(f"Round {event.number} is over: {why}", frame.font(26), theme.INK,
                         display=True, bold=True, max_width=w - frame.px(30))

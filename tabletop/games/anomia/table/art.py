@@ -17,6 +17,7 @@ from tabletop.games.anomia.cards import Box, Symbol
 from tabletop.ui.assets import Assets
 from tabletop.ui.cards import ImageCache, dimmed
 from tabletop.ui.text import Text
+from tabletop.ui.widgets.base import copy_image
 
 __all__ = ["AnomiaArt", "SYMBOL_COLORS", "halo_image"]
 
@@ -120,7 +121,7 @@ class AnomiaArt:
     def _glow(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         """A face lit with a white frame: a card in a face-off (white reads against every
         symbol's colour, gold and yellow included; the table adds a halo round it)."""
-        image = self.cards.base(card, size).copy()
+        image = copy_image(self.cards.base(card, size))
         width = max(4, size[0] // 14)
         radius = max(4, size[0] // 12)
         rect = image.get_rect()

@@ -24,7 +24,7 @@ from tabletop.games.anomia.rules import AnomiaGame
 from tabletop.games.anomia.table.art import GOLD, SYMBOL_COLORS, AnomiaArt, halo_image
 from tabletop.ui import theme
 from tabletop.ui.table.picture import Decor, Layers
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 
 if TYPE_CHECKING:
     from tabletop.games.anomia.table.answering import Answering
@@ -179,7 +179,7 @@ class FaceOffPanel:
         text = self.ctx.text
         tell = self.table.teller()
         rect = self.rect
-        image = panel_surface(rect.size, (14, 22, 38, 255), px(18), theme.GOLD, 3).copy()
+        image = copy_image(panel_surface(rect.size, (14, 22, 38, 255), px(18), theme.GOLD, 3))
         title = "Tie-breaker!" if fo.tiebreaks else ("Wild face-off!" if fo.wild else "Face-off!")
         head = text.render(title, font(30), theme.GOLD, bold=True, shadow=(0, 0, 0))
         spot = head.get_rect(midtop=(rect.w // 2, px(10)))

@@ -17,6 +17,7 @@ from tabletop.ui import theme
 from tabletop.ui.assets import Assets
 from tabletop.ui.cards import CardSprite, ImageCache, draw_indices
 from tabletop.ui.text import Text
+from tabletop.ui.widgets.base import copy_image
 
 __all__ = ["DISCARDED", "SUIT_FILES", "SUIT_INK", "EnemyAnemoneArt"]
 
@@ -74,7 +75,7 @@ class EnemyAnemoneArt:
 
     def dimmed(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         """A face shown greyed: the card cannot be played now."""
-        image = self.cards.base(card, size).copy()
+        image = copy_image(self.cards.base(card, size))
         shade = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 36, 40, 120), shade.get_rect(), border_radius=max(4, size[0] // 12))
         image.blit(shade, (0, 0))

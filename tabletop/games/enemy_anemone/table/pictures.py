@@ -16,7 +16,7 @@ from tabletop.games.enemy_anemone.table.art import EnemyAnemoneArt
 from tabletop.ui import theme
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.text import Text
-from tabletop.ui.widgets.base import panel_surface
+from tabletop.ui.widgets.base import copy_image, panel_surface
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
 
 __all__ = ["caption_image", "glow_image", "pending_image", "summary_image", "supply_image",
@@ -104,8 +104,8 @@ def tag_image(text: Text, frame: Frame, color: theme.Color, words: Sequence[str]
     if lines[0].get_width() + 2 * pad_x > room:
         lines = [text.render(part, frame.font(15), theme.INK_DARK, bold=True) for part in words]
     label = stacked(lines)
-    image = panel_surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y),
-                          (*color[:3], 255), frame.px(9)).copy()
+    image = copy_image(panel_surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y),
+                                     (*color[:3], 255), frame.px(9)))
     image.blit(label, (pad_x, pad_y))
     return image
 
@@ -138,7 +138,7 @@ def summary_image(text: Text, frame: Frame, number: int, names: Sequence[str],
     rows = sorted(range(len(points)), key=lambda s: (-points[s], s))
     w = min(frame.px(640), frame.play.w - frame.px(40))
     h = frame.px(110 + 46 * len(rows))
-    image = panel_surface((w, h), theme.PANEL_SOLID + (246,), frame.px(18), theme.GOLD, 3).copy()
+    image = copy_image(panel_surface((w, h), theme.PANEL_SOLID + (246,), frame.px(18), theme.GOLD, 3))
     title = text.render(f"Hand {number} is over", frame.font(30), theme.INK, display=True,
                         bold=True)
     image.blit(title, title.get_rect(midtop=(w // 2, frame.px(16))))
