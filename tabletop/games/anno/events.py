@@ -239,7 +239,8 @@ class RoundEnded(Event):
 
     def describe(self, tell: Teller) -> str | None:
         if self.cleared_by >= 0:
-            why = f"{tell.act(self.cleared_by, 'has', 'have')} cleared {tell.their(self.cleared_by)} hand"
+            mine = "your" if self.cleared_by == tell.you else "their"  # not "Marlin's" twice
+            why = f"{tell.act(self.cleared_by, 'has', 'have')} cleared {mine} hand"
         else:
             why = "the deck has run out"
         return f"Round {self.number} is over: {why}."

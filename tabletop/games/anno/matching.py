@@ -351,7 +351,8 @@ def open_slots(month: int, board: Sequence[int]) -> list[str]:
         slots.append(f"a {m.days[0]} Days card")
     if not have.get(Kind.SEASON):
         season = SEASON_NAMES[m.season]
-        slots.append(f"a {season} card (or a Weather card with the season it brings)")
+        article = "an" if season[0] in "AEIOU" else "a"
+        slots.append(f"{article} {season} card (or a Weather card with the season it brings)")
     zodiacs = [_value(c) for c in have.get(Kind.ZODIAC, ())]
     names = [ZODIAC_NAMES[z] for z in m.zodiacs]
     if not zodiacs:

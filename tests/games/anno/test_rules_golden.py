@@ -627,3 +627,16 @@ def test_whatever_is_staged_can_always_be_confirmed():
             legal = state.legal_actions(state.current_player)
             assert Commit() in legal or any(isinstance(a, Stage) for a in legal)
     assert declared > 50
+
+
+def test_what_a_month_still_takes_and_who_cleared_a_hand_read_as_english():
+    from tabletop.games.anno.matching import open_slots
+
+    september = 9  # an Autumn month
+    assert any(slot.startswith("an Autumn card") for slot in open_slots(september, []))
+    assert any(slot.startswith("a Winter card") for slot in open_slots(1, []))
+    over = RoundEnded(1, (0, 0), (0, 0), (0, 0), cleared_by=1)
+    assert over.describe(Teller(("Ada", "Marlin"), viewer=0, you=0)) == \
+        "Round 1 is over: Marlin has cleared their hand."
+    assert over.describe(Teller(("Ada", "Marlin"), viewer=1, you=1)) == \
+        "Round 1 is over: You have cleared your hand."
