@@ -187,6 +187,10 @@ def is_thing(name: str) -> bool:
     return last == last.lower()
 
 
+#: Cards sharing this many answers are about the same things.
+RELATED_SHARE: Final = 5
+
+
 def typo_allowance(word: str) -> int:
     """How many slips (a letter dropped, doubled, wrong or two swapped) are forgiven in a
     word: none in three letters, one up to seven, two up to twelve, then three."""
@@ -384,6 +388,7 @@ class Lexicon:
         self._things: dict[str, frozenset[str]] = {}
         self.words = words
         self._keys: dict[str, tuple[list[str], list[str]]] | None = None
+        self._pairs: dict[tuple[str, str], bool] = {}
         for category in categories:
             self.add_category(category)
 
@@ -408,6 +413,7 @@ class Lexicon:
             raise LexiconError(f"the category {category.name!r} is listed twice")
         self.categories[category.name] = category
         self._keys = None
+        self._pairs = {}
         index = self._index[category.name] = _Index()
         for names in category.answers:
             self._remember(category.name, index, names, category.drop)
@@ -422,6 +428,7 @@ class Lexicon:
         twin._things = dict(self._things)
         twin.words = self.words
         twin._keys = None
+        twin._pairs = {}
         for category in categories:
             twin.add_category(category)
         return twin
@@ -431,6 +438,7 @@ class Lexicon:
         a lexicon this one was ``extended`` from is left as it was."""
         self._index[category] = index = self._index[category].copy()
         self._keys = None
+        self._pairs = {}
         for names in answers:
             self._remember(category, index, names, self.categories[category].drop)
 
@@ -480,16 +488,19 @@ class Lexicon:
             readings.append(bare)
         refused = Verdict(False, None, f"“{shown}” does not fit {category}: the table "
                           f"may vote on it.", unknown=True)
-        if self._elsewhere(words, things=True) - {category}:
+        things = self._elsewhere(words, things=True) - {category}
+        unrelated = {card for card in elsewhere if not self._related(category, card)}
+        if things & unrelated:
             return refused  # meant as that answer: not read as a slip, nor its head alone
         if not elsewhere:  # a name listed elsewhere ("Wales") is meant as written
             for reading in readings:
                 found = self._slipped(index, reading)
                 if found is not None:
                     return Verdict(True, found, corrected=True)
-        # "Granny Smith apple": the head word decides; but "Mickey Mouse", "Go Fish"
-        # (as listed elsewhere, or slipped) name that, not a mouse or a fish.
-        named = bool(elsewhere) or self._meant_elsewhere(words, category)
+        # "Granny Smith apple", "red pepper" (a spice too): the head word decides; but
+        # "Mickey Mouse", "Go Fish" (names listed elsewhere, or slipped) and "teddy bear"
+        # (a thing of an unrelated card) name that, not a mouse, a fish or a bear.
+        named = bool(elsewhere - things or unrelated) or self._meant_elsewhere(words, category)
         for start in range(1, 0 if named else len(words)):
             head = words[start:]
             if len(head) > 1 and self._elsewhere(head, things=True) - {category}:
@@ -581,8 +592,13 @@ class Lexicon:
                 if any(near is None for near in each):
                     continue
                 total = sum(near[0] for near in each if near is not None)
+                # In a name of several words, the others right: a real word one slip
+                # from its word ("Sherlock Homes", "Humpty Dumpy"), never a short one.
+                named = len(typed_as) > 1 and sum(t == m for t, m in zip(typed_as, meant_as)) \
+                    == len(typed_as) - 1
                 forgiven = (all(slips(t, m, self.words) is not None
-                                for t, m in zip(typed_as, meant_as))
+                                or (named and near is not None and near[0] == 1 and len(t) >= 4)
+                                for t, m, near in zip(typed_as, meant_as, each))
                             and _sounds_plural(words if typed_as is typed else ("".join(words),),
                                                typed_as, meant_as))
                 owner = index.owners[i]
@@ -603,6 +619,18 @@ class Lexicon:
             return None  # "Engish" is a slip of English, not of anguish
         return index.names[owner]
 
+    def _related(self, category: str, other: str) -> bool:
+        """Whether two cards are about the same things: one takes the other's answers, or
+        they share several (Vegetable and Herb or spice; not Animal and Toy)."""
+        if other in self.categories[category].takes or category in self.categories[other].takes:
+            return True
+        pair = (category, other) if category < other else (other, category)
+        related = self._pairs.get(pair)
+        if related is None:
+            shared = set(self._index[category].keys) & set(self._index[other].keys)
+            related = self._pairs[pair] = len(shared) >= RELATED_SHARE
+        return related
+
     def _all_keys(self, key: str) -> tuple[list[str], list[str]]:
         """Every answer's key that begins as ``key`` does (a slip keeps the first
         letter), and the card each is listed under."""
@@ -616,15 +644,21 @@ class Lexicon:
         return self._keys.get(key[:1], ([], []))
 
     def _meant_elsewhere(self, words: Sequence[str], category: str) -> bool:
-        """Whether ``words`` (more than one) are a slip of an answer on another card."""
+        """Whether ``words`` (more than one) are a slip of a name on another card, or of
+        an answer of an unrelated card."""
         budget = sum(typo_allowance(w) for w in words)
         if len(words) < 2 or not budget:
             return False
         keys, cards = self._all_keys(words[0])
         near = {cards[i] for _, _, i in process.extract("".join(words), keys, scorer=OSA.distance,
                                                         score_cutoff=budget, limit=None)}
-        return any(self._slipped(self._index[card], words) is not None
-                   for card in near - {category})
+        for card in near - {category}:
+            found = self._slipped(self._index[card], words)
+            # A name is meant as that one wherever it is listed; a kind of thing, where
+            # its card is about other things ("red pepper" is a spice and a vegetable).
+            if found is not None and (not is_thing(found) or not self._related(category, card)):
+                return True
+        return False
 
     def _nearer_elsewhere(self, index: _Index, key: str, entry: int) -> bool:
         """Whether ``key`` lies nearer another card's answer than the answer ``entry`` it

@@ -1,7 +1,7 @@
 """The judge on samples of what people type, written by hand without the game's lists
 (``samples/README.md``).  The aim is 95 % of the held-out sample's valid answers
 accepted and at most 0.1 % of answers read into an unrelated card's; these tests hold
-the ground reached so far (94.7 % and 0.065 %) and fail on any step back."""
+the ground reached so far (95.0 % and 0.065 %) and fail on any step back."""
 
 from __future__ import annotations
 
@@ -24,12 +24,12 @@ def accepted_share(name: str) -> float:
 
 
 def test_the_held_out_sample_is_accepted():
-    assert accepted_share("heldout") >= 0.947
+    assert accepted_share("heldout") >= 0.95
 
 
 def test_the_development_samples_are_accepted():
-    assert accepted_share("dev") >= 0.978
-    assert accepted_share("dev2") >= 0.976
+    assert accepted_share("dev") >= 0.982
+    assert accepted_share("dev2") >= 0.978
 
 
 def test_answers_are_seldom_read_into_an_unrelated_cards():

@@ -91,6 +91,8 @@ def test_answers_to_other_categories_are_refused(lexicon):
     ("Job", "docter", "doctor"),               # as near docker, but it sounds like doctor
     ("Colour", "kakhi", "khaki"),              # a silent h
     ("Dessert", "icecreme", "ice cream"),      # words run together, and slipped
+    ("Vegetable", "red pepper", "pepper"),     # a spice too, but that card is related
+    ("Fictional detective", "Sherlock Homes", "Sherlock Holmes"),  # a real word slipped
 ])
 def test_forgiven(lexicon, category, typed, meant):
     verdict = lexicon.judge(category, typed)
@@ -116,6 +118,7 @@ def test_forgiven(lexicon, category, typed, meant):
     ("River", "navel orange"),                 # qualifiers make kinds of things, not names
     ("Car maker", "lotu"),                     # "lotus" is never folded into "lotu"
     ("Mammal", "Mickey Mouse"),                # a name listed elsewhere: not its head word
+    ("Animal", "teddy bear"),                  # a thing of an unrelated card (Toy)
     ("Animal", "Micky Mouse"),                 # nor when that name is slipped
     ("Card game", "Golden Gate Bridge"),
     ("Emotion or feeling", "Engish"),          # nearer English than anguish
