@@ -91,6 +91,21 @@ def test_lay_a_month_stage_cards_and_confirm_by_mouse(driver):
     assert table.drift == 0
 
 
+def test_a_chosen_card_clicked_onto_its_month_is_staged_there(driver):
+    """The month lies in the lit place: clicking it puts the chosen card there, as a
+    drop would, rather than choosing the month."""
+    match = dealt_match()
+    set_hand(match, 0, [APR, Q2, D30, SPR, Q4])
+    table = driver.open_table(match)
+    driver.drag(point_on(table, APR), table.picture.zones["board0"].rect.center)
+    assert match.history[-1] == (0, Declare(APR))
+    driver.until(lambda: not table.animating)
+    driver.click(point_on(table, Q2))
+    assert table.controls.chosen() is not None and table.controls.chosen().key == Q2
+    driver.click(table.picture.sprite_of(APR).rect.center)
+    assert match.history[-1] == (0, Stage(Q2))
+
+
 def test_a_card_that_does_not_fit_glides_back_with_the_reason(driver):
     match = dealt_match()
     set_hand(match, 0, [APR, Q4, Q2])

@@ -129,6 +129,14 @@ class Controls(Choosing):
             self.table.press(button)
             return True
         spot = self.piece_at(pos)
+        chosen = self.chosen()
+        if chosen is not None and spot is not None \
+                and self.table.picture.zones[spot[0]].pieces[spot[1]].key != chosen.key:
+            for option in self.places(chosen):  # a lit place, though a piece lies there
+                area = self.target_rect(option.gesture)
+                if area is not None and area.collidepoint(pos):
+                    self.make(option)
+                    return True
         if spot is not None and self.graspable(*spot):
             zone_id, index = spot
             piece = self.table.picture.zones[zone_id].pieces[index]

@@ -35,13 +35,12 @@ def log_image(lines: list[str], size: tuple[int, int], text: Text, scale: float,
     surface.fill((0, 0, 0, 0))
     surface.blit(backing, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # an exact copy
     room = max(1, (h - pad - top) // line_h)
-    wrapped: list[str] = []
+    wrapped: list[pygame.Surface] = []
     for line in lines[-room * 2:]:
-        wrapped.extend(text.wrap(line, font_size, w - 2 * pad))
+        wrapped.extend(_rendered(text, line, font_size, w - 2 * pad))
     shown = wrapped[-room:]
     y = h - pad - line_h * len(shown)
-    for line in shown:
-        image = text.render(line, font_size, theme.INK)
+    for image in shown:
         image.set_alpha(255 - _veil_alpha(y + line_h / 2 - top, h - top))
         surface.blit(image, (pad, y))
         image.set_alpha(255)  # the text cache's copy is shared
@@ -55,6 +54,13 @@ def _veil_alpha(y: float, h: int) -> int:
     newest lines at the bottom)."""
     t = 1.0 - y / max(1, h)  # 1 at the top, 0 at the bottom
     return round(150 * max(0.0, t - 0.15) / 0.85)
+
+
+@lru_cache(maxsize=160)
+def _rendered(text: Text, line: str, size: int, width: int) -> tuple[pygame.Surface, ...]:
+    """A log line wrapped and rendered, once (the log draws the same lines again and
+    again as it scrolls)."""
+    return tuple(text.render(part, size, theme.INK) for part in text.wrap(line, size, width))
 
 
 @lru_cache(maxsize=2)
