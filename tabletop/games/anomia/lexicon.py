@@ -268,6 +268,7 @@ _SPOKEN: Final = tuple((re.compile(a), b) for a, b in (
     (r"(.)\1+", r"\1"), (r"[aeiou]+", "a")))
 
 
+@lru_cache(maxsize=65536)
 def spoken(word: str) -> str:
     """A word as it is heard: letters that sound alike folded together, doubled letters
     single, every run of vowels one ("elephant" and "elefant" both become "alafant")."""
