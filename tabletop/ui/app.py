@@ -182,6 +182,7 @@ class App:
         while self._accumulator >= STEP:
             top.update(STEP)
             self._accumulator -= STEP
+        top.end_frame()
         self.draw(top)
         if scenes.apply_pending():
             new_top = scenes.top

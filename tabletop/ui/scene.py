@@ -55,6 +55,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
+    def end_frame(self) -> None:
+        """Once a frame, after its updates and before it is drawn (work that a frame
+        may do once, when it knows what its updates did)."""
+
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Draw what changed; return the rectangles that must reach the screen."""
         return []

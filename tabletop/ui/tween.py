@@ -140,6 +140,8 @@ class Animator:
         self._free: list[Tween] = []
         self._steps: deque[_Step] = deque()
         self._current: _Step | None = None
+        #: Steps begun so far (a step's start is the heavy part: it redraws what it moves).
+        self.begun = 0
 
     @property
     def busy(self) -> bool:
@@ -183,6 +185,7 @@ class Animator:
 
     def _begin(self, step: _Step) -> None:
         self._current = step
+        self.begun += 1
         made = step.start()
         step.tweens = [t.scale(self.speed) for t in (made or ())]
 

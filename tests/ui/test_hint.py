@@ -45,6 +45,7 @@ def test_a_hint_lights_what_the_normal_bot_would_do_and_enter_plays_it(driver, g
         driver.key(pygame.K_RETURN)
         driver.frames(3)
         assert len(match.history) > before, "Enter did not play the hinted piece"
+        assert not table.chrome.showing.startswith("Hint"), "the hint outlived its move"
     # Kept with the save, for the statistics.
     assert Match.from_json(REGISTRY, match.to_json()).hints == 1
 

@@ -319,3 +319,32 @@ def test_a_failing_bot_is_told_and_its_move_made_by_the_fallback(driver, capsys)
     assert failure.endswith(" failed (ValueError: no such card)")
     err = capsys.readouterr().err
     assert f"{failure}; the easy bot moved for it\nTraceback" in err
+
+
+def test_the_wheel_over_the_log_scrolls_back_to_older_lines_and_they_stay_in_view(driver):
+    bots = [Seat(f"Bot {i}", SeatKind.BOT, "easy") for i in range(1, 5)]
+    match, table = start(driver, bots, hands=2)
+    driver.until(lambda: len(table.chrome.log_lines) >= 12)
+    driver.until(lambda: not table.jobs.waiting)
+    newest = table.chrome._log_sprite.image.copy()
+    log = table.frame.log
+    driver.post(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0))
+    driver.post(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)
+    driver.frames(1)
+    assert table.chrome.log_back == 3
+    older = table.chrome._log_sprite.image
+    assert pygame.image.tobytes(older, "RGBA") != pygame.image.tobytes(newest, "RGBA")
+    # New lines do not pull the reader back down: the same lines stay in view.
+    shown = len(table.chrome.log_lines) - table.chrome.log_back
+    driver.until(lambda: len(table.chrome.log_lines) - table.chrome.log_back != shown
+                 or len(table.chrome.log_lines) >= shown + 3 + 2)
+    assert len(table.chrome.log_lines) - table.chrome.log_back == shown
+    # Down again to the newest, and no further.
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-400, flipped=False)
+    driver.frames(1)
+    assert table.chrome.log_back == 0
+    # Away from the log the wheel scrolls nothing.
+    driver.post(pygame.MOUSEMOTION, pos=table.frame.play.center, rel=(0, 0), buttons=(0, 0, 0))
+    driver.post(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)
+    driver.frames(1)
+    assert table.chrome.log_back == 0

@@ -105,12 +105,17 @@ def _fold(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", " ", text)
 
 
+#: Short forms written before a name, read in full ("Mt Fuji" is Mount Fuji).
+SHORT_FORMS: Final[Mapping[str, str]] = {"mt": "mount", "st": "saint", "ft": "fort"}
+
+
 def words_of(text: str) -> list[str]:
-    """The words of ``text``, folded, without a leading article."""
+    """The words of ``text``, folded, without a leading article, short forms before a
+    name in full."""
     words = _fold(text).split()
     while len(words) > 1 and words[0] in ARTICLES:
         words = words[1:]
-    return words
+    return [SHORT_FORMS.get(w, w) for w in words[:-1]] + words[-1:]
 
 
 def key_of(text: str) -> str:

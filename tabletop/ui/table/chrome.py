@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 __all__ = ["Chrome"]
 
 TOAST_SECONDS = 3.2
-LOG_LINES = 40
+LOG_LINES = 400  # kept to scroll back to with the wheel
 
 
 def sentence(lead: str, phrases: Sequence[str], notes: Sequence[str] = ()) -> str:
@@ -50,10 +50,12 @@ class Chrome:
         self.table = table
         self.log_lines: list[str] = []
         self._log_sprite: Sprite | None = None
+        self.log_back = 0  # lines scrolled back with the wheel (0: the newest shown)
         self._toast: Sprite | None = None
         self._toast_until = 0.0
         self.showing = ""  # the toast's message while it is on screen
         self.showing_kind = ""  # and its kind ("info", "error")
+        self._toast_position: int | None = None  # a toast about this position only
 
     def reset(self) -> None:
         """The picture was cleared: the log and toast sprites are gone with it."""
@@ -62,7 +64,9 @@ class Chrome:
         self.showing = self.showing_kind = ""
 
     def update(self) -> None:
-        if self._toast is not None and self.table.clock >= self._toast_until:
+        if self._toast is not None and (
+                self.table.clock >= self._toast_until or
+                self._toast_position not in (None, self.table.session.position)):
             self.table.compositor.remove(self._toast)
             self._toast = None
             self.showing = self.showing_kind = ""
@@ -279,7 +283,11 @@ class Chrome:
         return Decor("focus", (angle, w, h, pad), build, (x, y), zone.layer + 2 * index - 1,
                      anchor="center")
 
-    def toast(self, message: str, kind: str = "info", seconds: float = TOAST_SECONDS) -> None:
+    def toast(self, message: str, kind: str = "info", seconds: float = TOAST_SECONDS,
+              this_move: bool = False) -> None:
+        """Say ``message`` for ``seconds`` (with ``this_move``, only until a move is made:
+        a hint is stale once its move, or any other, is played)."""
+        self._toast_position = self.table.session.position if this_move else None
         if self._toast is not None:
             self.table.compositor.remove(self._toast)
         frame = self.table.frame
@@ -296,6 +304,7 @@ class Chrome:
             prompt = self.table.picture.decor.get("prompt")
             top = prompt.rect.top if prompt is not None and prompt.visible else y - frame.px(36)
             y = min(top - frame.px(6), frame.play.bottom - image.get_height())
+        x, y = self._least_hiding(image.get_size(), x, y)
         x = min(max(x, frame.play.x + image.get_width() / 2),
                 frame.play.right - image.get_width() / 2)
         self._toast = Sprite(image, x - image.get_width() / 2, y - image.get_height(), Layers.TOAST)
@@ -303,13 +312,45 @@ class Chrome:
         self.table.compositor.add(self._toast)
         self._toast_until = self.table.clock + seconds
 
+    def _least_hiding(self, size: tuple[int, int], x: float, bottom: float) -> tuple[float, float]:
+        """Where a message of ``size`` hides least of the cards, piles, plates and lit
+        places: above the prompt (centred over the hand when that hides nothing), to
+        its left or right, else at the top of the play area.  Returns its midbottom."""
+        play, margin = self.table.frame.play, self.table.frame.px(16)
+        w, h = size
+        shown = [(s.rect, 4 if Layers.TARGET <= s.layer < Layers.CARD else 1)
+                 for s in self.table.compositor.sprites
+                 if s.visible and Layers.PANEL <= s.layer < Layers.DRAG and s is not self._toast]
+        best: tuple[int, float, float] | None = None
+        for y in (bottom, play.top + margin + h):
+            for cx in (x, play.x + margin + w / 2, play.right - margin - w / 2):
+                cx = min(max(cx, play.x + w / 2), play.right - w / 2)
+                spot = pygame.Rect(round(cx - w / 2), round(y - h), w, h)
+                hidden = 0
+                for rect, weight in shown:
+                    clip = rect.clip(spot)
+                    hidden += weight * clip.w * clip.h
+                if best is None or hidden < best[0]:
+                    best = (hidden, cx, y)
+        assert best is not None
+        return best[1], best[2]
+
     def log_event(self, event: Event) -> None:
         """Add an event's line to the log (as its animation begins)."""
         line = self.describe(event)
         if line:
             self.log_lines.append(line)
             del self.log_lines[:-LOG_LINES]
+            if self.log_back:  # what the player scrolled back to stays in view
+                self.log_back = min(self.log_back + 1, len(self.log_lines) - 1)
             self.table.jobs.defer("log", self.refresh_log)
+
+    def scroll_log(self, steps: int) -> None:
+        """The wheel over the log: up shows older lines, down newer ones."""
+        back = min(max(0, self.log_back + steps), max(0, len(self.log_lines) - 1))
+        if back != self.log_back:
+            self.log_back = back
+            self.refresh_log()
 
     def teller(self) -> Teller:
         names = tuple(seat.name for seat in self.table.match.seats)
@@ -325,7 +366,7 @@ class Chrome:
 
     def rebuild_log(self) -> None:
         """Re-tell the log for the current viewer (private details change with the viewer)."""
-        self.log_lines = []
+        self.log_lines, self.log_back = [], 0
         for entry in self.table.match.log:
             for event in entry.events:
                 line = self.describe(event)
@@ -336,7 +377,9 @@ class Chrome:
 
     def refresh_log(self) -> None:
         rect = self.table.frame.log
-        image = log_image(self.log_lines, rect.size, self.table.ctx.text, self.table.frame.scale)
+        lines = self.log_lines[:len(self.log_lines) - self.log_back]
+        title = f"Log · {self.log_back} newer below" if self.log_back else "Log"
+        image = log_image(lines, rect.size, self.table.ctx.text, self.table.frame.scale, title)
         if self._log_sprite is None or self._log_sprite not in self.table.compositor.sprites:
             self._log_sprite = Sprite(image, rect.x, rect.y, Layers.PANEL)
             self.table.compositor.add(self._log_sprite)

@@ -63,6 +63,8 @@ class Controls(Choosing):
         super().__init__(table)
         self.grabbed: Grab | None = None
         self._pointing = False
+        #: Where the mouse was last seen (the wheel scrolls what lies under it).
+        self.pointer: tuple[int, int] | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -71,6 +73,7 @@ class Controls(Choosing):
                 return True
             return self.press(event.pos)
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             if self.grabbed is not None:
                 self.drag_to(event.pos)
                 return True
@@ -78,6 +81,11 @@ class Controls(Choosing):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.grabbed is not None:
                 self.release(event.pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if self.pointer is not None and self.table.frame.log.collidepoint(self.pointer):
+                self.table.chrome.scroll_log(event.y)
                 return True
             return False
         if event.type == pygame.WINDOWFOCUSLOST:

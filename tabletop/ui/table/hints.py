@@ -72,7 +72,8 @@ class Hints:
             return
         table.ctx.audio.play(Sound.CHIME, 0.6)
         note = answer.note
-        table.chrome.toast(f"{words} {note}" if note else words, seconds=7.0 if note else 4.0)
+        table.chrome.toast(f"{words} {note}" if note else words, seconds=7.0 if note else 4.0,
+                           this_move=True)
 
     def show(self, action: Action) -> str:
         """Light how the viewer makes ``action`` (the first of the steps a person takes

@@ -258,15 +258,14 @@ class Table(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        was_busy = self.animator.busy
+        was_busy, begun = self.animator.busy, self.animator.begun
         self.animator.update(dt)
+        if self.animator.begun != begun:
+            self.jobs.stepped = True
         self.picture.compose_stale()
         self.chrome.update()
         self.guide.update()
         real_time = self.entry.info.turns is TurnStyle.REAL_TIME
-        if self.jobs.run_one() and not real_time:  # a real-time game's clock goes on
-            self.session.pass_time(dt)
-            return
         self.spec.tick()
         self.hints.update()
         if was_busy and not self.animator.busy:
@@ -279,6 +278,9 @@ class Table(Scene):
         self.session.update(dt)
         if self.session.actions_applied != moves or self.session.thinking != asked:
             self.jobs.done = True
+
+    def end_frame(self) -> None:
+        self.jobs.run_one()  # in a frame that did nothing heavy
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         self.jobs.new_frame()

@@ -93,6 +93,8 @@ def test_answers_to_other_categories_are_refused(lexicon):
     ("Dessert", "icecreme", "ice cream"),      # words run together, and slipped
     ("Vegetable", "red pepper", "pepper"),     # a spice too, but that card is related
     ("Fictional detective", "Sherlock Homes", "Sherlock Holmes"),  # a real word slipped
+    ("Mountain or mountain range", "Mt. Fuji", "Mount Fuji"),     # a short form in full
+    ("Mountain or mountain range", "Mt Saint Helens", "Mount St Helens"),
 ])
 def test_forgiven(lexicon, category, typed, meant):
     verdict = lexicon.judge(category, typed)
