@@ -185,7 +185,7 @@ def _option_value(default: Any, raw: str) -> Any:
 
 
 def _run_simulate(args: argparse.Namespace) -> int:
-    from tabletop.simulate import simulate
+    from tabletop.lab.simulate import simulate
 
     entry = _entry(args.game)
     levels = [level.strip() for level in args.seats.split(",") if level.strip()]
@@ -237,7 +237,7 @@ def _progress(done: int, total: int) -> None:
 
 def _run_tournament(args: argparse.Namespace) -> int:
     from tabletop.games import REGISTRY
-    from tabletop.tournament import format_table, tournament
+    from tabletop.lab.tournament import format_table, tournament
 
     ids = [g.strip() for g in args.only.split(",") if g.strip()] if args.only else REGISTRY.ids()
     entries = [_entry(game_id) for game_id in ids]
@@ -286,7 +286,7 @@ def _run_autoplay(args: argparse.Namespace) -> int:
 
     if args.hints and entry.info.turns is TurnStyle.REAL_TIME:
         raise UsageError(f"--hints plays a turn-based game; {entry.title} is played in real time")
-    from tabletop.ui.autoplay import autoplay
+    from tabletop.lab.autoplay import autoplay
 
     report = autoplay(entry, args.players, args.seed, options=options, level=args.level,
                       frames=args.frames, size=args.size, screenshot=args.screenshot,
@@ -302,7 +302,7 @@ def _run_autoplay(args: argparse.Namespace) -> int:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
-    from tabletop.bench import run_bench
+    from tabletop.lab.bench import run_bench
     from tabletop.games import REGISTRY
 
     ids = [g.strip() for g in args.games.split(",") if g.strip()] if args.games else REGISTRY.ids()

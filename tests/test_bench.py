@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tabletop import bench
+from tabletop.lab import bench
 from tabletop.cli import main
 from tabletop.engine.registry import GameEntry
 from tabletop.games import REGISTRY

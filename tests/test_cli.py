@@ -142,7 +142,7 @@ def test_with_no_display_it_says_so_and_stops_instead_of_running_unseen(tmp_path
 def test_autoplay_waits_out_a_thinking_bot_without_counting_its_frames(monkeypatch):
     """Frames spin while a search bot thinks; they must not use up the limit meant to
     catch a game that never ends (a ``hard`` game used to stop half played)."""
-    import tabletop.ui.autoplay as autoplaying
+    import tabletop.lab.autoplay as autoplaying
     from tabletop.games import REGISTRY
 
     monkeypatch.setattr(autoplaying, "FRAME_LIMIT", 1000)

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from tabletop.ui.endurance import kill_and_resume
+from tabletop.lab.endurance import kill_and_resume
 
 
 @pytest.mark.parametrize(("trial", "players"), [(0, 4), (1, 2), (2, 6), (3, 3)])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.fuzz import FuzzFailure, fuzz_entry, fuzz_game, variants
+from tabletop.lab.fuzz import FuzzFailure, fuzz_entry, fuzz_game, variants
 from tabletop.games import REGISTRY
 
 from .clocks import CountingClock

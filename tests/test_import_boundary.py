@@ -21,7 +21,9 @@ def rules_modules() -> list[Path]:
         parts = set(path.relative_to(ROOT).with_suffix("").parts)
         if not parts & UI_PARTS:
             paths.append(path)
-    paths.append(ROOT / "simulate.py")
+    # The lab's game runners need no screen either (autoplay, the monkey and the
+    # endurance run drive the real table, so they do).
+    paths += [ROOT / "lab" / name for name in ("simulate.py", "tournament.py", "fuzz.py")]
     # The session (turns, curtain, take-backs, saves, the bot worker) is pygame-free too,
     # so that a host without a screen can drive one.
     paths += list((ROOT / "play").rglob("*.py"))
@@ -82,10 +84,21 @@ def test_importing_every_game_and_simulating_loads_no_pygame():
     code = (
         "import sys\n"
         "from tabletop.games import REGISTRY\n"
-        "import tabletop.simulate, tabletop.cli\n"
+        "import tabletop.lab.simulate, tabletop.lab.tournament, tabletop.lab.fuzz, tabletop.cli\n"
         "for entry in REGISTRY:\n"
         "    state = entry.new_game(entry.default_players).start(1)\n"
         "    entry.make_bot('hard')\n"
         "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_nothing_outside_the_lab_imports_it():
+    """The lab measures the app: the app, its games and its rules never need it (the
+    command line only reaches it inside the commands that run it)."""
+    for path in sorted(ROOT.rglob("*.py")):
+        parts = path.relative_to(ROOT).parts
+        if parts[0] == "lab" or parts == ("cli.py",):
+            continue
+        bad = {m for m in imported_modules(path) if m.startswith("tabletop.lab")}
+        assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"

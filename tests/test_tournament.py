@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.cli import main
 from tabletop.games import REGISTRY
-from tabletop.tournament import _deal, _seats, mean_interval, plan, tournament, wilson_interval
+from tabletop.lab.tournament import _deal, _seats, mean_interval, plan, tournament, wilson_interval
 
 
 def test_intervals_match_their_textbook_values():

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import Any, Protocol, TypeVar
 
-__all__ = ["RandomSource", "Rng"]
+__all__ = ["RandomSource", "Rng", "game_seed"]
 
 T = TypeVar("T")
 
@@ -116,3 +116,8 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self._state:#x})"
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` in a run seeded ``seed`` (well spread, reproducible)."""
+    return Rng(seed * 1_000_003 + index).next_u64() & ((1 << 53) - 1)

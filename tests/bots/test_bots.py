@@ -11,7 +11,7 @@ from tabletop.bots.ismcts import Budget, ISMCTSBot
 from tabletop.engine.protocol import TurnStyle, stamp
 from tabletop.engine.rng import Rng
 from tabletop.games import REGISTRY
-from tabletop.simulate import play_bot_game
+from tabletop.lab.simulate import play_bot_game
 
 from ..clocks import CountingClock
 

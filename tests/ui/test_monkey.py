@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tabletop.ui.monkey import SCENE_KINDS, run_monkey
+from tabletop.lab.monkey import SCENE_KINDS, run_monkey
 
 
 def test_random_input_everywhere_breaks_nothing(tmp_path):
@@ -54,7 +54,7 @@ def test_a_crash_is_reported_and_the_monkey_goes_on_from_a_fresh_scene(tmp_path,
 
 def test_a_scene_that_cannot_even_start_again_leaves_a_fresh_app_on_its_menu(tmp_path,
                                                                             monkeypatch):
-    from tabletop.ui import monkey
+    from tabletop.lab import monkey
     from tabletop.ui.scenes.rules import RulesScene
 
     def broken(self: RulesScene) -> None:

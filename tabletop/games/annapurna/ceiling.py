@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.engine.protocol import settle
 from tabletop.engine.registry import GameEntry
-from tabletop.simulate import game_seed
+from tabletop.engine.rng import game_seed
 
 __all__ = ["ceiling", "seeing_ascent"]
 

@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from tabletop.engine.registry import GameEntry
-from tabletop.simulate import game_seed
+from tabletop.engine.rng import game_seed
 
 __all__ = ["ceiling", "verdict_for_seed"]
 

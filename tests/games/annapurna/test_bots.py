@@ -12,7 +12,7 @@ from tabletop.games.annapurna.actions import Explore, Leave, Sweep, Trade
 from tabletop.games.annapurna.bot import BOT_LEVELS, make_bot
 from tabletop.games.annapurna.mountain import PEAK
 from tabletop.games.annapurna.rules import SWEEP, AnnapurnaGame
-from tabletop.simulate import play_bot_game
+from tabletop.lab.simulate import play_bot_game
 
 from .test_rules_golden import CHOC, SPY, YANG2, YANG3, YIN1, YIN2, YIN3, YIN3B, ascent, c, layout
 

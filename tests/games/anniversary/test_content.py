@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from tabletop.games.anniversary import ENTRY
 from tabletop.games.anniversary.content import CHAPTERS, GESTURES, chapter
-from tabletop.simulate import play_bot_game
+from tabletop.lab.simulate import play_bot_game
 
 DEALS = 40
 

@@ -20,7 +20,8 @@ from tabletop.games.anniversary.sampling import partner_limits
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.solver import (
     _footing_possible, _hopeless, _progress, _special_cards, solve, solve_counted)
-from tabletop.simulate import game_seed, play_bot_game
+from tabletop.engine.rng import game_seed
+from tabletop.lab.simulate import play_bot_game
 
 from ...clocks import CountingClock
 from .helpers import c, gesture, play, table

@@ -11,7 +11,7 @@ from tabletop.games import REGISTRY
 from tabletop.games.anomia.actions import Answer, Draw
 from tabletop.games.anomia.bot import AnomiaBot, make_bot
 from tabletop.games.anomia.rules import AnomiaGame
-from tabletop.simulate import simulate
+from tabletop.lab.simulate import simulate
 
 from .test_rules_golden import faceoff_state
 

@@ -455,7 +455,7 @@ def test_two_buzzes_within_150_ms_tie():
 
 # -- replay ----------------------------------------------------------------------------------
 def test_a_round_replays_from_its_seed_and_actions():
-    from tabletop.simulate import play_bot_game
+    from tabletop.lab.simulate import play_bot_game
 
     result = play_bot_game(ENTRY, 4, ["easy", "normal", "hard", "hard"], seed=11)
     assert sum(result.scores) > 0
@@ -464,7 +464,7 @@ def test_a_round_replays_from_its_seed_and_actions():
     history = []
     from tabletop.engine.rng import Rng
     from tabletop.games.anomia.bot import make_bot
-    from tabletop.simulate import _race_step
+    from tabletop.lab.simulate import _race_step
 
     bots = [make_bot(level) for level in ("easy", "normal", "hard", "hard")]
     rngs = [Rng(11 ^ (0x5EED << s) ^ (s + 1)) for s in range(4)]

@@ -1,6 +1,6 @@
 """Crash and resume: kill the real app mid-game and prove Continue restores it exactly.
 
-``python -m tabletop.ui.endurance GAME PLAYERS SEED`` runs a real table headless
+``python -m tabletop.lab.endurance GAME PLAYERS SEED`` runs a real table headless
 (seat 0 a human whose moves the script makes, the rest bots thinking in their
 worker process) with saves in ``$TABLETOP_HOME``, until it is killed.
 :func:`kill_and_resume` starts that, kills it with SIGKILL at a random moment —
@@ -79,7 +79,7 @@ def kill_and_resume(game_id: str, players: int, seed: int, home: Path,
     env = {**os.environ, "TABLETOP_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy"}
     process = subprocess.Popen(
-        [sys.executable, "-m", "tabletop.ui.endurance", game_id, str(players), str(seed)],
+        [sys.executable, "-m", "tabletop.lab.endurance", game_id, str(players), str(seed)],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     save = Storage(home).path(Storage(home).save_name(game_id))
     want = rng.randrange(1, 14)

@@ -40,8 +40,8 @@ from tabletop import __version__
 from tabletop.engine.protocol import GameState, settle
 from tabletop.engine.registry import GameEntry
 from tabletop.engine.rng import Rng
-from tabletop.fuzz import fuzz_entry, variants
-from tabletop.simulate import percentile
+from tabletop.lab.fuzz import fuzz_entry, variants
+from tabletop.lab.simulate import percentile
 
 __all__ = ["run_bench"]
 
@@ -214,7 +214,7 @@ def _children_peak_rss_mb() -> float | None:
 
 # -- crash and resume ------------------------------------------------------------------------
 def crash_bench(entries: Sequence[GameEntry], plan: Plan) -> dict[str, Any]:
-    from tabletop.ui.endurance import kill_and_resume
+    from tabletop.lab.endurance import kill_and_resume
 
     rng = random.Random(50)
     kills, failures = 0, []
@@ -255,7 +255,7 @@ def cold_start(plan: Plan) -> dict[str, Any]:
 
 
 def monkey_bench(plan: Plan) -> dict[str, Any]:
-    from tabletop.ui.monkey import SCENE_KINDS, run_monkey
+    from tabletop.lab.monkey import SCENE_KINDS, run_monkey
 
     per_scene = max(50, min(400, plan.monkey_events // len(SCENE_KINDS)))
     with tempfile.TemporaryDirectory(prefix="tabletop-monkey-") as home:

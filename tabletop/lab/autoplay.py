@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.engine.registry import GameEntry
-from tabletop.simulate import percentile
+from tabletop.lab.simulate import percentile
 from tabletop.storage import Storage
 from tabletop.ui.app import App, init_pygame
 from tabletop.ui.context import Context

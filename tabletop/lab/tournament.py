@@ -6,7 +6,7 @@ duplicate format, which halves the luck of the deal).  Cooperative games seat a
 team of one level and count its successes.  Every figure comes with a 95 %
 confidence interval, so a difference smaller than the noise reads as one.
 
-Built on :func:`tabletop.simulate.play_bot_game`: no window, no pygame, each bot
+Built on :func:`tabletop.lab.simulate.play_bot_game`: no window, no pygame, each bot
 sees only its own observation; the result does not depend on the number of workers.
 
 A long tournament (whole twelve-round Anno games take about forty seconds each) can
@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from tabletop.engine.registry import GameEntry
-from tabletop.simulate import GameResult, game_seed, percentile, play_bot_game
+from tabletop.engine.rng import game_seed
+from tabletop.lab.simulate import GameResult, percentile, play_bot_game
 
 __all__ = ["Pairing", "mean_interval", "plan", "read_record", "tournament", "wilson_interval"]
 

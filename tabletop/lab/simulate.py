@@ -18,7 +18,7 @@ from typing import Any
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.protocol import NATURE, Action, Bot, GameState, TurnStyle, settle, stamp
 from tabletop.engine.registry import GameEntry
-from tabletop.engine.rng import Rng
+from tabletop.engine.rng import Rng, game_seed
 
 __all__ = ["GameResult", "play_bot_game", "simulate", "percentile"]
 
@@ -33,11 +33,6 @@ class GameResult:
     #: Real-time games: how long after a race began each seat's applied action came
     #: (game clock, ms), e.g. a face-off answer.
     reaction_ms: tuple[tuple[int, ...], ...] = ()
-
-
-def game_seed(seed: int, index: int) -> int:
-    """The seed of game ``index`` in a run seeded ``seed`` (well spread, reproducible)."""
-    return Rng(seed * 1_000_003 + index).next_u64() & ((1 << 53) - 1)
 
 
 def play_bot_game(entry: GameEntry, players: int, levels: Sequence[str], seed: int,
