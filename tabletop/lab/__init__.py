@@ -4,3 +4,7 @@
 fuzzer, the UI monkey and the kill-and-resume endurance run.  Nothing at the table
 imports this package; the tools may import everything else.
 """
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # some tools drive the real table
