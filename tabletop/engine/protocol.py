@@ -26,9 +26,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, Self, overload
 
 from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.schema import Declared, Schema
 
 if TYPE_CHECKING:
     from tabletop.engine.events import Move, Reveal
@@ -373,10 +374,18 @@ class LegalActions(Sequence[Action]):
         return f"LegalActions({self._actions()!r})"
 
 
-class GameState(ABC):
-    """A position in a game.  Mutable; ``clone`` makes an independent copy."""
+class GameState(ABC, metaclass=Declared):
+    """A position in a game.  Mutable; ``clone`` makes an independent copy.
+
+    A state declares its fields once (``turn: int = field(Int())``, see
+    :mod:`tabletop.engine.schema`): its slots, ``clone`` and its snapshot come from them,
+    so :meth:`to_json` and :meth:`from_json` need not be written."""
+
+    __slots__ = ()
 
     game: Game
+    #: The state's fields, declared once (``None``: the class writes its own snapshot).
+    SCHEMA: ClassVar[Schema | None] = None
 
     # -- who acts ---------------------------------------------------------------
     @property
@@ -458,8 +467,14 @@ class GameState(ABC):
         """A full state consistent with ``seat``'s observation (for search bots)."""
         return self.game.sample_state(self.observation(seat), rng)
 
-    @abstractmethod
-    def clone(self) -> GameState: ...
+    def clone(self) -> Self:
+        """An independent copy (generated from the declared fields)."""
+        raise NotImplementedError(f"{type(self).__name__} declares no fields")
+
+    def init_fields(self, n: int) -> None:
+        """Give each declared field its value in a new state for ``n`` seats."""
+        assert self.SCHEMA is not None, f"{type(self).__name__} declares no fields"
+        self.SCHEMA.fill(self, n)
 
     # -- results ----------------------------------------------------------------
     @abstractmethod
@@ -477,9 +492,31 @@ class GameState(ABC):
         return []
 
     # -- persistence ------------------------------------------------------------
-    @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """A complete, versioned snapshot (random state included)."""
+        if self.SCHEMA is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no SCHEMA")
+        return self._envelope(self.SCHEMA.dump(self))
+
+    @classmethod
+    def from_json(cls, game: Any, body: Mapping[str, Any]) -> Self:
+        """The state a snapshot's body holds, checked: a malformed or inconsistent one
+        raises :class:`SnapshotError` with the reason."""
+        if cls.SCHEMA is None:
+            raise NotImplementedError(f"{cls.__name__} declares no SCHEMA")
+        try:
+            state: Self = cls.SCHEMA.load(cls, body, game.num_players, game=game)
+            state.restored()
+        except (KeyError, TypeError, ValueError) as error:
+            raise SnapshotError(f"the saved position is malformed ({error})") from None
+        problems = state.invariant_violations()
+        if problems:
+            raise SnapshotError(f"the saved position is inconsistent: {problems[0]}")
+        return state
+
+    def restored(self) -> None:
+        """After a snapshot is read: work out again what it does not hold (``Derived``
+        fields); raise ``ValueError`` if what it holds cannot be."""
 
     def _envelope(self, body: dict[str, Any]) -> dict[str, Any]:
         return {

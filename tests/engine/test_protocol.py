@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 import tabletop.engine.cards
 import tabletop.engine.events
 import tabletop.engine.rng
+import tabletop.engine.schema
 from tabletop.bots.ismcts import Budget, ISMCTSBot, SearchRefused
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.engine.protocol import (
@@ -46,19 +47,22 @@ from .toys import Claim, Lapse, Reflex, SnapGame, SnapState
 
 
 @pytest.mark.parametrize("module", [tabletop.engine.rng, tabletop.engine.events,
-                                    tabletop.engine.cards], ids=lambda m: m.__name__)
+                                    tabletop.engine.cards, tabletop.engine.schema],
+                         ids=lambda m: m.__name__)
 def test_engine_docstring_examples_run(module):
     failures, _ = doctest.testmod(module)
     assert failures == 0
 
 
 # -- the container and its one oracle -------------------------------------------------
-def test_membership_asks_the_oracle_without_listing():
+def test_membership_asks_the_oracle_without_listing(monkeypatch):
     state = EnemyAnemoneGame(4).start(seed=2)
     seat = state.current_player
     calls = []
     real = state.generate_legal
-    state.generate_legal = lambda s: calls.append(s) or real(s)  # type: ignore[method-assign]
+    listing = type(state).generate_legal
+    monkeypatch.setattr(type(state), "generate_legal",
+                        lambda self, s: calls.append(s) or listing(self, s))
     legal = state.legal_actions(seat)
     assert isinstance(legal, LegalActions)
     card = state.hands[seat][0]

@@ -29,7 +29,7 @@ The rules as RULINGS.md fixes them, with the choices it leaves to us:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any, Final
 
@@ -43,10 +43,21 @@ from tabletop.engine.protocol import (
     GameState,
     Observation,
     Secrets,
-    SnapshotError,
 )
 from tabletop.engine.rng import RandomSource, Rng
-from tabletop.engine.snapshot import boolean, booleans, integer, integers, per_seat
+from tabletop.engine.schema import (
+    Bool,
+    Frozen,
+    Int,
+    Ints,
+    ListOf,
+    PerSeat,
+    RngField,
+    Shared,
+    Value,
+    field,
+)
+from tabletop.engine.snapshot import booleans, integer, integers
 from tabletop.games.annapurna import INFO
 from tabletop.games.annapurna.actions import (
     Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
@@ -130,51 +141,120 @@ class AnnapurnaGame(Game):
         return f"AnnapurnaGame(players={self._players}, level={self.level!r})"
 
 
+def _bound(high: int | Callable[[int], int], n: int) -> int:
+    return high(n) if callable(high) else high
+
+
+class UpTo(Int):
+    """A whole number from ``low`` to ``high``, a number or a function of the seat
+    count (the last seat)."""
+
+    def __init__(self, low: int, high: int | Callable[[int], int], **kw: Any) -> None:
+        super().__init__(low, **kw)
+        self.bounds = low, high
+
+    def load(self, data: Any, n: int) -> Any:
+        low, high = self.bounds
+        return integer(data, low, _bound(high, n))
+
+
+class Numbers(Ints):
+    """Whole numbers from ``low`` to ``high`` (a number or a function of the seat count),
+    exactly ``size`` of them if given; a fresh list of ``size`` holds ``low`` throughout."""
+
+    def __init__(self, low: int, high: int | Callable[[int], int], size: int | None = None,
+                 **kw: Any) -> None:
+        super().__init__(low, **kw)
+        self.bounds, self.size = (low, high), size
+
+    def load(self, data: Any, n: int) -> Any:
+        low, high = self.bounds
+        return integers(data, self.size, low, _bound(high, n))
+
+    def blank(self, n: int) -> Any:
+        return [] if self.size is None else [self.bounds[0]] * self.size
+
+
+class Truths(ListOf):
+    """``size`` true/false values, all false in a fresh state."""
+
+    def __init__(self, size: int, **kw: Any) -> None:
+        super().__init__(Bool(), **kw)
+        self.size = size
+
+    def load(self, data: Any, n: int) -> Any:
+        return booleans(data, self.size)
+
+    def blank(self, n: int) -> Any:
+        return [False] * self.size
+
+
+def _last_card(n: int) -> int:
+    return n * CARDS_PER_SUIT - 1
+
+
+def _everyone(n: int) -> int:
+    return (1 << n) - 1
+
+
+def _one_of(*allowed: str) -> Callable[[Any], Any]:
+    def check(word: Any) -> Any:
+        if word not in allowed:
+            raise ValueError(f"{word!r} is not allowed here")
+        return word
+    return check
+
+
+def _text(text: Any) -> str:
+    if not isinstance(text, str):
+        raise ValueError(f"{text!r} is not allowed here")
+    return text
+
+
 class AnnapurnaState(GameState):
     """A moment of an ascent."""
 
-    __slots__ = (
-        "game", "n", "rng", "dealt", "cards", "up", "know", "backpack", "cache",
-        "location", "peak", "peak_balanced", "shenpa", "pending", "player", "phase", "rope",
-        "extra", "explored", "offer_from", "offer", "queue", "turns", "over", "won", "points",
-        "planted",
-        "reason",
-    )
-
-    game: AnnapurnaGame
+    game: AnnapurnaGame = field(Shared())
+    n: int = field(Shared(fresh=lambda n: n))
+    rng: Rng = field(RngField())
+    #: False until nature lays out the mountains.
+    dealt: bool = field(Bool())
+    #: Per seat, the card at each place of the mountainside (``EMPTY`` once taken).
+    cards: list[list[int]] = field(PerSeat(Numbers(EMPTY, _last_card, PLACES)))
+    up: list[list[bool]] = field(PerSeat(Truths(PLACES)))
+    #: Per face-down place, a bit per seat that knows the card there.
+    know: list[list[int]] = field(PerSeat(Numbers(0, _everyone, PLACES)))
+    backpack: list[list[int]] = field(PerSeat(Numbers(0, _last_card)))
+    cache: list[list[int]] = field(PerSeat(Numbers(0, _last_card)))
+    location: list[int] = field(PerSeat(Int(-1, PLACES - 1, fresh=-1)))  # -1: not yet at base camp
+    #: The order each climber reached the peak in (0: not yet).
+    peak: list[int] = field(PerSeat(UpTo(0, lambda n: n)))
+    peak_balanced: list[bool] = field(PerSeat(Bool()))
+    #: The shenpa binding each climber's next turn: "", "altitude" or "rope".
+    shenpa: list[str] = field(PerSeat(Value(_one_of("", "altitude", "rope"), fresh="")))
+    #: Where each climber planted their single and double flag (-1: not yet).
+    planted: list[list[int]] = field(PerSeat(Numbers(-1, PLACES - 1, FLAG_MAX)))
+    #: Each climber's effect card still waiting for its turn (-1: none).
+    pending: list[int] = field(PerSeat(Int(-1, PLACES - 1, fresh=-1)))
+    player: int = field(UpTo(0, lambda n: n - 1))
+    phase: str = field(Value(_one_of(ACT, LOOK, SWAP, SWEEP, OFFER, OVER), fresh=ACT))
+    rope: bool = field(Bool())  # the Fixed Rope's reach, for this turn's action
+    extra: bool = field(Bool())  # a Chocolate Bar's extra turn is due
+    explored: int = field(Int(-1, PLACES - 1, fresh=-1))  # the place explored this turn
+    #: A Helping Hand: whose cards, which places, and who may still take one.
+    offer_from: int = field(UpTo(-1, lambda n: n - 1, fresh=-1))
+    offer: tuple[int, ...] = field(Frozen(
+        list, lambda data: tuple(integers(data, None, 0, PLACES - 1)), fresh=()))
+    queue: list[int] = field(Numbers(0, lambda n: n - 1))
+    turns: int = field(Int(0, 10 ** 6))
+    over: bool = field(Bool())
+    won: bool = field(Bool())
+    points: tuple[int, ...] = field(Frozen(list, lambda data: tuple(integers(data, None, 0, 3)), fresh=()))
+    reason: str = field(Value(_text, fresh=""))
 
     def __init__(self, game: AnnapurnaGame, rng: Rng) -> None:
-        n = game.num_players
-        self.game = game
-        self.n = n
-        self.rng = rng
-        self.dealt = False
-        self.cards: list[list[int]] = [[EMPTY] * PLACES for _ in range(n)]
-        self.up: list[list[bool]] = [[False] * PLACES for _ in range(n)]
-        #: Per face-down place, a bit per seat that knows the card there.
-        self.know: list[list[int]] = [[0] * PLACES for _ in range(n)]
-        self.backpack: list[list[int]] = [[] for _ in range(n)]
-        self.cache: list[list[int]] = [[] for _ in range(n)]
-        self.location = [-1] * n
-        self.peak = [0] * n
-        self.peak_balanced = [False] * n
-        self.shenpa = [""] * n
-        self.pending = [-1] * n
-        self.player = 0
-        self.phase = ACT
-        self.rope = False
-        self.extra = False
-        self.explored = -1
-        self.offer_from = -1
-        self.offer: tuple[int, ...] = ()
-        self.queue: list[int] = []
-        self.turns = 0
-        self.over = False
-        self.won = False
-        self.points: tuple[int, ...] = ()
-        #: Where each climber planted their single and double flag (-1: not yet).
-        self.planted = [[-1] * FLAG_MAX for _ in range(n)]
-        self.reason = ""
+        self.init_fields(game.num_players)
+        self.game, self.rng = game, rng
 
     # -- who acts ------------------------------------------------------------------------
     @property
@@ -704,122 +784,17 @@ class AnnapurnaState(GameState):
                 state.cache[m] = [rest.pop() for _ in range(obs.cache_sizes[m])]
         return state
 
-    def clone(self) -> AnnapurnaState:
-        twin = AnnapurnaState.__new__(AnnapurnaState)
-        twin.game = self.game
-        twin.n = self.n
-        twin.rng = self.rng.copy()
-        twin.dealt = self.dealt
-        twin.cards = [r[:] for r in self.cards]
-        twin.up = [r[:] for r in self.up]
-        twin.know = [r[:] for r in self.know]
-        twin.backpack = [b[:] for b in self.backpack]
-        twin.cache = [c[:] for c in self.cache]
-        twin.location = self.location[:]
-        twin.peak = self.peak[:]
-        twin.peak_balanced = self.peak_balanced[:]
-        twin.shenpa = self.shenpa[:]
-        twin.pending = self.pending[:]
-        twin.player = self.player
-        twin.phase = self.phase
-        twin.rope = self.rope
-        twin.extra = self.extra
-        twin.explored = self.explored
-        twin.offer_from = self.offer_from
-        twin.offer = self.offer
-        twin.queue = self.queue[:]
-        twin.turns = self.turns
-        twin.over = self.over
-        twin.won = self.won
-        twin.points = self.points
-        twin.planted = [flags[:] for flags in self.planted]
-        twin.reason = self.reason
-        return twin
-
     # -- persistence ---------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        return self._envelope({
-            "rng": self.rng.getstate(),
-            "dealt": self.dealt,
-            "cards": [r[:] for r in self.cards],
-            "up": [r[:] for r in self.up],
-            "know": [r[:] for r in self.know],
-            "backpack": [b[:] for b in self.backpack],
-            "cache": [c[:] for c in self.cache],
-            "location": self.location[:],
-            "peak": self.peak[:],
-            "peak_balanced": self.peak_balanced[:],
-            "shenpa": self.shenpa[:],
-            "planted": [flags[:] for flags in self.planted],
-            "pending": self.pending[:],
-            "player": self.player,
-            "phase": self.phase,
-            "rope": self.rope,
-            "extra": self.extra,
-            "explored": self.explored,
-            "offer_from": self.offer_from,
-            "offer": list(self.offer),
-            "queue": self.queue[:],
-            "turns": self.turns,
-            "over": self.over,
-            "won": self.won,
-            "points": list(self.points),
-            "reason": self.reason,
-        })
-
     def _envelope(self, body: dict[str, Any]) -> dict[str, Any]:
         return {"game": GAME_ID, "version": self.game.SNAPSHOT_VERSION, "state": body}
 
-    @classmethod
-    def from_json(cls, game: AnnapurnaGame, body: Mapping[str, Any]) -> AnnapurnaState:
-        n = game.num_players
-        state = cls(game, Rng(0))
-        try:
-            state.rng.setstate(body["rng"])
-            state.dealt = boolean(body["dealt"])
-            state.cards = [integers(r, PLACES, EMPTY, n * CARDS_PER_SUIT - 1)
-                           for r in per_seat(body["cards"], n)]
-            state.up = [booleans(r, PLACES) for r in per_seat(body["up"], n)]
-            state.know = [integers(r, PLACES, 0, (1 << n) - 1) for r in per_seat(body["know"], n)]
-            state.backpack = [integers(b, None, 0, n * CARDS_PER_SUIT - 1)
-                              for b in per_seat(body["backpack"], n)]
-            state.cache = [integers(c, None, 0, n * CARDS_PER_SUIT - 1)
-                           for c in per_seat(body["cache"], n)]
-            state.location = integers(body["location"], n, -1, PLACES - 1)
-            state.peak = integers(body["peak"], n, 0, n)
-            state.peak_balanced = booleans(body["peak_balanced"], n)
-            state.shenpa = [s if s in ("", "altitude", "rope") else _bad(s)
-                            for s in per_seat(body["shenpa"], n)]
-            state.pending = integers(body["pending"], n, -1, PLACES - 1)
-            state.planted = [integers(flags, FLAG_MAX, -1, PLACES - 1)
-                             for flags in per_seat(body["planted"], n)]
-            state.player = integer(body["player"], 0, n - 1)
-            phase = body["phase"]
-            state.phase = phase if phase in (ACT, LOOK, SWAP, SWEEP, OFFER, OVER) else _bad(phase)
-            state.rope = boolean(body["rope"])
-            state.extra = boolean(body["extra"])
-            state.explored = integer(body["explored"], -1, PLACES - 1)
-            state.offer_from = integer(body["offer_from"], -1, n - 1)
-            state.offer = tuple(integers(body["offer"], None, 0, PLACES - 1))
-            state.queue = integers(body["queue"], None, 0, n - 1)
-            state.turns = integer(body["turns"], 0, 10 ** 6)
-            state.over = boolean(body["over"])
-            state.won = boolean(body["won"])
-            state.points = tuple(integers(body["points"], None, 0, 3))
-            reason = body["reason"]
-            state.reason = reason if isinstance(reason, str) else _bad(reason)
-        except (KeyError, TypeError, ValueError) as error:
-            raise SnapshotError(f"the saved Annapurna position is malformed ({error})") from None
-        for seat in range(n):
+    def restored(self) -> None:
+        for seat in range(self.n):
             # An older save may hold a Fixed Rope card still waiting after its turn (a
             # flag planted or a pass on that turn left it so): its effect is done.
-            if state.pending[seat] >= 0 and not state.shenpa[seat] and not (
-                    seat == state.player and state.rope):
-                state.pending[seat] = -1
-        problems = state.invariant_violations()
-        if problems:
-            raise SnapshotError(f"the saved position is inconsistent: {problems[0]}")
-        return state
+            if self.pending[seat] >= 0 and not self.shenpa[seat] and not (
+                    seat == self.player and self.rope):
+                self.pending[seat] = -1
 
     def waits_for_its_turn(self, seat: int) -> bool:
         """Whether ``seat``'s waiting effect card (``pending``) is rightly waiting: a
@@ -858,7 +833,3 @@ class AnnapurnaState(GameState):
 
 def _on_mountain(place: int) -> bool:
     return 0 <= place < PLACES
-
-
-def _bad(value: Any) -> Any:
-    raise ValueError(f"{value!r} is not allowed here")

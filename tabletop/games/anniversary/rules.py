@@ -34,6 +34,7 @@ both partners know it).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from enum import IntEnum
 from typing import Any, Final
 
 from tabletop.engine.cards import RANK_BITS, rank_of, suit_of
@@ -47,11 +48,27 @@ from tabletop.engine.protocol import (
     Game,
     GameState,
     Observation,
-    SnapshotError,
     Zone,
     ZoneKind,
 )
 from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.schema import (
+    Bool,
+    Card,
+    Cards,
+    Derived,
+    Frozen,
+    Int,
+    Ints,
+    Kind,
+    ListOf,
+    Maybe,
+    PerSeat,
+    RngField,
+    Shared,
+    Value,
+    field,
+)
 from tabletop.games.anniversary import INFO
 from tabletop.games.anniversary.actions import (
     Gem,
@@ -224,52 +241,155 @@ class AnniversaryGame(Game):
         return f"AnniversaryGame(chapter={self.chapter.number})"
 
 
+# -- the snapshot's pieces ------------------------------------------------------------
+class Enumerated(Kind):
+    """A member of an integer enumeration (a phase, a gesture's mark), saved as its number."""
+
+    def __init__(self, enum: type[IntEnum], **kw: Any) -> None:
+        super().__init__(**kw)
+        self.enum = enum
+
+    def dump(self, value: Any) -> Any:
+        return int(value)
+
+    def dump_code(self, src: str) -> str | None:
+        return f"int({src})"
+
+    def load(self, data: Any, n: int) -> Any:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise ValueError(f"{data!r} is not a number")
+        return self.enum(data)
+
+    def blank(self, n: int) -> Any:
+        return next(iter(self.enum))
+
+
+class Partners(PerSeat):
+    """One ``item`` for each of the two partners, without a loop: the search clones and
+    samples states all the time."""
+
+    def copy(self, src: str) -> str:
+        if self.item.copy("x") == "x":
+            return f"{src}[:]"
+        return f"[{self.item.copy(src + '[0]')}, {self.item.copy(src + '[1]')}]"
+
+    def blank(self, n: int) -> Any:
+        return [self.item.empty(n), self.item.empty(n)]
+
+
+class DerivedList(Derived):
+    """A list worked out again from the saved fields by ``restored()`` (not saved) and
+    changed in place, so each copy has its own."""
+
+    def copy(self, src: str) -> str:
+        return f"{src}[:]"
+
+    def blank(self, n: int) -> Any:
+        return []
+
+
+def _seat(value: Any) -> int:
+    if value not in (0, 1) or isinstance(value, bool):
+        raise ValueError(f"{value!r} is not a seat")
+    return int(value)
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{value!r} is not a count")
+    return value
+
+
+def _gesture(value: Any) -> int:
+    if isinstance(value, bool) or value not in GESTURE_BY_ID:
+        raise ValueError(f"{value!r} is not a gesture")
+    return int(value)
+
+
+def _shown_to_json(shown: tuple[int, AnniversaryCard, Gem, int]) -> list[Any]:
+    seat, card, gem, date = shown
+    return [seat, int(card), gem.value, date]
+
+
+def _shown_from_json(data: Any) -> tuple[int, AnniversaryCard, Gem, int]:
+    seat, card, gem, date = data
+    return (_seat(seat), AnniversaryCard.parse(card), Gem(gem), _count(date))
+
+
+def _play_to_json(play: tuple[int, AnniversaryCard]) -> list[int]:
+    return [play[0], int(play[1])]
+
+
+def _play_from_json(data: Any) -> tuple[int, AnniversaryCard]:
+    seat, card = data
+    return (_seat(seat), AnniversaryCard.parse(card))
+
+
+def _date_to_json(record: DateRecord) -> list[Any]:
+    return [record.leader, [[s, int(c)] for s, c in record.plays]]
+
+
+def _date_from_json(data: Any) -> DateRecord:
+    """A finished Date from its leader and plays (who footed it follows from the plays)."""
+    leader, plays = data
+    record = tuple(_play_from_json(p) for p in plays)
+    if len(record) != 4:
+        raise ValueError("a Date has four cards")
+    footer, winner = record[winning_play(record)]
+    return DateRecord(_seat(leader), record, footer, winner)
+
+
 class AnniversaryState(GameState):
     """A position in one chapter of Anniversary."""
 
-    __slots__ = (
-        "game", "rng", "hands", "aside", "top", "phase", "offer", "drafter", "passed",
-        "gestures", "owners", "settled", "bounty", "bounty_status", "hc", "hc_used", "shared",
-        "queue", "date", "leader", "plays", "history", "footers", "winners", "date_masks", "won",
-        "unplayed", "draws_before", "result", "dealt", "picked",
-    )
-
-    game: AnniversaryGame
+    game: AnniversaryGame = field(Shared())
+    rng: Rng = field(RngField())
+    hands: list[list[AnniversaryCard]] = field(Partners(Cards(AnniversaryCard.parse)))  # sorted
+    aside: list[AnniversaryCard] = field(Cards(AnniversaryCard.parse))  # drawn from the end
+    top: int = field(Int(0, 1))
+    phase: Phase = field(Enumerated(Phase, fresh=Phase.DRAFT))
+    offer: list[int] = field(ListOf(Value(_gesture)))
+    drafter: int = field(Int(0, 1))
+    passed: bool = field(Bool())
+    gestures: list[int] = field(ListOf(Value(_gesture)))
+    owners: list[int] = field(Ints(0, 1))
+    settled: list[Status] = field(ListOf(Enumerated(Status)))
+    bounty: int | None = field(Maybe(Value(_gesture)))
+    bounty_status: Status = field(Enumerated(Status, fresh=Status.PENDING))
+    hc: list[int] = field(Partners(Int(low=0)))
+    hc_used: list[int] = field(Partners(Int(low=0)))
+    #: Every card shown with HC: (seat, card, gem, the Date it was shown before).
+    shared: list[tuple[int, AnniversaryCard, Gem, int]] = field(
+        ListOf(Frozen(_shown_to_json, _shown_from_json)))
+    queue: list[int] = field(Ints(0, 1))  # seats still to decide on HC before this Date
+    date: int = field(Int(low=0))  # 1-based Date in play (0 before the first)
+    leader: int = field(Int(0, 1))
+    plays: list[tuple[int, AnniversaryCard]] = field(ListOf(Frozen(_play_to_json, _play_from_json)))
+    history: list[DateRecord] = field(ListOf(Frozen(_date_to_json, _date_from_json)))
+    #: What the finished Dates add up to (worked out again from ``history`` on loading).
+    footers: list[int] = field(DerivedList())
+    winners: list[int] = field(DerivedList())
+    date_masks: list[int] = field(DerivedList())
+    won: list[int] = field(DerivedList(fresh=lambda n: [0] * n))
+    unplayed: int = field(Derived(fresh=ALL_MASK))
+    draws_before: list[int] = field(Ints(low=0))
+    result: bool | None = field(Maybe(Bool()))
+    dealt: bool = field(Bool())
+    #: The card on the gem spot, waiting for its gem (``Pick`` then ``Place``).
+    picked: AnniversaryCard | None = field(Maybe(Card(AnniversaryCard.parse)))
 
     def __init__(self, game: AnniversaryGame, rng: Rng) -> None:
-        self.game = game
-        self.rng = rng
-        self.hands: list[list[AnniversaryCard]] = [[], []]
-        self.aside: list[AnniversaryCard] = []          # drawn from the end
-        self.top = 0
-        self.phase = Phase.DRAFT
-        self.offer: list[int] = []
-        self.drafter = 0
-        self.passed = False
-        self.gestures: list[int] = []
-        self.owners: list[int] = []
-        self.settled: list[Status] = []
-        self.bounty: int | None = None
-        self.bounty_status = Status.PENDING
+        self.init_fields(2)
+        self.game, self.rng = game, rng
         self.hc = list(game.hc)
-        self.hc_used = [0, 0]
-        #: Every card shown with HC: (seat, card, gem, the Date it was shown before).
-        self.shared: list[tuple[int, AnniversaryCard, Gem, int]] = []
-        self.queue: list[int] = []               # seats still to decide on HC before this Date
-        self.date = 0                            # 1-based Date in play (0 before the first)
-        self.leader = 0
-        self.plays: list[tuple[int, AnniversaryCard]] = []
-        self.history: list[DateRecord] = []
-        self.footers: list[int] = []
-        self.winners: list[int] = []
-        self.date_masks: list[int] = []
-        self.won = [0, 0]
-        self.unplayed = ALL_MASK
-        self.draws_before: list[int] = []
-        self.result: bool | None = None
-        self.dealt = False
-        #: The card on the gem spot, waiting for its gem (``Pick`` then ``Place``).
-        self.picked: AnniversaryCard | None = None
+
+    def restored(self) -> None:
+        if not len(self.gestures) == len(self.owners) == len(self.settled):
+            raise ValueError("gestures, owners and marks disagree")
+        for hand in self.hands:
+            hand.sort()
+        for record in self.history:
+            self._count_date(record)
 
     # -- setup --------------------------------------------------------------------
     def _deal(self) -> list[Event]:
@@ -562,8 +682,12 @@ class AnniversaryState(GameState):
 
     def file_date(self, record: DateRecord) -> None:
         """Add a finished Date to the record (and the figures derived from it)."""
-        mask = mask_of(c for _, c in record.plays)
         self.history.append(record)
+        self._count_date(record)
+
+    def _count_date(self, record: DateRecord) -> None:
+        """Add a Date of the record to the figures derived from it."""
+        mask = mask_of(c for _, c in record.plays)
         self.footers.append(record.footer)
         self.winners.append(record.winner)
         self.date_masks.append(mask)
@@ -664,120 +788,6 @@ class AnniversaryState(GameState):
             picked=self.picked,
         )
 
-    def clone(self) -> AnniversaryState:
-        twin = AnniversaryState.__new__(AnniversaryState)
-        twin.game = self.game
-        twin.rng = self.rng.copy()
-        twin.hands = [list(self.hands[0]), list(self.hands[1])]
-        twin.aside = list(self.aside)
-        twin.top = self.top
-        twin.phase = self.phase
-        twin.offer = list(self.offer)
-        twin.drafter = self.drafter
-        twin.passed = self.passed
-        twin.gestures = list(self.gestures)
-        twin.owners = list(self.owners)
-        twin.settled = list(self.settled)
-        twin.bounty = self.bounty
-        twin.bounty_status = self.bounty_status
-        twin.hc = list(self.hc)
-        twin.hc_used = list(self.hc_used)
-        twin.shared = list(self.shared)
-        twin.queue = list(self.queue)
-        twin.date = self.date
-        twin.leader = self.leader
-        twin.plays = list(self.plays)
-        twin.history = list(self.history)
-        twin.footers = list(self.footers)
-        twin.winners = list(self.winners)
-        twin.date_masks = list(self.date_masks)
-        twin.won = list(self.won)
-        twin.unplayed = self.unplayed
-        twin.draws_before = list(self.draws_before)
-        twin.result = self.result
-        twin.dealt = self.dealt
-        twin.picked = self.picked
-        return twin
-
-    # -- persistence ----------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        return self._envelope({
-            "rng": self.rng.getstate(),
-            "hands": [[int(c) for c in h] for h in self.hands],
-            "aside": [int(c) for c in self.aside],
-            "top": self.top,
-            "phase": int(self.phase),
-            "offer": list(self.offer),
-            "drafter": self.drafter,
-            "passed": self.passed,
-            "gestures": list(self.gestures),
-            "owners": list(self.owners),
-            "settled": [int(s) for s in self.settled],
-            "bounty": self.bounty,
-            "bounty_status": int(self.bounty_status),
-            "hc": list(self.hc),
-            "hc_used": list(self.hc_used),
-            "shared": [[s, int(c), g.value, d] for s, c, g, d in self.shared],
-            "queue": list(self.queue),
-            "date": self.date,
-            "leader": self.leader,
-            "plays": [[s, int(c)] for s, c in self.plays],
-            "history": [[d.leader, [[s, int(c)] for s, c in d.plays]] for d in self.history],
-            "draws_before": list(self.draws_before),
-            "result": self.result,
-            "dealt": self.dealt,
-            "picked": None if self.picked is None else int(self.picked),
-        })
-
-    @classmethod
-    def from_json(cls, game: AnniversaryGame, body: Mapping[str, Any]) -> AnniversaryState:
-        try:
-            state = cls(game, Rng())
-            state.rng.setstate(body["rng"])
-            state.hands = [sorted(AnniversaryCard.parse(c) for c in h) for h in body["hands"]]
-            if len(state.hands) != 2:
-                raise ValueError("two hands expected")
-            state.aside = [AnniversaryCard.parse(c) for c in body["aside"]]
-            state.top = _seat(body["top"])
-            state.phase = Phase(body["phase"])
-            state.offer = [_gesture(g) for g in body["offer"]]
-            state.drafter = _seat(body["drafter"])
-            state.passed = bool(body["passed"])
-            state.gestures = [_gesture(g) for g in body["gestures"]]
-            state.owners = [_seat(s) for s in body["owners"]]
-            state.settled = [Status(s) for s in body["settled"]]
-            if not len(state.gestures) == len(state.owners) == len(state.settled):
-                raise ValueError("gestures, owners and marks disagree")
-            bounty = body["bounty"]
-            state.bounty = None if bounty is None else _gesture(bounty)
-            state.bounty_status = Status(body["bounty_status"])
-            state.hc = [_count(n) for n in body["hc"]]
-            state.hc_used = [_count(n) for n in body["hc_used"]]
-            state.shared = [(_seat(s), AnniversaryCard.parse(c), Gem(g), _count(d))
-                            for s, c, g, d in body["shared"]]
-            state.queue = [_seat(s) for s in body["queue"]]
-            state.date = _count(body["date"])
-            state.leader = _seat(body["leader"])
-            state.plays = [(_seat(s), AnniversaryCard.parse(c)) for s, c in body["plays"]]
-            for leader, plays in body["history"]:
-                record = [(_seat(s), AnniversaryCard.parse(c)) for s, c in plays]
-                if len(record) != 4:
-                    raise ValueError("a Date has four cards")
-                footer, winner = record[winning_play(record)]
-                state.file_date(DateRecord(_seat(leader), tuple(record), footer, winner))
-            state.draws_before = [_count(d) for d in body["draws_before"]]
-            result = body["result"]
-            state.result = None if result is None else bool(result)
-            state.dealt = bool(body["dealt"])
-            picked = body["picked"]
-            state.picked = None if picked is None else AnniversaryCard.parse(picked)
-        except (KeyError, TypeError, ValueError) as error:
-            raise SnapshotError(f"the saved chapter is damaged: {error}") from None
-        problems = state.invariant_violations()
-        if problems:
-            raise SnapshotError(f"the saved chapter is inconsistent: {problems[0]}")
-        return state
-
     def invariant_violations(self) -> list[str]:
         problems = []
         cards = self.hands[0] + self.hands[1] + self.aside + [c for _, c in self.plays]
@@ -814,21 +824,3 @@ class AnniversaryState(GameState):
         if not self.dealt and (self.hands[0] or self.hands[1] or self.gestures or self.offer):
             problems.append("cards or gestures out before the deal")
         return problems
-
-
-def _seat(value: Any) -> int:
-    if value not in (0, 1) or isinstance(value, bool):
-        raise ValueError(f"{value!r} is not a seat")
-    return int(value)
-
-
-def _count(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{value!r} is not a count")
-    return value
-
-
-def _gesture(value: Any) -> int:
-    if isinstance(value, bool) or value not in GESTURE_BY_ID:
-        raise ValueError(f"{value!r} is not a gesture")
-    return int(value)

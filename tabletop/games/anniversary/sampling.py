@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from itertools import product
 from math import comb
@@ -88,37 +88,32 @@ def sample_state(game: AnniversaryGame, obs: AnniversaryObservation, rng: Random
     me, p = obs.seat, obs.partner
     partner, order = HiddenDeal(obs).deal(rng)
     state = AnniversaryState(game, Rng(int(rng.random() * (1 << 53))))
+    for name in _open_fields():
+        value = getattr(obs, name)
+        setattr(state, name, list(value) if type(value) is tuple else value)
     state.hands[me] = sorted(obs.hand)
     state.hands[p] = partner
     state.aside = order
-    state.top = obs.top
-    state.phase = obs.phase
-    state.offer = list(obs.offer)
-    state.drafter = obs.drafter
-    state.passed = obs.passed
-    state.gestures = list(obs.gestures)
-    state.owners = list(obs.owners)
-    state.settled = list(obs.settled)
-    state.bounty = obs.bounty
-    state.bounty_status = obs.bounty_status
-    state.hc = list(obs.hc)
-    state.hc_used = list(obs.hc_used)
-    state.shared = list(obs.shared)
-    state.date = obs.date
-    state.leader = obs.leader
-    state.plays = list(obs.plays)
-    for record in obs.history:
-        state.file_date(record)
-    state.draws_before = list(obs.draws_before)
-    state.result = obs.result
-    state.dealt = obs.current_player != NATURE
-    state.picked = obs.picked
+    state.dealt = True
+    state.restored()  # what the record of Dates adds up to
     if obs.phase is Phase.SHARE:
         mover = obs.current_player
         state.queue = [mover]
         if mover == obs.leader and state.can_share(1 - mover):
             state.queue.append(1 - mover)
     return state
+
+
+@lru_cache(maxsize=1)
+def _open_fields() -> tuple[str, ...]:
+    """The state's saved fields that the observation shows as they are (a list as a
+    tuple); the draw pile it shows only as a count."""
+    from tabletop.games.anniversary.rules import AnniversaryState
+    schema = AnniversaryState.SCHEMA
+    assert schema is not None
+    shown = {f.name for f in fields(AnniversaryObservation)}
+    return tuple(name for name, kind in schema.fields.items()
+                 if kind.saved and name in shown and name != "aside")
 
 
 class HiddenDeal:

@@ -40,12 +40,24 @@ from tabletop.engine.protocol import (
     Game,
     GameState,
     Observation,
-    SnapshotError,
     Zone,
 )
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.engine.sampling import quick_shuffle
-from tabletop.engine.snapshot import boolean, integer, integers, per_seat
+from tabletop.engine.schema import (
+    Bool,
+    Card,
+    Cards,
+    Int,
+    Ints,
+    ListOf,
+    MapOf,
+    Maybe,
+    PerSeat,
+    RngField,
+    Shared,
+    field,
+)
 from tabletop.games.anno import DEFAULT_ROUNDS, INFO
 from tabletop.games.anno.actions import (
     Burn,
@@ -136,48 +148,88 @@ class AnnoGame(Game):
         return f"AnnoGame(players={self._players}, rounds={self.rounds})"
 
 
+class Columns(MapOf):
+    """A board: month -> the cards matched to it, saved as columns ``[month, *cards]``."""
+
+    def __init__(self) -> None:
+        super().__init__(Cards(parse_card))
+
+    def dump(self, value: dict[AnnoCard, list[AnnoCard]]) -> list[list[int]]:
+        return [[int(m), *map(int, cards)] for m, cards in value.items()]
+
+    def dump_code(self, src: str) -> str:
+        return f"[[int(m), *map(int, cards)] for m, cards in {src}.items()]"
+
+    def load(self, data: Any, n: int) -> dict[AnnoCard, list[AnnoCard]]:
+        if not isinstance(data, list):
+            raise ValueError(f"expected a list of columns, not {data!r}")
+        columns: dict[AnnoCard, list[AnnoCard]] = {}
+        for column in data:
+            cards = self.item.load(column, n)
+            if not cards or not is_month(cards[0]):
+                raise ValueError("a board column does not start with a month")
+            columns[cards[0]] = cards[1:]
+        return columns
+
+
+class Places(Ints):
+    """The Community Eight: at each place a card's number, or ``EMPTY``."""
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(low=EMPTY, high=len(DECK) - 1, **kw)
+
+    def load(self, data: Any, n: int) -> list[int]:
+        if not isinstance(data, list) or len(data) != COMMUNITY_SIZE:
+            raise ValueError("the Community Eight needs eight places")
+        places: list[int] = super().load(data, n)
+        return places
+
+
 class AnnoState(GameState):
     """A position in a game of Anno."""
 
-    __slots__ = (
-        "game", "n", "rng", "hands", "boards", "community", "deck", "burn", "burned",
-        "round_no", "dealer", "dealt", "player", "exchanged", "declared", "declared_new",
-        "staged", "staged_places", "staged_from_community", "withdrawn", "matched", "totals",
-        "round_plus", "round_minus", "over",
-    )
-
-    game: AnnoGame
+    # The saved fields are declared in the order the snapshot has always held them.
+    game: AnnoGame = field(Shared())
+    n: int = field(Shared(fresh=lambda n: n))
+    rng: Rng = field(RngField())
+    hands: list[list[AnnoCard]] = field(PerSeat(Cards(parse_card)))
+    #: Per seat: month -> cards matched to it (dicts keep the order months were laid).
+    boards: list[dict[AnnoCard, list[AnnoCard]]] = field(PerSeat(Columns()))
+    community: list[int] = field(Places(fresh=lambda n: [EMPTY] * COMMUNITY_SIZE))
+    deck: list[AnnoCard] = field(Cards(parse_card, fresh=lambda n: list(DECK)))  # the top is the end
+    burned: list[list[AnnoCard]] = field(PerSeat(Cards(parse_card)))  # per seat, this round
+    burn: list[AnnoCard] = field(Cards(parse_card))
+    round_no: int = field(Int(low=0))  # 0-based
+    dealer: int = field(Int(low=-1, fresh=-1))  # found by the first deal
+    dealt: bool = field(Bool())
+    player: int = field(Int(low=0))
+    exchanged: bool = field(Bool())
+    declared: AnnoCard | None = field(Maybe(Card(parse_card)))
+    declared_new: bool = field(Bool())
+    staged: list[AnnoCard] = field(Cards(parse_card))
+    #: Where each staged card came from: its Community Eight place, or -1 (the hand).
+    staged_places: list[int] = field(Ints(low=-1, high=COMMUNITY_SIZE - 1))
+    staged_from_community: bool = field(Bool())
+    matched: bool = field(Bool())
+    totals: list[int] = field(PerSeat(Int()))
+    round_plus: list[list[int]] = field(ListOf(PerSeat(Int())))
+    round_minus: list[list[int]] = field(ListOf(PerSeat(Int())))
+    over: bool = field(Bool())
+    #: The month whose declaration was taken back this turn (only the burn is left);
+    #: written only when set, as saves have always held it.
+    withdrawn: AnnoCard | None = field(Maybe(Card(parse_card), default=None, sparse=True))
 
     def __init__(self, game: AnnoGame, rng: Rng) -> None:
-        n = game.num_players
-        self.game = game
-        self.n = n
-        self.rng = rng
-        self.hands: list[list[AnnoCard]] = [[] for _ in range(n)]
-        #: Per seat: month -> cards matched to it (dicts keep the order months were laid).
-        self.boards: list[dict[AnnoCard, list[AnnoCard]]] = [{} for _ in range(n)]
-        self.community: list[int] = [EMPTY] * COMMUNITY_SIZE
-        self.deck: list[AnnoCard] = list(DECK)  # the top is the end of the list
-        self.burn: list[AnnoCard] = []
-        self.burned: list[list[AnnoCard]] = [[] for _ in range(n)]  # per seat, this round
-        self.round_no = 0  # 0-based
-        self.dealer = -1   # found by the first deal
-        self.dealt = False
-        self.player = 0
-        self.exchanged = False
-        self.declared: AnnoCard | None = None
-        self.declared_new = False
-        self.staged: list[AnnoCard] = []
-        #: Where each staged card came from: its Community Eight place, or -1 (the hand).
-        self.staged_places: list[int] = []
-        self.staged_from_community = False
-        #: The month whose declaration was taken back this turn (only the burn is left).
-        self.withdrawn: AnnoCard | None = None
-        self.matched = False
-        self.totals = [0] * n
-        self.round_plus: list[list[int]] = []
-        self.round_minus: list[list[int]] = []
-        self.over = False
+        self.init_fields(game.num_players)
+        self.game, self.rng = game, rng
+
+    def restored(self) -> None:
+        if self.round_no >= self.game.rounds:
+            raise ValueError(f"round_no: {self.round_no!r} is out of range")
+        if self.dealer >= self.n or self.player >= self.n:
+            raise ValueError("the dealer or the player is not a seat")
+        if self.withdrawn is not None and not is_month(self.withdrawn):
+            raise ValueError("a declaration taken back is not of a month")
 
     # -- who acts -------------------------------------------------------------------
     @property
@@ -751,122 +803,6 @@ class AnnoState(GameState):
 
         return deal
 
-    def clone(self) -> AnnoState:
-        twin = AnnoState.__new__(AnnoState)
-        twin.game = self.game
-        twin.n = self.n
-        twin.rng = self.rng.copy()
-        twin.hands = [h[:] for h in self.hands]
-        twin.boards = [{m: cards[:] for m, cards in b.items()} for b in self.boards]
-        twin.community = self.community[:]
-        twin.deck = self.deck[:]
-        twin.burn = self.burn[:]
-        twin.burned = [b[:] for b in self.burned]
-        twin.round_no = self.round_no
-        twin.dealer = self.dealer
-        twin.dealt = self.dealt
-        twin.player = self.player
-        twin.exchanged = self.exchanged
-        twin.declared = self.declared
-        twin.declared_new = self.declared_new
-        twin.staged = self.staged[:]
-        twin.staged_places = self.staged_places[:]
-        twin.staged_from_community = self.staged_from_community
-        twin.withdrawn = self.withdrawn
-        twin.matched = self.matched
-        twin.totals = self.totals[:]
-        twin.round_plus = [p[:] for p in self.round_plus]
-        twin.round_minus = [m[:] for m in self.round_minus]
-        twin.over = self.over
-        return twin
-
-    # -- persistence ------------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        body: dict[str, Any] = {
-            "rng": self.rng.getstate(),
-            "hands": [[int(c) for c in h] for h in self.hands],
-            "boards": [[[int(m), *map(int, cards)] for m, cards in b.items()] for b in self.boards],
-            "community": self.community[:],
-            "deck": [int(c) for c in self.deck],
-            "burned": [[int(c) for c in b] for b in self.burned],
-            "burn": [int(c) for c in self.burn],
-            "round_no": self.round_no,
-            "dealer": self.dealer,
-            "dealt": self.dealt,
-            "player": self.player,
-            "exchanged": self.exchanged,
-            "declared": None if self.declared is None else int(self.declared),
-            "declared_new": self.declared_new,
-            "staged": [int(c) for c in self.staged],
-            "staged_places": self.staged_places[:],
-            "staged_from_community": self.staged_from_community,
-            "matched": self.matched,
-            "totals": self.totals[:],
-            "round_plus": [p[:] for p in self.round_plus],
-            "round_minus": [m[:] for m in self.round_minus],
-            "over": self.over,
-        }
-        if self.withdrawn is not None:
-            # Written only when set, so the snapshot of any other position is the one
-            # saves have always held (a save's replay is checked against it).
-            body["withdrawn"] = int(self.withdrawn)
-        return self._envelope(body)
-
-    @classmethod
-    def from_json(cls, game: AnnoGame, body: Mapping[str, Any]) -> AnnoState:
-        n = game.num_players
-        try:
-            state = cls(game, Rng())
-            state.rng.setstate(body["rng"])
-            state.hands = [_cards(h) for h in per_seat(body["hands"], n)]
-            state.boards = []
-            for seat_board in per_seat(body["boards"], n):
-                columns: dict[AnnoCard, list[AnnoCard]] = {}
-                for column in seat_board:
-                    cards = _cards(column)
-                    if not cards or not is_month(cards[0]):
-                        raise ValueError("a board column does not start with a month")
-                    columns[cards[0]] = cards[1:]
-                state.boards.append(columns)
-            community = body["community"]
-            if not isinstance(community, list) or len(community) != COMMUNITY_SIZE:
-                raise ValueError("the Community Eight needs eight places")
-            state.community = [EMPTY if c == EMPTY else int(parse_card(c)) for c in community]
-            state.deck = _cards(body["deck"])
-            state.burned = [_cards(b) for b in per_seat(body["burned"], n)]
-            state.burn = _cards(body["burn"])
-            state.round_no = integer(body["round_no"], 0, game.rounds - 1)
-            state.dealer = integer(body["dealer"], -1, n - 1)
-            state.dealt = boolean(body["dealt"])
-            state.player = integer(body["player"], 0, n - 1)
-            state.exchanged = boolean(body["exchanged"])
-            declared = body["declared"]
-            state.declared = None if declared is None else parse_card(declared)
-            state.declared_new = boolean(body["declared_new"])
-            state.staged = _cards(body["staged"])
-            places = body["staged_places"]
-            if not isinstance(places, list) or not all(
-                    isinstance(p, int) and not isinstance(p, bool) and -1 <= p < COMMUNITY_SIZE
-                    for p in places):
-                raise ValueError("the staged cards' places are malformed")
-            state.staged_places = list(places)
-            state.staged_from_community = boolean(body["staged_from_community"])
-            withdrawn = body.get("withdrawn")  # saves made before it was kept have none
-            state.withdrawn = None if withdrawn is None else parse_card(withdrawn)
-            if state.withdrawn is not None and not is_month(state.withdrawn):
-                raise ValueError("a declaration taken back is not of a month")
-            state.matched = boolean(body["matched"])
-            state.totals = integers(body["totals"], n)
-            state.round_plus = [integers(p, n) for p in body["round_plus"]]
-            state.round_minus = [integers(m, n) for m in body["round_minus"]]
-            state.over = boolean(body["over"])
-        except (KeyError, TypeError, ValueError) as error:
-            raise SnapshotError(f"the saved Anno position is malformed ({error})") from None
-        problems = state.invariant_violations()
-        if problems:
-            raise SnapshotError(f"the saved position is inconsistent: {problems[0]}")
-        return state
-
     def invariant_violations(self) -> list[str]:
         problems: list[str] = []
         cards: list[int] = [c for h in self.hands for c in h]
@@ -917,8 +853,3 @@ def _invalid_column(month: AnnoCard, cards: Sequence[AnnoCard]) -> bool:
     """Whether a board column breaks a month's limits (however it was built up)."""
     return any(misfit(month, c) is not None for c in cards) or conflict(month, [], cards) is not None
 
-
-def _cards(values: Any) -> list[AnnoCard]:
-    if not isinstance(values, list):
-        raise ValueError("expected a list of cards")
-    return [parse_card(v) for v in values]

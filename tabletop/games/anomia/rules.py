@@ -28,7 +28,7 @@ Our own calls where the rulebook is silent:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from tabletop.engine.protocol import (
@@ -44,11 +44,13 @@ from tabletop.engine.protocol import (
     GameState,
     Observation,
     Secrets,
-    SnapshotError,
     TurnStyle,
 )
 from tabletop.engine.rng import RandomSource, Rng
-from tabletop.engine.snapshot import boolean, integer, integers
+from tabletop.engine.schema import (
+    Bool, Clone, Int, Ints, Kind, ListOf, MapOf, Maybe, PerSeat, RngField, Schema, SetOf,
+    Shared, Value, field,
+)
 from tabletop.games.anomia.actions import (
     MAX_ANSWER, Answer, Buzz, Draw, Judge, Settle, TimeUp, Vote, action_from_json,
 )
@@ -91,6 +93,114 @@ def parse_seats(text: str, players: int) -> frozenset[int]:
     return seats
 
 
+def pile_count(players: int) -> int:
+    """Play piles at the table: with two or three players each defends two."""
+    return players * (2 if players <= 3 else 1)
+
+
+# -- how the state's fields are kept ---------------------------------------------------
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected text, not {value!r}")
+    return value
+
+
+def _phase(value: Any) -> str:
+    if not isinstance(value, str) or value not in PHASES:
+        raise ValueError(f"unknown phase {value!r}")
+    return value
+
+
+class _Below(Int):
+    """A whole number from 0 to ``count(n)`` less one, for ``n`` seats (a pile); without
+    ``count``, a seat."""
+
+    def __init__(self, count: Callable[[int], int] | None = None, **kw: Any) -> None:
+        super().__init__(low=0, **kw)
+        self.count = count
+
+    def load(self, data: Any, n: int) -> Any:
+        value = super().load(data, n)
+        if value >= (n if self.count is None else self.count(n)):
+            raise ValueError(f"{value!r} is out of range")
+        return value
+
+
+class _Record(Kind):
+    """A tuple of plain values, one of each of ``items``, saved as a list (clones share it)."""
+
+    def __init__(self, *items: Kind, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.items = items
+
+    def dump(self, value: Any) -> Any:
+        return list(value)
+
+    def dump_code(self, src: str) -> str | None:
+        return f"list({src})"
+
+    def load(self, data: Any, n: int) -> Any:
+        if not isinstance(data, list) or len(data) != len(self.items):
+            raise ValueError(f"expected {len(self.items)} values, not {data!r}")
+        return tuple(item.load(x, n) for item, x in zip(self.items, data))
+
+
+class _Sized(ListOf):
+    """A list of exactly ``size`` ``item`` values (a number, or a function of the seat
+    count); a fresh state holds each item's empty value."""
+
+    def __init__(self, item: Kind, size: int | Callable[[int], int], **kw: Any) -> None:
+        super().__init__(item, **kw)
+        self.size = size
+
+    def count(self, n: int) -> int:
+        return self.size(n) if callable(self.size) else self.size
+
+    def copy(self, src: str) -> str:
+        inner = self.item.copy("x")
+        if inner == "x" or callable(self.size):
+            return super().copy(src)
+        return "[" + ", ".join(self.item.copy(f"{src}[{i}]") for i in range(self.size)) + "]"
+
+    def load(self, data: Any, n: int) -> Any:
+        if not isinstance(data, list) or len(data) != self.count(n):
+            raise ValueError(f"expected {self.count(n)} entries")
+        return super().load(data, n)
+
+    def blank(self, n: int) -> Any:
+        return [self.item.empty(n) for _ in range(self.count(n))]
+
+
+class _Pairs(Kind):
+    """A dict of plain values saved as a list of ``[key, value]`` pairs in key order."""
+
+    def __init__(self, key: Kind, value: Kind, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.pair = key, value  # (``key`` is the field's JSON name)
+
+    def copy(self, src: str) -> str:
+        return f"dict({src})"
+
+    def dump(self, value: Any) -> Any:
+        return [[k, v] for k, v in sorted(value.items())]
+
+    def load(self, data: Any, n: int) -> Any:
+        if not isinstance(data, list):
+            raise ValueError(f"expected a list, not {data!r}")
+        key, value = self.pair
+        return {key.load(k, n): value.load(v, n) for k, v in data}
+
+    def blank(self, n: int) -> Any:
+        return {}
+
+
+class _SortedMap(MapOf):
+    """A dict saved with its keys in order."""
+
+    def dump(self, value: Any) -> Any:
+        return {str(k): self.item.dump(v) for k, v in sorted(value.items())}
+
+
 class AnomiaGame(Game):
     id = GAME_ID
     info = INFO
@@ -124,7 +234,7 @@ class AnomiaGame(Game):
             raise ValueError(f"no category {young_category!r}")
         self.young_category = young_category
         self.box: Box = build_box(builtin_categories(), DECKS[deck], customs)
-        self.piles = players * (2 if players <= 3 else 1)
+        self.piles = pile_count(players)
         #: Every seat is a human: answers are said aloud, buzzed and judged.
         self.buzzers = len(self.humans) == players
 
@@ -166,8 +276,22 @@ class AnomiaGame(Game):
 class _FaceOff:
     """The face-off in progress (side 0 is the first pile, side 1 the second)."""
 
-    __slots__ = ("piles", "seats", "asks", "wild", "symbol", "started", "ends", "strikes",
-                 "pending", "tie_card", "tie_side", "tiebreaks", "serial")
+    SCHEMA = Schema(
+        piles=_Record(_Below(pile_count), _Below(pile_count)),
+        seats=_Record(_Below(), _Below()),
+        asks=_Record(Value(check=_text), Value(check=_text)),  # categories, side by side
+        wild=Bool(), symbol=Value(check=_text),
+        started=Int(0, 2**53), ends=Int(0, 2**53),
+        strikes=_Sized(Int(0, TRIES), 2),
+        #: The side whose right answer (or buzz) waits out the tie window: (side, at, answer).
+        pending=Maybe(_Record(Int(0, 1), Int(0, 2**53), Value(check=_text))),
+        tie_card=Int(low=-1),  # the card a tie is broken on (-1: none)
+        tie_side=Int(-1, BOX),  # the draw pile it came from, or the box
+        tiebreaks=Int(0, 2**31), serial=Int(0, 2**31),
+    )
+    __slots__ = SCHEMA.slots
+    clone = SCHEMA.clone
+    to_json = SCHEMA.dump
 
     def __init__(self, piles: tuple[int, int], seats: tuple[int, int], asks: tuple[str, str],
                  wild: bool, symbol: str, started: int, serial: int) -> None:
@@ -179,91 +303,68 @@ class _FaceOff:
         self.started = started
         self.ends = started + FACEOFF_MS
         self.strikes = [0, 0]
-        #: The side whose right answer (or buzz) waits out the tie window: (side, at, answer).
         self.pending: tuple[int, int, str] | None = None
         self.tie_card = -1
         self.tie_side = -1
         self.tiebreaks = 0
         self.serial = serial
 
-    def copy(self) -> _FaceOff:
-        twin = _FaceOff(self.piles, self.seats, self.asks, self.wild, self.symbol, self.started,
-                        self.serial)
-        twin.ends, twin.strikes, twin.pending = self.ends, self.strikes[:], self.pending
-        twin.tie_card, twin.tie_side, twin.tiebreaks = self.tie_card, self.tie_side, self.tiebreaks
-        return twin
-
-    def to_json(self) -> dict[str, Any]:
-        return {"piles": list(self.piles), "seats": list(self.seats), "asks": list(self.asks),
-                "wild": self.wild, "symbol": self.symbol, "started": self.started,
-                "ends": self.ends, "strikes": self.strikes,
-                "pending": list(self.pending) if self.pending else None,
-                "tie_card": self.tie_card, "tie_side": self.tie_side,
-                "tiebreaks": self.tiebreaks, "serial": self.serial}
-
     @classmethod
-    def from_json(cls, body: Mapping[str, Any], game: AnomiaGame) -> _FaceOff:
-        piles = integers(body["piles"], 2, 0, game.piles - 1)
-        seats = integers(body["seats"], 2, 0, game.players - 1)
-        asks = body["asks"]
-        if not (isinstance(asks, list) and len(asks) == 2
-                and all(isinstance(a, str) and a in game.lexicon for a in asks)):
-            raise SnapshotError("a face-off asks for unknown categories")
-        symbol = body["symbol"]
-        if not isinstance(symbol, str):
-            raise SnapshotError("bad symbol")
-        fo = cls((piles[0], piles[1]), (seats[0], seats[1]), (asks[0], asks[1]),
-                 boolean(body["wild"]), symbol, integer(body["started"], 0, 2**53),
-                 integer(body["serial"], 0, 2**31))
-        fo.ends = integer(body["ends"], 0, 2**53)
-        fo.strikes = integers(body["strikes"], 2, 0, TRIES)
-        pending = body["pending"]
-        if pending is not None:
-            if not (isinstance(pending, list) and len(pending) == 3
-                    and isinstance(pending[2], str)):
-                raise SnapshotError("bad pending answer")
-            fo.pending = (integer(pending[0], 0, 1), integer(pending[1], 0, 2**53), pending[2])
-        fo.tie_card = integer(body["tie_card"], -1, len(game.box) - 1)
-        fo.tie_side = integer(body["tie_side"], -1, BOX)
-        fo.tiebreaks = integer(body["tiebreaks"], 0, 2**31)
-        return fo
+    def from_json(cls, data: Mapping[str, Any], n: int) -> _FaceOff:
+        face: _FaceOff = cls.SCHEMA.load(cls, data, n)
+        return face
 
 
 class AnomiaState(GameState):
     """A moment of a round of Anomia."""
 
-    game: AnomiaGame
-
-    __slots__ = (
-        "game", "rng", "dealt", "draw", "piles", "won", "wild", "covered", "aside", "turn",
-        "again", "matched", "now", "phase", "faceoff", "serial", "judge", "dispute", "votes",
-        "said", "extra", "paces",
-    )
+    game: AnomiaGame = field(Shared())
+    rng: Rng = field(RngField())
+    dealt: bool = field(Bool())
+    draw: list[list[int]] = field(_Sized(Ints(low=0), 2))
+    piles: list[list[int]] = field(_Sized(Ints(low=0), pile_count))
+    won: list[list[int]] = field(PerSeat(Ints(low=0)))
+    wild: int = field(Int(low=-1, fresh=-1))  # the wild card in play (-1: none)
+    covered: list[int] = field(Ints(low=0))
+    aside: list[int] = field(Ints(low=0))
+    turn: int = field(_Below(pile_count))  # the pile that draws next
+    again: bool = field(Bool())  # a wild card was drawn: the same pile draws again
+    #: A face-off has happened (wild cards are no longer set aside).
+    matched: bool = field(Bool())
+    now: int = field(Int(0, 2**53))
+    phase: str = field(Value(check=_phase, fresh=DRAW))
+    faceoff: _FaceOff | None = field(Maybe(Clone(_FaceOff)))
+    serial: int = field(Int(0, 2**31))
+    #: Buzzers: the side whose spoken answer is being judged.
+    judge: int = field(Int(-1, 1, fresh=-1))
+    #: (side, text, at) of an answer under a vote.
+    dispute: tuple[int, str, int] | None = field(
+        Maybe(_Record(Int(0, 1), Value(check=_text), Int(0, 2**53))))
+    votes: dict[int, bool] = field(_Pairs(_Below(), Bool()))
+    #: (category, answer) said and accepted this round.
+    said: set[tuple[str, str]] = field(SetOf(_Record(Value(check=_text), Value(check=_text))))
+    #: Answers voted in this round, by category.
+    extra: dict[str, list[str]] = field(_SortedMap(ListOf(Value(check=_text))))
+    #: The people's face-offs against the clock (see ``AnomiaView.paces``); saves from
+    #: before bots matched people's pace have none.
+    paces: list[list[tuple[int, bool]]] = field(PerSeat(
+        ListOf(_Record(Int(0, 2**31), Bool())), default=lambda n: [[] for _ in range(n)]))
 
     def __init__(self, game: AnomiaGame, rng: Rng) -> None:
-        self.game = game
-        self.rng = rng
-        self.dealt = False
-        self.draw: list[list[int]] = [[], []]
-        self.piles: list[list[int]] = [[] for _ in range(game.piles)]
-        self.won: list[list[int]] = [[] for _ in range(game.players)]
-        self.wild = -1
-        self.covered: list[int] = []
-        self.aside: list[int] = []
-        self.turn = 0          # the pile that draws next
-        self.again = False     # a wild card was drawn: the same pile draws again
-        self.matched = False   # a face-off has happened (wild cards are no longer set aside)
-        self.now = 0
-        self.phase = DRAW
-        self.faceoff: _FaceOff | None = None
-        self.serial = 0
-        self.judge = -1        # buzzers: the side whose spoken answer is being judged
-        self.dispute: tuple[int, str, int] | None = None  # (side, text, at) under a vote
-        self.votes: dict[int, bool] = {}
-        self.said: set[tuple[str, str]] = set()
-        self.extra: dict[str, list[str]] = {}
-        #: The people's face-offs against the clock (see ``AnomiaView.paces``).
-        self.paces: list[list[tuple[int, bool]]] = [[] for _ in range(game.players)]
+        self.init_fields(game.players)
+        self.game, self.rng = game, rng
+
+    def restored(self) -> None:
+        # What depends on this game's box and lexicon.
+        game, fo = self.game, self.faceoff
+        cards = [*self.draw[0], *self.draw[1], *(c for p in self.piles for c in p),
+                 *(c for w in self.won for c in w), *self.covered, *self.aside, self.wild]
+        if fo is not None:
+            cards.append(fo.tie_card)
+            if not all(ask in game.lexicon for ask in fo.asks):
+                raise ValueError("a face-off asks for unknown categories")
+        if max(cards) >= len(game.box):
+            raise ValueError("a card number is out of range")
 
     # -- who acts ----------------------------------------------------------------------
     @property
@@ -739,32 +840,6 @@ class AnomiaState(GameState):
             state.draw = [unseen[:view.draw[0]], unseen[view.draw[0]:]]
         return state
 
-    def clone(self) -> AnomiaState:
-        twin = AnomiaState.__new__(AnomiaState)
-        twin.game = self.game
-        twin.rng = self.rng.copy()
-        twin.dealt = self.dealt
-        twin.draw = [self.draw[0][:], self.draw[1][:]]
-        twin.piles = [p[:] for p in self.piles]
-        twin.won = [w[:] for w in self.won]
-        twin.wild = self.wild
-        twin.covered = self.covered[:]
-        twin.aside = self.aside[:]
-        twin.turn = self.turn
-        twin.again = self.again
-        twin.matched = self.matched
-        twin.now = self.now
-        twin.phase = self.phase
-        twin.faceoff = self.faceoff.copy() if self.faceoff else None
-        twin.serial = self.serial
-        twin.judge = self.judge
-        twin.dispute = self.dispute
-        twin.votes = dict(self.votes)
-        twin.said = set(self.said)
-        twin.extra = {c: t[:] for c, t in self.extra.items()}
-        twin.paces = [p[:] for p in self.paces]
-        return twin
-
     # -- results ---------------------------------------------------------------------
     def scores(self) -> list[int]:
         return [len(w) for w in self.won]
@@ -801,76 +876,6 @@ class AnomiaState(GameState):
             problems.append("a face-off was left unplayed before the next draw")
         return problems
 
-    # -- persistence -----------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        return self._envelope({
-            "rng": self.rng.getstate(),
-            "dealt": self.dealt,
-            "draw": [p[:] for p in self.draw],
-            "piles": [p[:] for p in self.piles],
-            "won": [w[:] for w in self.won],
-            "wild": self.wild,
-            "covered": self.covered[:],
-            "aside": self.aside[:],
-            "turn": self.turn,
-            "again": self.again,
-            "matched": self.matched,
-            "now": self.now,
-            "phase": self.phase,
-            "faceoff": self.faceoff.to_json() if self.faceoff else None,
-            "serial": self.serial,
-            "judge": self.judge,
-            "dispute": list(self.dispute) if self.dispute else None,
-            "votes": [[s, v] for s, v in sorted(self.votes.items())],
-            "said": [list(pair) for pair in sorted(self.said)],
-            "extra": {c: t[:] for c, t in sorted(self.extra.items())},
-            "paces": [[[ms, answered] for ms, answered in p] for p in self.paces],
-        })
-
-    @classmethod
-    def from_json(cls, game: AnomiaGame, body: Mapping[str, Any]) -> AnomiaState:
-        state = cls(game, Rng(0))
-        top = len(game.box) - 1
-        try:
-            state.rng.setstate(body["rng"])
-            state.dealt = boolean(body["dealt"])
-            state.draw = [integers(p, None, 0, top) for p in _pair(body["draw"])]
-            state.piles = [integers(p, None, 0, top) for p in _rows(body["piles"], game.piles)]
-            state.won = [integers(w, None, 0, top) for w in _rows(body["won"], game.players)]
-            state.wild = integer(body["wild"], -1, top)
-            state.covered = integers(body["covered"], None, 0, top)
-            state.aside = integers(body["aside"], None, 0, top)
-            state.turn = integer(body["turn"], 0, game.piles - 1)
-            state.again = boolean(body["again"])
-            state.matched = boolean(body["matched"])
-            state.now = integer(body["now"], 0, 2**53)
-            phase = body["phase"]
-            if phase not in PHASES:
-                raise SnapshotError(f"unknown phase {phase!r}")
-            state.phase = phase
-            fo = body["faceoff"]
-            state.faceoff = _FaceOff.from_json(fo, game) if fo is not None else None
-            state.serial = integer(body["serial"], 0, 2**31)
-            state.judge = integer(body["judge"], -1, 1)
-            dispute = body["dispute"]
-            if dispute is not None:
-                if not (isinstance(dispute, list) and len(dispute) == 3
-                        and isinstance(dispute[1], str)):
-                    raise SnapshotError("bad dispute")
-                state.dispute = (integer(dispute[0], 0, 1), dispute[1],
-                                 integer(dispute[2], 0, 2**53))
-            state.votes = {integer(s, 0, game.players - 1): boolean(v) for s, v in body["votes"]}
-            state.said = {(_text(c), _text(a)) for c, a in body["said"]}
-            state.extra = {_text(c): [_text(t) for t in ts] for c, ts in body["extra"].items()}
-            if "paces" in body:  # saves from before bots matched people's pace have none
-                state.paces = [[(integer(ms, 0, 2**31), boolean(a)) for ms, a in p]
-                               for p in _rows(body["paces"], game.players)]
-        except (KeyError, TypeError, ValueError, AttributeError) as problem:
-            raise SnapshotError(f"not an Anomia position: {problem}") from None
-        if state.invariant_violations():
-            raise SnapshotError("the cards in this Anomia position do not add up")
-        return state
-
 
 def voters_of(people: frozenset[int] | set[int], answerer: int) -> tuple[int, ...]:
     """Who decides on an answer the lexicon does not know: the other people at the
@@ -878,21 +883,3 @@ def voters_of(people: frozenset[int] | set[int], answerer: int) -> tuple[int, ..
     reference decides the contest."""
     others = tuple(sorted(set(people) - {answerer}))
     return others or ((answerer,) if answerer in people else ())
-
-
-def _pair(value: Any) -> Sequence[Any]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise SnapshotError("expected two draw piles")
-    return value
-
-
-def _rows(value: Any, count: int) -> Sequence[Any]:
-    if not isinstance(value, list) or len(value) != count:
-        raise SnapshotError(f"expected {count} rows")
-    return value
-
-
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise SnapshotError(f"expected text, not {value!r}")
-    return value

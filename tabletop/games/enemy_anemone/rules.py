@@ -35,13 +35,26 @@ from tabletop.engine.protocol import (
     Game,
     GameState,
     Observation,
-    SnapshotError,
     Zone,
     ZoneKind,
 )
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.engine.sampling import deal_with_constraints
-from tabletop.engine.snapshot import booleans, integers, per_seat
+from tabletop.engine.schema import (
+    Bool,
+    Cards,
+    Clone,
+    Derived,
+    Frozen,
+    Int,
+    Ints,
+    ListOf,
+    PerSeat,
+    RngField,
+    Shared,
+    field,
+)
+from tabletop.engine.snapshot import integers
 from tabletop.games.enemy_anemone import DEFAULT_HANDS, INFO
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play, TrickPlay, action_from_json
 from tabletop.games.enemy_anemone.anemones import AnemonePool
@@ -164,47 +177,53 @@ class EnemyAnemoneGame(Game):
 class EnemyAnemoneState(GameState):
     """A position in a game of Enemy Anemone."""
 
-    __slots__ = (
-        "game", "n", "rng", "hands", "won", "discards", "discard_masks", "voids", "deck",
-        "trick", "trick_mask", "trick_flow", "tricks", "order", "turn", "leader",
-        "hand_leader", "hand_no", "totals", "hand_points", "last_piles", "pool", "over", "armed",
-        "dealt", "next_leader",
-    )
-
-    game: EnemyAnemoneGame
+    game: EnemyAnemoneGame = field(Shared())
+    n: int = field(Shared(fresh=lambda n: n))
+    rng: Rng = field(RngField())
+    hands: list[list[EnemyAnemoneCard]] = field(PerSeat(Cards(EnemyAnemoneCard.parse)))
+    won: list[list[EnemyAnemoneCard]] = field(PerSeat(Cards(EnemyAnemoneCard.parse)))
+    discards: list[list[EnemyAnemoneCard]] = field(PerSeat(Cards(EnemyAnemoneCard.parse)))
+    discard_masks: list[list[int]] = field(PerSeat(Ints()))
+    voids: list[int] = field(Ints(fresh=lambda n: [0] * n))
+    deck: list[EnemyAnemoneCard] = field(Cards(EnemyAnemoneCard.parse))
+    trick: list[TrickPlay] = field(ListOf(Frozen(TrickPlay.to_json, TrickPlay.from_json)))
+    #: The suits in the trick, as bits (worked out again from ``trick`` on loading).
+    trick_mask: int = field(Derived(fresh=0))
+    #: Per turn of this trick: played (True) or discarded.
+    trick_flow: list[bool] = field(ListOf(Bool()))
+    tricks: list[tuple[TrickPlay, ...]] = field(ListOf(Frozen(
+        lambda t: [p.to_json() for p in t], lambda t: tuple(TrickPlay.from_json(p) for p in t))))
+    order: list[int] = field(Ints())
+    turn: int = field(Int())
+    leader: int = field(Int())
+    hand_leader: int = field(Int())
+    hand_no: int = field(Int())  # 0-based index of the hand in progress
+    totals: list[int] = field(Ints(fresh=lambda n: [0] * n))
+    hand_points: list[list[int]] = field(ListOf(Ints()))
+    #: Each seat's score pile at the end of the last finished hand (counted in the open);
+    #: never changed in place, only replaced.
+    last_piles: list[list[EnemyAnemoneCard]] = field(ListOf(Frozen(
+        lambda p: [int(c) for c in p], lambda p: [EnemyAnemoneCard.parse(c) for c in p]),
+        default=lambda n: []))
+    pool: AnemonePool = field(Clone(AnemonePool, key="anemones"))
+    over: bool = field(Bool())
+    #: Anemones the seat to act has readied for the card it plays next.
+    armed: tuple[int, int] = field(Frozen(list, lambda a: tuple(integers(a, 2, 0, 9)), fresh=(0, 0)))
+    #: False while the next hand waits for nature's deal.
+    dealt: bool = field(Bool())
+    #: Who leads the hand to be dealt (-1: the first hand's leader is drawn at random).
+    next_leader: int = field(Int(low=-1, fresh=-1))
 
     def __init__(self, game: EnemyAnemoneGame, rng: Rng) -> None:
-        n = game.num_players
-        self.game = game
-        self.n = n
-        self.rng = rng
-        self.hands: list[list[EnemyAnemoneCard]] = [[] for _ in range(n)]
-        self.won: list[list[EnemyAnemoneCard]] = [[] for _ in range(n)]
-        self.discards: list[list[EnemyAnemoneCard]] = [[] for _ in range(n)]
-        self.discard_masks: list[list[int]] = [[] for _ in range(n)]
-        self.voids = [0] * n
-        self.deck: list[EnemyAnemoneCard] = []
-        self.trick: list[TrickPlay] = []
+        self.init_fields(game.num_players)
+        self.game, self.rng = game, rng
+
+    def restored(self) -> None:
         self.trick_mask = 0
-        self.trick_flow: list[bool] = []  # per turn of this trick: played (True) or discarded
-        self.tricks: list[tuple[TrickPlay, ...]] = []
-        self.order: list[int] = []
-        self.turn = 0
-        self.leader = 0
-        self.hand_leader = 0
-        self.hand_no = 0  # 0-based index of the hand in progress
-        self.totals = [0] * n
-        self.hand_points: list[list[int]] = []
-        #: Each seat's score pile at the end of the last finished hand (counted in the open).
-        self.last_piles: list[list[EnemyAnemoneCard]] = []
-        self.pool = AnemonePool(n)
-        self.over = False
-        #: Anemones the seat to act has readied for the card it plays next.
-        self.armed = (0, 0)
-        #: False while the next hand waits for nature's deal.
-        self.dealt = False
-        #: Who leads the hand to be dealt (-1: the first hand's leader is drawn at random).
-        self.next_leader = -1
+        for play in self.trick:
+            self.trick_mask |= 1 << play.card.suit
+        if self.next_leader >= self.n:
+            raise ValueError("the next leader is not a seat")
 
     # -- setup --------------------------------------------------------------------
     def _deal(self) -> list[Event]:
@@ -523,110 +542,6 @@ class EnemyAnemoneState(GameState):
         state.deck = dealt[at:]
         return state
 
-    def clone(self) -> EnemyAnemoneState:
-        twin = EnemyAnemoneState.__new__(EnemyAnemoneState)
-        twin.game = self.game
-        twin.n = self.n
-        twin.rng = self.rng.copy()
-        twin.hands = [h[:] for h in self.hands]
-        twin.won = [w[:] for w in self.won]
-        twin.discards = [d[:] for d in self.discards]
-        twin.discard_masks = [m[:] for m in self.discard_masks]
-        twin.voids = self.voids[:]
-        twin.deck = self.deck[:]
-        twin.trick = self.trick[:]
-        twin.trick_mask = self.trick_mask
-        twin.trick_flow = self.trick_flow[:]
-        twin.tricks = self.tricks[:]
-        twin.order = self.order[:]
-        twin.turn = self.turn
-        twin.leader = self.leader
-        twin.hand_leader = self.hand_leader
-        twin.hand_no = self.hand_no
-        twin.totals = self.totals[:]
-        twin.hand_points = [p[:] for p in self.hand_points]
-        twin.last_piles = self.last_piles  # never changed in place, only replaced
-        twin.pool = self.pool.clone()
-        twin.over = self.over
-        twin.armed = self.armed
-        twin.dealt = self.dealt
-        twin.next_leader = self.next_leader
-        return twin
-
-    # -- persistence ----------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        return self._envelope({
-            "rng": self.rng.getstate(),
-            "hands": [[int(c) for c in h] for h in self.hands],
-            "won": [[int(c) for c in w] for w in self.won],
-            "discards": [[int(c) for c in d] for d in self.discards],
-            "discard_masks": [m[:] for m in self.discard_masks],
-            "voids": self.voids[:],
-            "deck": [int(c) for c in self.deck],
-            "trick": [p.to_json() for p in self.trick],
-            "trick_flow": self.trick_flow[:],
-            "tricks": [[p.to_json() for p in t] for t in self.tricks],
-            "order": self.order[:],
-            "turn": self.turn,
-            "leader": self.leader,
-            "hand_leader": self.hand_leader,
-            "hand_no": self.hand_no,
-            "totals": self.totals[:],
-            "hand_points": [p[:] for p in self.hand_points],
-            "last_piles": [[int(c) for c in p] for p in self.last_piles],
-            "anemones": self.pool.to_json(),
-            "over": self.over,
-            "armed": list(self.armed),
-            "dealt": self.dealt,
-            "next_leader": self.next_leader,
-        })
-
-    @classmethod
-    def from_json(cls, game: EnemyAnemoneGame, body: Mapping[str, Any]) -> EnemyAnemoneState:
-        try:
-            state = cls(game, Rng())
-            state.rng.setstate(body["rng"])
-            n = game.num_players
-            state.hands = _seat_cards(body["hands"], n)
-            state.won = _seat_cards(body["won"], n)
-            state.discards = _seat_cards(body["discards"], n)
-            state.discard_masks = [list(integers(m)) for m in per_seat(body["discard_masks"], n)]
-            state.voids = list(integers(body["voids"]))
-            state.deck = [EnemyAnemoneCard.parse(c) for c in body["deck"]]
-            state.trick = [TrickPlay.from_json(p) for p in body["trick"]]
-            state.trick_mask = 0
-            for play in state.trick:
-                state.trick_mask |= 1 << play.card.suit
-            state.trick_flow = booleans(body["trick_flow"])
-            state.tricks = [tuple(TrickPlay.from_json(p) for p in t) for t in body["tricks"]]
-            state.order = list(integers(body["order"]))
-            state.turn = body["turn"]
-            state.leader = body["leader"]
-            state.hand_leader = body["hand_leader"]
-            state.hand_no = body["hand_no"]
-            state.totals = list(integers(body["totals"]))
-            state.hand_points = [list(integers(p)) for p in body["hand_points"]]
-            piles = body.get("last_piles", [])
-            state.last_piles = _seat_cards(piles, n) if piles else []
-            state.pool = AnemonePool.from_json(body["anemones"], n)
-            state.over = bool(body["over"])
-            ones, twos = integers(body["armed"])
-            state.armed = (ones, twos)
-            state.dealt = bool(body["dealt"])
-            state.next_leader = body["next_leader"]
-            if not isinstance(state.next_leader, int) or not -1 <= state.next_leader < n:
-                raise ValueError("the next leader is not a seat")
-        except (KeyError, TypeError, ValueError) as error:
-            raise SnapshotError(f"the saved Enemy Anemone position is malformed ({error})") from None
-        state._check_consistency()
-        return state
-
-    def _check_consistency(self) -> None:
-        """Reject snapshots that break conservation or turn structure."""
-        problems = self.invariant_violations()
-        if problems:
-            raise SnapshotError(f"the saved position is inconsistent: {problems[0]}")
-
     def invariant_violations(self) -> list[str]:
         problems = []
         cards = [c for h in self.hands for c in h] + [c for w in self.won for c in w]
@@ -665,10 +580,6 @@ class EnemyAnemoneState(GameState):
             if any((self.voids[seat] >> c.suit) & 1 for c in hand):
                 problems.append(f"seat {seat} holds a suit it is known to lack")
         return problems
-
-
-def _seat_cards(values: Any, n: int) -> list[list[EnemyAnemoneCard]]:
-    return [[EnemyAnemoneCard.parse(c) for c in seat] for seat in per_seat(values, n)]
 
 
 def _tokens(ones: int, twos: int) -> str:

@@ -454,7 +454,7 @@ def test_two_buzzes_within_150_ms_tie():
 
 
 # -- replay ----------------------------------------------------------------------------------
-def test_a_round_replays_from_its_seed_and_actions():
+def test_a_round_replays_from_its_seed_and_actions(monkeypatch):
     from tabletop.lab.simulate import play_bot_game
 
     result = play_bot_game(ENTRY, 4, ["easy", "normal", "hard", "hard"], seed=11)
@@ -468,13 +468,14 @@ def test_a_round_replays_from_its_seed_and_actions():
 
     bots = [make_bot(level) for level in ("easy", "normal", "hard", "hard")]
     rngs = [Rng(11 ^ (0x5EED << s) ^ (s + 1)) for s in range(4)]
-    original = state.apply
+    original = AnomiaState.apply
 
-    def recording(action, seat):
-        history.append((seat, action))
-        return original(action, seat)
+    def recording(self, action, seat):  # this state's moves (not the bots' trials on clones)
+        if self is state:
+            history.append((seat, action))
+        return original(self, action, seat)
 
-    state.apply = recording  # type: ignore[method-assign]
+    monkeypatch.setattr(AnomiaState, "apply", recording)
     state.apply(Deal(), NATURE)
     while not state.is_over:
         _race_step(state, bots, rngs, [[] for _ in range(4)], [[] for _ in range(4)], set())
