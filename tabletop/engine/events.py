@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-
-from tabletop.engine.protocol import Event, Zone, ZoneKind
+from enum import Enum
 
 __all__ = [
     "Dealt",
+    "Event",
     "GameOver",
     "HandEnded",
     "HandStarted",
@@ -23,7 +23,67 @@ __all__ = [
     "Scored",
     "Teller",
     "TrickWon",
+    "Zone",
+    "ZoneKind",
 ]
+
+
+class ZoneKind(Enum):
+    """Where a piece can be; each game uses the kinds it needs."""
+
+    DECK = "deck"
+    HAND = "hand"
+    TRICK = "trick"          # the cards in play in the middle (a trick, a Date)
+    WON = "won"              # a seat's pile of taken cards
+    DISCARD = "discard"
+    COMMUNITY = "community"  # shared cards open in the middle (gestures on offer, a row)
+    BOARD = "board"          # a seat's open cards in front of it (gestures, month columns)
+    SUPPLY = "supply"        # shared tokens
+    SPOT = "spot"            # a card put down for a decision (the gem spot)
+    SHOWN = "shown"          # cards a player has shown from their hand
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """A place on the table: a kind, and the seat it belongs to (``None`` if shared)."""
+
+    kind: ZoneKind
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        return self.kind.value if self.seat is None else f"{self.kind.value}[{self.seat}]"
+
+
+class Event:
+    """Base for events: what an action caused, in order, for animation and the log.
+
+    ``moves`` lists the pieces the event carries from one zone to another, so a table
+    can animate them without knowing the event; ``visible_to`` names the seats that
+    may see an event's private details (``None``: everyone); ``reveals`` names the
+    faces it shows to someone who could not see them before.
+    """
+
+    __slots__ = ()
+
+    def visible_to(self) -> frozenset[int] | None:
+        return None
+
+    def moves(self) -> tuple[Move, ...]:
+        """The pieces this event carries from zone to zone, in order."""
+        return ()
+
+    def reveals(self) -> tuple[Reveal, ...]:
+        """The faces this event shows to someone who could not see them before (what
+        take-backs read): by default those its moves bring out of a deck or a hand
+        (``Move.reveal``).  An event that shows a card without carrying it out of a deck
+        or a hand (turned over where it lies, looked at, taken out from face down)
+        names it here itself."""
+        found = []
+        for move in self.moves():
+            reveal = move.reveal()
+            if reveal is not None:
+                found.append(reveal)
+        return tuple(found)
 
 
 @dataclass(frozen=True)

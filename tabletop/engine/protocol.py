@@ -26,13 +26,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, Self, overload
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar, overload
 
+from tabletop.engine.events import Event, Zone, ZoneKind
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.engine.schema import Declared, Schema
-
-if TYPE_CHECKING:
-    from tabletop.engine.events import Move, Reveal
 
 __all__ = [
     "NATURE",
@@ -61,6 +59,8 @@ __all__ = [
 ]
 
 PlayerId = int
+#: A game's state class.
+S = TypeVar("S", bound="GameState")
 #: ``current_player`` when the game is over.
 TERMINAL: Final[PlayerId] = -4
 #: ``current_player`` when several seats may act now (see ``acting_seats``).
@@ -183,66 +183,18 @@ class GameInfo:
         return self.secrets is Secrets.PER_SEAT
 
 
-class ZoneKind(Enum):
-    """Where a piece can be; each game uses the kinds it needs."""
+class Game(ABC, Generic[S]):
+    """A game with fixed options (player count, variants).
 
-    DECK = "deck"
-    HAND = "hand"
-    TRICK = "trick"          # the cards in play in the middle (a trick, a Date)
-    WON = "won"              # a seat's pile of taken cards
-    DISCARD = "discard"
-    COMMUNITY = "community"  # shared cards open in the middle (gestures on offer, a row)
-    BOARD = "board"          # a seat's open cards in front of it (gestures, month columns)
-    SUPPLY = "supply"        # shared tokens
-    SPOT = "spot"            # a card put down for a decision (the gem spot)
-    SHOWN = "shown"          # cards a player has shown from their hand
+    A game names its state class, its action decoder and its sampler; the rest comes
+    from here::
 
-
-@dataclass(frozen=True, slots=True)
-class Zone:
-    """A place on the table: a kind, and the seat it belongs to (``None`` if shared)."""
-
-    kind: ZoneKind
-    seat: int | None = None
-
-    def __str__(self) -> str:
-        return self.kind.value if self.seat is None else f"{self.kind.value}[{self.seat}]"
-
-
-class Event:
-    """Base for events: what an action caused, in order, for animation and the log.
-
-    ``moves`` lists the pieces the event carries from one zone to another, so a table
-    can animate them without knowing the event; ``visible_to`` names the seats that
-    may see an event's private details (``None``: everyone); ``reveals`` names the
-    faces it shows to someone who could not see them before.
+        class PiglingGame(Game):
+            id = "pigling"
+            State = PiglingState
+            decode_action = staticmethod(action_from_json)
+            sample = staticmethod(sample_deal)  # (game, observation, rng) -> state
     """
-
-    __slots__ = ()
-
-    def visible_to(self) -> frozenset[int] | None:
-        return None
-
-    def moves(self) -> tuple[Move, ...]:
-        """The pieces this event carries from zone to zone, in order."""
-        return ()
-
-    def reveals(self) -> tuple[Reveal, ...]:
-        """The faces this event shows to someone who could not see them before (what
-        take-backs read): by default those its moves bring out of a deck or a hand
-        (``Move.reveal``).  An event that shows a card without carrying it out of a deck
-        or a hand (turned over where it lies, looked at, taken out from face down)
-        names it here itself."""
-        found = []
-        for move in self.moves():
-            reveal = move.reveal()
-            if reveal is not None:
-                found.append(reveal)
-        return tuple(found)
-
-
-class Game(ABC):
-    """A game with fixed options (player count, variants)."""
 
     #: The registry id, e.g. ``"enemy-anemone"``.
     id: ClassVar[str]
@@ -253,36 +205,53 @@ class Game(ABC):
     #: Action types that carry free input (a typed answer): any well-formed one may be
     #: legal, so ``generate_legal`` lists examples of them, not all of them.
     open_actions: ClassVar[tuple[type, ...]] = ()
+    #: The game's states: a fresh one is ``State(game, Rng(seed))``.
+    State: type[S]
+    #: A full state consistent with an observation (see :meth:`sample_state`).
+    sample: Callable[..., S]
+    #: The number of seats.
+    players: int
+
+    @staticmethod
+    def audit(state: Any) -> list[str]:
+        """What is wrong with ``state`` (see :meth:`GameState.invariant_violations`)."""
+        return []
+
+    @property
+    def num_players(self) -> int:
+        return self.players
 
     @property
     @abstractmethod
-    def num_players(self) -> int: ...
+    def options(self) -> Mapping[str, Any]:
+        """The options the game was made with, as the setup screen and saves name them."""
 
-    @property
-    @abstractmethod
-    def options(self) -> Mapping[str, Any]: ...
-
-    @abstractmethod
-    def new_state(self, seed: int) -> GameState:
+    def new_state(self, seed: int) -> S:
         """A fresh state, set out but not yet dealt, whose randomness comes from ``seed``."""
+        return self.State(self, Rng(seed))  # type: ignore[call-arg]
 
-    def start(self, seed: int) -> GameState:
+    def start(self, seed: int) -> S:
         """A fresh state with nature's opening steps (the deal) applied."""
         state = self.new_state(seed)
         settle(state)
         return state
 
-    @abstractmethod
-    def sample_state(self, observation: Observation, rng: RandomSource) -> GameState:
+    def sample_state(self, observation: Observation, rng: RandomSource) -> S:
         """A full state consistent with ``observation``, hidden cards drawn from ``rng``.
 
         Built from the observation alone, so a bot that searches these samples
         cannot learn anything its seat does not know.
         """
+        return type(self).sample(self, observation, rng)
 
-    @abstractmethod
-    def state_from_json(self, data: Mapping[str, Any]) -> GameState:
+    def state_from_json(self, data: Mapping[str, Any]) -> S:
         """Restore a state from :meth:`GameState.to_json`; raises :class:`SnapshotError`."""
+        return self.State.from_json(self, self.check_snapshot_header(data))
+
+    def __repr__(self) -> str:
+        options = "".join(f", {k}={v!r}" for k, v in self.options.items()
+                          if not (isinstance(v, str) and len(v) > 24))  # (a player's text)
+        return f"{type(self).__name__}(players={self.players}{options})"
 
     def action_from_json(self, data: Any) -> Action:
         """Decode one action; raises :class:`SnapshotError` if malformed."""
@@ -383,7 +352,7 @@ class GameState(ABC, metaclass=Declared):
 
     __slots__ = ()
 
-    game: Game
+    game: Game[Any]
     #: The state's fields, declared once (``None``: the class writes its own snapshot).
     SCHEMA: ClassVar[Schema | None] = None
 
@@ -465,7 +434,8 @@ class GameState(ABC, metaclass=Declared):
 
     def determinize(self, seat: int, rng: RandomSource) -> GameState:
         """A full state consistent with ``seat``'s observation (for search bots)."""
-        return self.game.sample_state(self.observation(seat), rng)
+        state: GameState = self.game.sample_state(self.observation(seat), rng)
+        return state
 
     def clone(self) -> Self:
         """An independent copy (generated from the declared fields)."""
@@ -488,8 +458,9 @@ class GameState(ABC, metaclass=Declared):
 
     def invariant_violations(self) -> list[str]:
         """Broken invariants (cards conserved, no card in two places, scores recount);
-        empty when all is well.  Tests and the fuzzer call this after every action."""
-        return []
+        empty when all is well.  Tests and the fuzzer call this after every action; the
+        game's :attr:`Game.audit` says what they are."""
+        return self.game.audit(self)
 
     # -- persistence ------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -98,7 +98,7 @@ class GameEntry:
     min_players: int
     max_players: int
     default_players: int
-    make_game: Callable[[int, Mapping[str, OptionValue]], Game]
+    make_game: Callable[[int, Mapping[str, OptionValue]], Game[Any]]
     make_bot: Callable[[str], Bot]
     bot_levels: tuple[str, ...]
     default_bot_level: str
@@ -170,7 +170,7 @@ class GameEntry:
             checked[key] = value
         return checked
 
-    def new_game(self, players: int, options: Mapping[str, Any] | None = None) -> Game:
+    def new_game(self, players: int, options: Mapping[str, Any] | None = None) -> Game[Any]:
         return self.make_game(players, self.check_options(players, options or {}))
 
 

@@ -38,13 +38,21 @@ from __future__ import annotations
 
 from abc import ABCMeta
 from collections.abc import Callable, Mapping
+from enum import Enum
 from typing import Any
 
 from tabletop.engine.rng import Rng
 
-__all__ = ["Bool", "Card", "Cards", "Clone", "Declared", "Derived", "Frozen", "Int", "Ints", "Kind",
-           "ListOf", "MapOf", "Maybe", "PerSeat", "RngField", "Schema", "SetOf", "Shared", "Value",
-           "field"]
+__all__ = ["Bool", "Card", "Cards", "Clone", "Declared", "Derived", "DerivedList", "Frozen", "Int",
+           "Ints", "Kind", "ListOf", "MapOf", "Maybe", "Member", "Pairs", "PerSeat", "RngField",
+           "Schema", "Seat", "SetOf", "Shared", "Struct", "Text", "Tuple", "Value", "field"]
+
+#: A bound that is a number, or a function of the seat count.
+Bound = int | Callable[[int], int] | None
+
+
+def _bound(value: Bound, n: int) -> int | None:
+    return value(n) if callable(value) else value
 
 _MISSING = object()
 
@@ -138,9 +146,10 @@ class Value(Kind):
 
 
 class Int(Value):
-    """A whole number (``None`` too, when ``optional``), within ``low``..``high``."""
+    """A whole number (``None`` too, when ``optional``), within ``low``..``high`` (each a
+    number, or a function of the seat count: ``Int(0, lambda n: n - 1)`` is a seat)."""
 
-    def __init__(self, low: int | None = None, high: int | None = None, optional: bool = False,
+    def __init__(self, low: int | None = None, high: Bound = None, optional: bool = False,
                  **kw: Any) -> None:
         super().__init__(**kw)
         self.low, self.high, self.optional = low, high, optional
@@ -156,9 +165,82 @@ class Int(Value):
             return None
         if not isinstance(data, int) or isinstance(data, bool):
             raise ValueError(f"{data!r} is not a whole number")
-        if (self.low is not None and data < self.low) or (self.high is not None and data > self.high):
+        high = _bound(self.high, n)
+        if (self.low is not None and data < self.low) or (high is not None and data > high):
             raise ValueError(f"{data!r} is out of range")
         return data
+
+
+class Seat(Int):
+    """A seat's number (``low=-1``, with ``fresh=-1``, for a place that may hold none)."""
+
+    def __init__(self, low: int = 0, **kw: Any) -> None:
+        super().__init__(low, lambda n: n - 1, **kw)
+
+
+class Text(Value):
+    """A string; one of ``choices``, if given."""
+
+    def __init__(self, *choices: str, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.choices = choices
+
+    def blank(self, n: int) -> Any:
+        return self.choices[0] if self.choices else ""
+
+    def blank_code(self) -> str | None:
+        return repr(self.blank(0))
+
+    def load(self, data: Any, n: int) -> Any:
+        if not isinstance(data, str) or (self.choices and data not in self.choices):
+            raise ValueError(f"{data!r} is not allowed here")
+        return data
+
+
+class Member(Kind):
+    """A member of an enumeration (a phase, a mark), saved as its value; a fresh state
+    holds the first member."""
+
+    def __init__(self, enum: type[Enum], **kw: Any) -> None:
+        super().__init__(**kw)
+        self.enum = enum
+
+    def dump(self, value: Any) -> Any:
+        return value.value
+
+    def dump_code(self, src: str) -> str | None:
+        return f"{src}.value"
+
+    def load(self, data: Any, n: int) -> Any:
+        if isinstance(data, bool):
+            raise ValueError(f"{data!r} is not allowed here")
+        try:
+            return self.enum(data)
+        except ValueError:
+            raise ValueError(f"{data!r} is not allowed here") from None
+
+    def blank(self, n: int) -> Any:
+        return next(iter(self.enum))
+
+
+class Tuple(Kind):
+    """An immutable tuple, one value of each of ``items``, saved as a list (clones share it)."""
+
+    def __init__(self, *items: Kind, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.items = items
+        self.plain = all(item.inline_dump("x") == "x" for item in items)
+
+    def dump(self, value: Any) -> Any:
+        return list(value) if self.plain else [k.dump(x) for k, x in zip(self.items, value)]
+
+    def dump_code(self, src: str) -> str | None:
+        return f"list({src})" if self.plain else None
+
+    def load(self, data: Any, n: int) -> Any:
+        if not isinstance(data, list) or len(data) != len(self.items):
+            raise ValueError(f"expected {len(self.items)} values, not {data!r}")
+        return tuple(item.load(x, n) for item, x in zip(self.items, data))
 
 
 class Bool(Value):
@@ -209,15 +291,21 @@ class Card(Kind):
 
 
 class ListOf(Kind):
-    """A list of ``item`` values (copied item by item when the items change in place)."""
+    """A list of ``item`` values (copied item by item when the items change in place);
+    exactly ``size`` of them if given (a number, or a function of the seat count), each
+    the item's empty value in a fresh state."""
 
-    def __init__(self, item: Kind, **kw: Any) -> None:
+    def __init__(self, item: Kind, size: Bound = None, **kw: Any) -> None:
         super().__init__(**kw)
-        self.item = item
+        self.item, self.size = item, size
 
     def copy(self, src: str) -> str:
         inner = self.item.copy("x")
-        return f"{src}[:]" if inner == "x" else f"[{inner} for x in {src}]"
+        if inner == "x":
+            return f"{src}[:]"
+        if isinstance(self.size, int) and self.size <= 4:  # unrolled: no loop to set up
+            return "[" + ", ".join(self.item.copy(f"{src}[{i}]") for i in range(self.size)) + "]"
+        return f"[{inner} for x in {src}]"
 
     def dump(self, value: Any) -> Any:
         return [self.item.dump(x) for x in value]
@@ -229,13 +317,22 @@ class ListOf(Kind):
     def load(self, data: Any, n: int) -> Any:
         if not isinstance(data, list):
             raise ValueError(f"expected a list, not {data!r}")
+        size = _bound(self.size, n)
+        if size is not None and len(data) != size:
+            raise ValueError(f"expected {size} entries, not {len(data)}")
         return [self.item.load(x, n) for x in data]
 
     def blank(self, n: int) -> Any:
-        return []
+        size = _bound(self.size, n)
+        return [] if size is None else [self.item.empty(n) for _ in range(size)]
 
     def blank_code(self) -> str | None:
-        return "[]"
+        if self.size is None:
+            return "[]"
+        inner = self.item.empty_code()
+        if inner is None or callable(self.size):
+            return None
+        return f"[{inner} for _ in range({self.size})]"
 
 
 class Cards(ListOf):
@@ -254,8 +351,10 @@ class Cards(ListOf):
 class Ints(ListOf):
     """A list of whole numbers."""
 
-    def __init__(self, low: int | None = None, high: int | None = None, **kw: Any) -> None:
-        super().__init__(Int(low, high), **kw)
+    def __init__(self, low: int | None = None, high: Bound = None, size: Bound = None,
+                 **kw: Any) -> None:
+        # A fresh list of ``size`` holds ``low`` throughout (or 0).
+        super().__init__(Int(low, high, fresh=0 if low is None else low), size, **kw)
 
     def dump(self, value: Any) -> Any:
         return value[:]
@@ -267,13 +366,13 @@ class Ints(ListOf):
 class PerSeat(ListOf):
     """A list with one ``item`` per seat (a fresh state: each seat's empty value)."""
 
+    def __init__(self, item: Kind, **kw: Any) -> None:
+        super().__init__(item, size=lambda n: n, **kw)
+
     def load(self, data: Any, n: int) -> Any:
         if not isinstance(data, list) or len(data) != n:
             raise ValueError("expected one entry per seat")
         return super().load(data, n)
-
-    def blank(self, n: int) -> Any:
-        return [self.item.empty(n) for _ in range(n)]
 
     def blank_code(self) -> str | None:
         inner = self.item.empty_code()
@@ -283,9 +382,10 @@ class PerSeat(ListOf):
 class MapOf(Kind):
     """A dict whose values are ``item`` (keys saved as text, read back with ``key_of``)."""
 
-    def __init__(self, item: Kind, key_of: Callable[[str], Any] = str, **kw: Any) -> None:
+    def __init__(self, item: Kind, key_of: Callable[[str], Any] = str, ordered: bool = False,
+                 **kw: Any) -> None:
         super().__init__(**kw)
-        self.item, self.key_of = item, key_of
+        self.item, self.key_of, self.ordered = item, key_of, ordered
 
     def blank(self, n: int) -> Any:
         return {}
@@ -298,12 +398,36 @@ class MapOf(Kind):
         return f"dict({src})" if inner == "v" else f"{{k: {inner} for k, v in {src}.items()}}"
 
     def dump(self, value: Any) -> Any:
-        return {str(k): self.item.dump(v) for k, v in value.items()}
+        items = sorted(value.items()) if self.ordered else value.items()
+        return {str(k): self.item.dump(v) for k, v in items}
 
     def load(self, data: Any, n: int) -> Any:
         if not isinstance(data, dict):
             raise ValueError(f"expected a mapping, not {data!r}")
         return {self.key_of(k): self.item.load(v, n) for k, v in data.items()}
+
+
+class Pairs(Kind):
+    """A dict of plain values saved as a list of ``[key, value]`` pairs in key order."""
+
+    def __init__(self, key: Kind, value: Kind, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.pair = key, value  # (``key`` is the field's JSON name)
+
+    def copy(self, src: str) -> str:
+        return f"dict({src})"
+
+    def dump(self, value: Any) -> Any:
+        return [[k, v] for k, v in sorted(value.items())]
+
+    def load(self, data: Any, n: int) -> Any:
+        if not isinstance(data, list) or not all(isinstance(p, list) and len(p) == 2 for p in data):
+            raise ValueError(f"expected a list of pairs, not {data!r}")
+        key, value = self.pair
+        return {key.load(k, n): value.load(v, n) for k, v in data}
+
+    def blank(self, n: int) -> Any:
+        return {}
 
 
 class SetOf(Kind):
@@ -405,6 +529,17 @@ class Derived(Shared):
     (a bit mask of what the trick holds); copied as it is."""
 
 
+class DerivedList(Derived):
+    """A list worked out again by ``restored()`` (not saved) and changed in place, so
+    each copy has its own."""
+
+    def copy(self, src: str) -> str:
+        return f"{src}[:]"
+
+    def blank(self, n: int) -> Any:
+        return []
+
+
 class Schema:
     """The fields of a state class, in order, with their kinds."""
 
@@ -498,3 +633,19 @@ class Declared(ABCMeta):
             namespace.setdefault("__slots__", schema.slots)
             namespace.setdefault("clone", schema.clone)
         return super().__new__(mcs, name, bases, namespace, **kw)
+
+
+class Struct(metaclass=Declared):
+    """A record held in a state (the face-off in progress), its fields declared as a
+    state's are; a state's field holds it with ``Clone(cls)``, saved as a JSON object."""
+
+    __slots__ = ()
+    SCHEMA: Schema
+
+    def to_json(self) -> dict[str, Any]:
+        body: dict[str, Any] = self.SCHEMA.dump(self)
+        return body
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], n: int) -> Any:
+        return cls.SCHEMA.load(cls, data, n)

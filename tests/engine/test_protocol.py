@@ -12,9 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tabletop.engine.cards
+import tabletop.engine.codec
 import tabletop.engine.events
 import tabletop.engine.rng
 import tabletop.engine.schema
+import tabletop.engine.snapshot
 from tabletop.bots.ismcts import Budget, ISMCTSBot, SearchRefused
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.engine.protocol import (
@@ -41,13 +43,14 @@ from tabletop.games.anomia import actions as loud
 from tabletop.games.enemy_anemone.actions import Arm, Discard
 from tabletop.games.enemy_anemone.actions import Play as AnemonePlay
 from tabletop.games.enemy_anemone.cards import deck_for
-from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
+from tabletop.games.enemy_anemone.game import EnemyAnemoneGame
 
 from .toys import Claim, Lapse, Reflex, SnapGame, SnapState
 
 
 @pytest.mark.parametrize("module", [tabletop.engine.rng, tabletop.engine.events,
-                                    tabletop.engine.cards, tabletop.engine.schema],
+                                    tabletop.engine.cards, tabletop.engine.schema,
+                                    tabletop.engine.codec, tabletop.engine.snapshot],
                          ids=lambda m: m.__name__)
 def test_engine_docstring_examples_run(module):
     failures, _ = doctest.testmod(module)

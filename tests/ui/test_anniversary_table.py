@@ -252,7 +252,7 @@ def test_setup_leads_to_the_storybook_and_results_lead_back(driver):
 
 
 def test_the_top_passes_the_only_gesture_with_a_key(driver):
-    from tabletop.games.anniversary.rules import AnniversaryGame
+    from tabletop.games.anniversary.game import AnniversaryGame
 
     seed = next(s for s in range(100) if AnniversaryGame(1).start(s).top == 0)
     match, table = start(driver, seed=seed, chapter=1)

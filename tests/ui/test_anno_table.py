@@ -300,7 +300,7 @@ def test_a_whole_game_by_keyboard_alone(driver):
     places and put it down (exchange, lay, add, burn), Space to confirm."""
     from tabletop.engine.rng import Rng
     from tabletop.games.anno.actions import Match
-    from tabletop.games.anno.bot import policy
+    from tabletop.games.anno.thumb import policy
 
     match = dealt_match(players=4, seed=8, rounds=12)
     table = driver.open_table(match)
@@ -345,7 +345,7 @@ def test_a_whole_game_by_mouse_alone(driver):
     """Twelve rounds against three bots by dragging and clicking only."""
     from tabletop.engine.rng import Rng
     from tabletop.games.anno.actions import Match
-    from tabletop.games.anno.bot import policy
+    from tabletop.games.anno.thumb import policy
 
     match = dealt_match(players=4, seed=9, rounds=12)
     table = driver.open_table(match)
@@ -399,7 +399,7 @@ def test_a_whole_hot_seat_round_of_two_humans_and_a_bot(driver):
     """Two people share the screen with a bot: the curtain comes down at every handover
     between the humans, each sees only their own hand, and the round plays to its end."""
     from tabletop.engine.rng import Rng
-    from tabletop.games.anno.bot import policy
+    from tabletop.games.anno.thumb import policy
     from tabletop.ui.scenes.results import ResultsScene
 
     match = dealt_match(humans=2, players=3, seed=5)

@@ -7,25 +7,19 @@ when a game is made (keeping the program's start quick).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
+from typing import Any
 
 from tabletop.engine.presenter import Deferred
-from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
+from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.games.annapurna.info import BOT_LEVELS, INFO, LEVEL_LABELS, LEVELS
 from tabletop.games.annapurna.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO", "LEVELS"]
 
-BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
-LEVELS: Final = ("easy", "trace", "still")
-LEVEL_LABELS: Final = ("Easy Trail", "Leave No Trace Behind", "Still Too Easy")
-#: Climbers take turns and win or lose together.  The deal is hidden from everyone
-#: alike; on Still Too Easy backpacks are private too (the game says so itself).
-INFO: Final = GameInfo(TurnStyle.SEQUENTIAL, cooperative=True, secrets=Secrets.SHARED)
 
-
-def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
-    from tabletop.games.annapurna.rules import AnnapurnaGame
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game[Any]:
+    from tabletop.games.annapurna.game import AnnapurnaGame
 
     return AnnapurnaGame(players, str(options.get("level", "easy")))
 

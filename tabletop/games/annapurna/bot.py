@@ -29,9 +29,9 @@ from tabletop.games.annapurna.actions import Hide, Leave, Look, Swap, Sweep, Tra
 from tabletop.games.annapurna.cards import effect, value
 from tabletop.games.annapurna.mountain import PEAK, PLACES, row_of
 from tabletop.games.annapurna.observation import AnnapurnaObservation
-from tabletop.games.annapurna.rules import (
-    ACT, FLAG_MAX, LOOK, OFFER, SWAP, SWEEP, AnnapurnaGame, AnnapurnaState,
-)
+from tabletop.games.annapurna.rules import FLAG_MAX, AnnapurnaState
+from tabletop.games.annapurna.observation import ACT, LOOK, OFFER, SWAP, SWEEP
+from tabletop.games.annapurna.game import AnnapurnaGame
 
 __all__ = ["BOT_LEVELS", "ClimberBot", "make_bot", "team_value"]
 

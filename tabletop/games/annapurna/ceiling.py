@@ -22,7 +22,8 @@ __all__ = ["ceiling", "seeing_ascent"]
 def seeing_ascent(task: tuple[int, dict[str, Any], int]) -> bool:
     """Play the ascent of ``seed`` with every climber seeing every card; won or not."""
     from tabletop.games.annapurna.bot import decide
-    from tabletop.games.annapurna.rules import AnnapurnaGame, AnnapurnaState
+    from tabletop.games.annapurna.rules import AnnapurnaState
+    from tabletop.games.annapurna.game import AnnapurnaGame
 
     players, options, seed = task
     state = AnnapurnaGame(players, str(options.get("level", "easy"))).new_state(seed)

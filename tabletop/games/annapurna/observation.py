@@ -10,15 +10,37 @@ themselves traded, hid or saw.  Nobody knows a face-down card they were not show
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from tabletop.engine.protocol import Observation
 
-__all__ = ["UNKNOWN", "EMPTY", "AnnapurnaObservation"]
+if TYPE_CHECKING:
+    from tabletop.games.annapurna.rules import AnnapurnaState
+
+__all__ = ["ACT", "EMPTY", "LOOK", "OFFER", "OVER", "SWAP", "SWEEP", "UNKNOWN",
+           "AnnapurnaObservation", "Phase", "observe"]
 
 #: A face-down card this seat does not know.
 UNKNOWN = -2
 #: An emptied place.
 EMPTY = -1
+
+
+class Phase(StrEnum):
+    """What the climber to act is doing (saved and shown as its word)."""
+
+    DEAL = "deal"    # nature has yet to lay out the mountains (only ever shown)
+    ACT = "act"      # the turn's action: explore, trade, pass, plant a flag
+    LOOK = "look"    # a Spyglass: choose a face-down card to look at
+    SWAP = "swap"    # a Trade Winds: choose two cards to swap
+    SWEEP = "sweep"  # an Avalanche: sweep cards into the cache, or leave it
+    OFFER = "offer"  # a Helping Hand on offer: take a card, or decline
+    OVER = "over"    # the ascent has ended
+
+
+ACT, LOOK, SWAP, SWEEP, OFFER, OVER = (Phase.ACT, Phase.LOOK, Phase.SWAP, Phase.SWEEP,
+                                       Phase.OFFER, Phase.OVER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +54,7 @@ class AnnapurnaObservation(Observation):
     players: int
     level: str
     current_player: int
-    phase: str                     # "act", "look", "swap", "sweep", "offer", "over"
+    phase: Phase
     cards: tuple[tuple[int, ...], ...]
     up: tuple[tuple[bool, ...], ...]
     backpacks: tuple[tuple[int, ...] | None, ...]
@@ -61,3 +83,44 @@ class AnnapurnaObservation(Observation):
         from tabletop.games.annapurna.cards import value
 
         return sum(value(c) for c, u in zip(self.cards[seat], self.up[seat]) if u and c >= 0)
+
+
+def observe(state: AnnapurnaState, seat: int) -> AnnapurnaObservation:
+    """Exactly what ``seat`` may know of ``state``."""
+    bit = 1 << seat
+    public = state.game.public
+    cards = tuple(
+        tuple(c if c == EMPTY or up or know & bit else UNKNOWN
+              for c, up, know in zip(state.cards[m], state.up[m], state.know[m]))
+        for m in range(state.n))
+    return AnnapurnaObservation(
+        seat=seat,
+        players=state.n,
+        level=state.game.level,
+        current_player=state.current_player,
+        phase=state.phase if state.dealt else Phase.DEAL,
+        cards=cards,
+        up=tuple(tuple(u) for u in state.up),
+        backpacks=tuple(tuple(b) if public or m == seat else None
+                        for m, b in enumerate(state.backpack)),
+        backpack_sizes=tuple(len(b) for b in state.backpack),
+        caches=tuple(tuple(c) if public or m == seat else None
+                     for m, c in enumerate(state.cache)),
+        cache_sizes=tuple(len(c) for c in state.cache),
+        locations=tuple(state.location),
+        peaks=tuple(state.peak),
+        peak_balanced=tuple(state.peak_balanced),
+        shenpa=tuple(state.shenpa),
+        planted=tuple(tuple(flags) for flags in state.planted),
+        pending=tuple(state.pending),
+        rope=state.rope,
+        extra_turn=state.extra,
+        explored_this_turn=state.explored,
+        offer_from=state.offer_from,
+        offer=state.offer,
+        sweepable=state.sweepable(state.player) if state.phase == SWEEP else (),
+        turns=state.turns,
+        over=state.over,
+        won=state.won,
+        points=state.points,
+    )

@@ -23,7 +23,7 @@ class AnnapurnaPresenter(Presenter):
 
     def progress_line(self, state: GameState) -> str:
         """Where the ascent stands, for the Continue button."""
-        from tabletop.games.annapurna.rules import LEVEL_NAMES
+        from tabletop.games.annapurna.info import LEVEL_NAMES
 
         climb = cast("AnnapurnaState", state)
         up = sum(1 for p in climb.peak if p)

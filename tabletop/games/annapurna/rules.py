@@ -29,39 +29,16 @@ The rules as RULINGS.md fixes them, with the choices it leaves to us:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from tabletop.engine.protocol import (
-    NATURE,
-    TERMINAL,
-    Action,
-    Deal,
-    Event,
-    Game,
-    GameState,
-    Observation,
-    Secrets,
-)
-from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.protocol import NATURE, TERMINAL, Action, Deal, Event, GameState
+from tabletop.engine.rng import Rng
 from tabletop.engine.schema import (
-    Bool,
-    Frozen,
-    Int,
-    Ints,
-    ListOf,
-    PerSeat,
-    RngField,
-    Shared,
-    Value,
-    field,
+    Bool, Frozen, Int, Ints, ListOf, Member, PerSeat, RngField, Seat, Shared, Text, field,
 )
-from tabletop.engine.snapshot import booleans, integer, integers
-from tabletop.games.annapurna import INFO
+from tabletop.engine.snapshot import integers
 from tabletop.games.annapurna.actions import (
     Decline, Explore, Hide, Leave, Look, Pass, Plant, Swap, Sweep, Take, Trade,
-    action_from_json,
 )
 from tabletop.games.annapurna.cards import (
     CARDS_PER_SUIT, SYMBOLS, TYPES, Card, Effect, effect, suit_cards, value,
@@ -71,11 +48,15 @@ from tabletop.games.annapurna.events import (
     Peaked, Skipped, Swapped, Swept, Traded, TurnStarted, YetiStruck,
 )
 from tabletop.games.annapurna.mountain import PEAK, PLACES, balanced_set, explorable, neighbours
-from tabletop.games.annapurna.observation import EMPTY, UNKNOWN, AnnapurnaObservation
+from tabletop.games.annapurna.observation import (
+    ACT, EMPTY, LOOK, OFFER, OVER, SWAP, SWEEP, AnnapurnaObservation, Phase, observe,
+)
 
-__all__ = ["AnnapurnaGame", "AnnapurnaState", "FLAG_NAMES", "LEVELS", "LEVEL_NAMES", "TURN_LIMIT"]
+if TYPE_CHECKING:
+    from tabletop.games.annapurna.game import AnnapurnaGame
 
-GAME_ID: Final = "annapurna"
+__all__ = ["AnnapurnaState", "FLAG_NAMES", "TURN_LIMIT"]
+
 BACKPACK: Final = 3
 #: Each climber's prayer flags on the Easy Trail: a single and a double pennant;
 #: a flag covers a face-up card of exactly its number of symbols, which turns face down
@@ -84,109 +65,7 @@ FLAG_MAX: Final = 2
 FLAG_NAMES: Final = ("single", "double")
 #: Turns per climber before the season ends an ascent.
 TURN_LIMIT: Final = 40
-LEVELS: Final = ("easy", "trace", "still")
-LEVEL_NAMES: Final = {"easy": "Easy Trail", "trace": "Leave No Trace Behind",
-                      "still": "Still Too Easy"}
-OPEN_INFO: Final = INFO
-#: On Still Too Easy each backpack is private: humans at one screen need the curtain.
-PRIVATE_INFO: Final = replace(INFO, secrets=Secrets.PER_SEAT)
 
-ACT, LOOK, SWAP, SWEEP, OFFER, OVER = "act", "look", "swap", "sweep", "offer", "over"
-
-
-class AnnapurnaGame(Game):
-    """An ascent for 2–4 climbers at one of three levels."""
-
-    id = GAME_ID
-    info = OPEN_INFO
-    SNAPSHOT_VERSION = 2
-
-    def __init__(self, players: int, level: str = "easy") -> None:
-        if not 2 <= players <= 4:
-            raise ValueError("Annapurna is for 2–4 climbers")
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-        self._players = players
-        self.level = level
-        if level == "still":
-            self.info = PRIVATE_INFO  # type: ignore[misc]
-
-    @property
-    def num_players(self) -> int:
-        return self._players
-
-    @property
-    def options(self) -> Mapping[str, Any]:
-        return {"level": self.level}
-
-    @property
-    def public(self) -> bool:
-        """Whether the climbers may talk: backpacks, trades and looks open to all."""
-        return self.level != "still"
-
-    def new_state(self, seed: int) -> AnnapurnaState:
-        return AnnapurnaState(self, Rng(seed))
-
-    def state_from_json(self, data: Mapping[str, Any]) -> AnnapurnaState:
-        return AnnapurnaState.from_json(self, self.check_snapshot_header(data))
-
-    def decode_action(self, data: Any) -> Action:
-        return action_from_json(data)
-
-    def sample_state(self, observation: Observation, rng: RandomSource) -> AnnapurnaState:
-        assert isinstance(observation, AnnapurnaObservation)
-        return AnnapurnaState.sampled(self, observation, rng)
-
-    def __repr__(self) -> str:
-        return f"AnnapurnaGame(players={self._players}, level={self.level!r})"
-
-
-def _bound(high: int | Callable[[int], int], n: int) -> int:
-    return high(n) if callable(high) else high
-
-
-class UpTo(Int):
-    """A whole number from ``low`` to ``high``, a number or a function of the seat
-    count (the last seat)."""
-
-    def __init__(self, low: int, high: int | Callable[[int], int], **kw: Any) -> None:
-        super().__init__(low, **kw)
-        self.bounds = low, high
-
-    def load(self, data: Any, n: int) -> Any:
-        low, high = self.bounds
-        return integer(data, low, _bound(high, n))
-
-
-class Numbers(Ints):
-    """Whole numbers from ``low`` to ``high`` (a number or a function of the seat count),
-    exactly ``size`` of them if given; a fresh list of ``size`` holds ``low`` throughout."""
-
-    def __init__(self, low: int, high: int | Callable[[int], int], size: int | None = None,
-                 **kw: Any) -> None:
-        super().__init__(low, **kw)
-        self.bounds, self.size = (low, high), size
-
-    def load(self, data: Any, n: int) -> Any:
-        low, high = self.bounds
-        return integers(data, self.size, low, _bound(high, n))
-
-    def blank(self, n: int) -> Any:
-        return [] if self.size is None else [self.bounds[0]] * self.size
-
-
-class Truths(ListOf):
-    """``size`` true/false values, all false in a fresh state."""
-
-    def __init__(self, size: int, **kw: Any) -> None:
-        super().__init__(Bool(), **kw)
-        self.size = size
-
-    def load(self, data: Any, n: int) -> Any:
-        return booleans(data, self.size)
-
-    def blank(self, n: int) -> Any:
-        return [False] * self.size
 
 
 def _last_card(n: int) -> int:
@@ -195,20 +74,6 @@ def _last_card(n: int) -> int:
 
 def _everyone(n: int) -> int:
     return (1 << n) - 1
-
-
-def _one_of(*allowed: str) -> Callable[[Any], Any]:
-    def check(word: Any) -> Any:
-        if word not in allowed:
-            raise ValueError(f"{word!r} is not allowed here")
-        return word
-    return check
-
-
-def _text(text: Any) -> str:
-    if not isinstance(text, str):
-        raise ValueError(f"{text!r} is not allowed here")
-    return text
 
 
 class AnnapurnaState(GameState):
@@ -220,37 +85,37 @@ class AnnapurnaState(GameState):
     #: False until nature lays out the mountains.
     dealt: bool = field(Bool())
     #: Per seat, the card at each place of the mountainside (``EMPTY`` once taken).
-    cards: list[list[int]] = field(PerSeat(Numbers(EMPTY, _last_card, PLACES)))
-    up: list[list[bool]] = field(PerSeat(Truths(PLACES)))
+    cards: list[list[int]] = field(PerSeat(Ints(EMPTY, _last_card, PLACES)))
+    up: list[list[bool]] = field(PerSeat(ListOf(Bool(), PLACES)))
     #: Per face-down place, a bit per seat that knows the card there.
-    know: list[list[int]] = field(PerSeat(Numbers(0, _everyone, PLACES)))
-    backpack: list[list[int]] = field(PerSeat(Numbers(0, _last_card)))
-    cache: list[list[int]] = field(PerSeat(Numbers(0, _last_card)))
+    know: list[list[int]] = field(PerSeat(Ints(0, _everyone, PLACES)))
+    backpack: list[list[int]] = field(PerSeat(Ints(0, _last_card)))
+    cache: list[list[int]] = field(PerSeat(Ints(0, _last_card)))
     location: list[int] = field(PerSeat(Int(-1, PLACES - 1, fresh=-1)))  # -1: not yet at base camp
     #: The order each climber reached the peak in (0: not yet).
-    peak: list[int] = field(PerSeat(UpTo(0, lambda n: n)))
+    peak: list[int] = field(PerSeat(Int(0, lambda n: n)))
     peak_balanced: list[bool] = field(PerSeat(Bool()))
     #: The shenpa binding each climber's next turn: "", "altitude" or "rope".
-    shenpa: list[str] = field(PerSeat(Value(_one_of("", "altitude", "rope"), fresh="")))
+    shenpa: list[str] = field(PerSeat(Text("", "altitude", "rope")))
     #: Where each climber planted their single and double flag (-1: not yet).
-    planted: list[list[int]] = field(PerSeat(Numbers(-1, PLACES - 1, FLAG_MAX)))
+    planted: list[list[int]] = field(PerSeat(Ints(-1, PLACES - 1, FLAG_MAX)))
     #: Each climber's effect card still waiting for its turn (-1: none).
     pending: list[int] = field(PerSeat(Int(-1, PLACES - 1, fresh=-1)))
-    player: int = field(UpTo(0, lambda n: n - 1))
-    phase: str = field(Value(_one_of(ACT, LOOK, SWAP, SWEEP, OFFER, OVER), fresh=ACT))
+    player: int = field(Seat())
+    phase: Phase = field(Member(Phase, fresh=ACT))
     rope: bool = field(Bool())  # the Fixed Rope's reach, for this turn's action
     extra: bool = field(Bool())  # a Chocolate Bar's extra turn is due
     explored: int = field(Int(-1, PLACES - 1, fresh=-1))  # the place explored this turn
     #: A Helping Hand: whose cards, which places, and who may still take one.
-    offer_from: int = field(UpTo(-1, lambda n: n - 1, fresh=-1))
+    offer_from: int = field(Seat(-1, fresh=-1))
     offer: tuple[int, ...] = field(Frozen(
         list, lambda data: tuple(integers(data, None, 0, PLACES - 1)), fresh=()))
-    queue: list[int] = field(Numbers(0, lambda n: n - 1))
+    queue: list[int] = field(Ints(0, lambda n: n - 1))
     turns: int = field(Int(0, 10 ** 6))
     over: bool = field(Bool())
     won: bool = field(Bool())
     points: tuple[int, ...] = field(Frozen(list, lambda data: tuple(integers(data, None, 0, 3)), fresh=()))
-    reason: str = field(Value(_text, fresh=""))
+    reason: str = field(Text())
 
     def __init__(self, game: AnnapurnaGame, rng: Rng) -> None:
         self.init_fields(game.num_players)
@@ -674,119 +539,11 @@ class AnnapurnaState(GameState):
 
     # -- information -------------------------------------------------------------------------
     def observation(self, seat: int) -> AnnapurnaObservation:
-        bit = 1 << seat
-        public = self.game.public
-        cards = tuple(
-            tuple(c if c == EMPTY or up or know & bit else UNKNOWN
-                  for c, up, know in zip(self.cards[m], self.up[m], self.know[m]))
-            for m in range(self.n))
-        return AnnapurnaObservation(
-            seat=seat,
-            players=self.n,
-            level=self.game.level,
-            current_player=self.current_player,
-            phase=self.phase if self.dealt else "deal",
-            cards=cards,
-            up=tuple(tuple(u) for u in self.up),
-            backpacks=tuple(tuple(b) if public or m == seat else None
-                            for m, b in enumerate(self.backpack)),
-            backpack_sizes=tuple(len(b) for b in self.backpack),
-            caches=tuple(tuple(c) if public or m == seat else None
-                         for m, c in enumerate(self.cache)),
-            cache_sizes=tuple(len(c) for c in self.cache),
-            locations=tuple(self.location),
-            peaks=tuple(self.peak),
-            peak_balanced=tuple(self.peak_balanced),
-            shenpa=tuple(self.shenpa),
-            planted=tuple(tuple(flags) for flags in self.planted),
-            pending=tuple(self.pending),
-            rope=self.rope,
-            extra_turn=self.extra,
-            explored_this_turn=self.explored,
-            offer_from=self.offer_from,
-            offer=self.offer,
-            sweepable=self.sweepable(self.player) if self.phase == SWEEP else (),
-            turns=self.turns,
-            over=self.over,
-            won=self.won,
-            points=self.points,
-        )
-
-    @classmethod
-    def sampled(cls, game: AnnapurnaGame, obs: AnnapurnaObservation,
-                rng: RandomSource) -> AnnapurnaState:
-        """A full state that agrees with ``obs``; what the seat does not know dealt at random.
-
-        Unknown cards are every card not in sight.  A face-down card this seat does
-        not know is one of its own mountain's suit unless a hide it did not see put
-        another there, so those places draw from their suit first; the rest (other
-        private backpacks and caches, any place its suit cannot fill) from what is
-        left.
-        """
-        state = cls(game, Rng(int(rng.random() * (1 << 53))))
-        n = obs.players
-        state.dealt = obs.phase != "deal"
-        state.player = obs.current_player if obs.current_player >= 0 else 0
-        state.phase = obs.phase if obs.phase != "deal" else ACT
-        state.up = [list(u) for u in obs.up]
-        state.location = list(obs.locations)
-        state.peak = list(obs.peaks)
-        state.peak_balanced = list(obs.peak_balanced)
-        state.shenpa = list(obs.shenpa)
-        state.planted = [list(flags) for flags in obs.planted]
-        state.pending = list(obs.pending)
-        state.rope = obs.rope
-        state.extra = obs.extra_turn
-        state.explored = obs.explored_this_turn
-        state.offer_from = obs.offer_from
-        state.offer = obs.offer
-        if obs.phase == OFFER:
-            state.queue = [(obs.offer_from + k) % n for k in range(1, n)]
-            state.queue = state.queue[state.queue.index(obs.current_player):]
-        state.turns = obs.turns
-        state.over, state.won, state.points = obs.over, obs.won, obs.points
-        if not state.dealt:
-            return state
-        seen: set[int] = set()
-        for m in range(n):
-            seen.update(c for c in obs.cards[m] if c >= 0)
-            for part in (obs.backpacks[m], obs.caches[m]):
-                if part is not None:
-                    seen.update(part)
-        everyone = (1 << n) - 1
-        unseen_by_suit: list[list[int]] = [
-            [int(c) for c in suit_cards(s) if int(c) not in seen] for s in range(n)]
-        for pool in unseen_by_suit:
-            rng.shuffle(pool)
-        state.cards = [list(row) for row in obs.cards]
-        state.know = [[everyone if c >= 0 else 0 for c in row] for row in obs.cards]
-        # Unknown face-down places first, from their own suit.
-        loose: list[tuple[int, int]] = []
-        for m in range(n):
-            for p, c in enumerate(obs.cards[m]):
-                if c == UNKNOWN:
-                    if unseen_by_suit[m]:
-                        state.cards[m][p] = unseen_by_suit[m].pop()
-                    else:
-                        loose.append((m, p))
-        rest = [c for pool in unseen_by_suit for c in pool]
-        rng.shuffle(rest)
-        for m, p in loose:
-            state.cards[m][p] = rest.pop()
-        for m in range(n):
-            if obs.backpacks[m] is not None:
-                state.backpack[m] = list(obs.backpacks[m] or ())
-            else:
-                state.backpack[m] = sorted(rest.pop() for _ in range(obs.backpack_sizes[m]))
-            if obs.caches[m] is not None:
-                state.cache[m] = list(obs.caches[m] or ())
-            else:
-                state.cache[m] = [rest.pop() for _ in range(obs.cache_sizes[m])]
-        return state
+        return observe(self, seat)
 
     # -- persistence ---------------------------------------------------------------------------
     def _envelope(self, body: dict[str, Any]) -> dict[str, Any]:
-        return {"game": GAME_ID, "version": self.game.SNAPSHOT_VERSION, "state": body}
+        return {"game": self.game.id, "version": self.game.SNAPSHOT_VERSION, "state": body}
 
     def restored(self) -> None:
         for seat in range(self.n):
@@ -806,29 +563,6 @@ class AnnapurnaState(GameState):
         if not TYPES[self.cards[seat][place] % CARDS_PER_SUIT].binds_next_turn:
             return False
         return bool(self.shenpa[seat]) or (seat == self.player and self.rope)
-
-    def invariant_violations(self) -> list[str]:
-        problems: list[str] = []
-        if not self.dealt:
-            return problems
-        cards = [c for row in self.cards for c in row if c != EMPTY]
-        cards += [c for b in self.backpack for c in b] + [c for b in self.cache for c in b]
-        if sorted(cards) != list(range(self.n * CARDS_PER_SUIT)):
-            problems.append("the cards are not exactly one of each")
-        for m in range(self.n):
-            if any(u and c == EMPTY for c, u in zip(self.cards[m], self.up[m])):
-                problems.append("a face-up card on an emptied place")
-            if self.peak[m] and self.cache[m]:
-                problems.append("a cache left after the peak")
-            for size, flag in enumerate(self.planted[m], 1):
-                if flag >= 0 and (self.up[m][flag] or abs(value(self.cards[m][flag])) != size):
-                    problems.append("a prayer flag on a face-up card or on a card of "
-                                    "another size")
-            if self.pending[m] >= 0 and not self.waits_for_its_turn(m):
-                problems.append("an effect card waits for a turn that will not come")
-        if self.phase == OFFER and (self.offer_from < 0 or not self.offer or not self.queue):
-            problems.append("a Helping Hand on offer from nobody")
-        return problems
 
 
 def _on_mountain(place: int) -> bool:

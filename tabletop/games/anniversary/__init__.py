@@ -7,30 +7,17 @@ Communication cards, attempts) lives in :mod:`tabletop.games.anniversary.campaig
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any
 
 from tabletop.engine.presenter import Deferred
-from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
+from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
 from tabletop.games.anniversary.content import CHAPTERS, GESTURE_BY_ID
+from tabletop.games.anniversary.info import BOT_LEVELS, INFO, MAX_HC, parse_gesture_list
 from tabletop.games.anniversary.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO", "parse_gesture_list"]
 
-BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
-MAX_HC: Final = 999
-#: Partners take turns, win or lose together, and never see each other's hand.
-INFO: Final = GameInfo(TurnStyle.SEQUENTIAL, cooperative=True, secrets=Secrets.PER_SEAT)
-
-
-def parse_gesture_list(text: str) -> tuple[int, ...]:
-    """Gesture ids from the ``gestures`` option ("" = draw new ones)."""
-    if not text:
-        return ()
-    ids = tuple(int(part) for part in text.split(","))
-    if any(i not in GESTURE_BY_ID for i in ids) or len(set(ids)) != len(ids):
-        raise ValueError(f"not a list of gestures: {text!r}")
-    return ids
 
 
 def _gesture_list_ok(value: Any) -> bool:
@@ -47,12 +34,10 @@ def _hc_ok(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_HC
 
 
-def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
-    from tabletop.games.anniversary.rules import AnniversaryGame
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game[Any]:
+    from tabletop.games.anniversary.game import make_game
 
-    return AnniversaryGame(int(options.get("chapter", 1)), bool(options.get("bounty", True)),
-                    (int(options.get("hc0", 0)), int(options.get("hc1", 0))),
-                    parse_gesture_list(str(options.get("gestures", ""))))
+    return make_game(options)
 
 
 def _load_table() -> type:

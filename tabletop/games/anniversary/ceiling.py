@@ -13,6 +13,8 @@ from typing import Any
 
 from tabletop.engine.registry import GameEntry
 from tabletop.engine.rng import game_seed
+from tabletop.games.anniversary.game import make_game
+from tabletop.games.anniversary.solver import solve
 
 __all__ = ["ceiling", "verdict_for_seed"]
 
@@ -21,14 +23,8 @@ SECONDS = 3.0
 
 
 def verdict_for_seed(args: tuple[dict[str, Any], int]) -> bool | None:
-    from tabletop.games.anniversary import ENTRY
-    from tabletop.games.anniversary.rules import AnniversaryState
-    from tabletop.games.anniversary.solver import solve
-
     options, seed = args
-    state = ENTRY.new_game(2, options).start(seed)
-    assert isinstance(state, AnniversaryState)
-    return solve(state, NODES, SECONDS)
+    return solve(make_game(options).start(seed), NODES, SECONDS)
 
 
 def ceiling(entry: GameEntry, options: dict[str, Any], games: int, seed: int,

@@ -2,7 +2,7 @@
 chapter say about the move they light.
 
 It reads the same observation the move was chosen from and the same judgement the
-partner bots use (:func:`~tabletop.games.anniversary.bot.want_to_foot`): which
+partner bots use (:func:`~tabletop.games.anniversary.thumb.want_to_foot`): which
 gestures want this Date footed by whom, and which card would foot it.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, Observation
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take
-from tabletop.games.anniversary.bot import want_to_foot
+from tabletop.games.anniversary.thumb import want_to_foot
 from tabletop.games.anniversary.cards import COLOUR_NAMES, POSITION, TOP, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.gestures import Kind, Status

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from enum import IntEnum
 
 from tabletop.engine.protocol import Observation, Record
@@ -10,7 +11,10 @@ from tabletop.games.anniversary.actions import Gem
 from tabletop.games.anniversary.cards import AnniversaryCard
 from tabletop.games.anniversary.gestures import Status
 
-__all__ = ["DateRecord", "AnniversaryObservation", "Phase", "hc_after"]
+if TYPE_CHECKING:
+    from tabletop.games.anniversary.rules import AnniversaryState
+
+__all__ = ["DateRecord", "AnniversaryObservation", "Phase", "hc_after", "observe"]
 
 
 class Phase(IntEnum):
@@ -92,3 +96,37 @@ class AnniversaryObservation(Observation):
     @property
     def last_date(self) -> DateRecord | None:
         return self.history[-1] if self.history else None
+
+
+def observe(state: AnniversaryState, seat: int) -> AnniversaryObservation:
+    """Exactly what ``seat`` may know of ``state``."""
+    return AnniversaryObservation(
+        seat=seat,
+        chapter=state.game.chapter.number,
+        total_dates=state.total_dates,
+        phase=state.phase,
+        current_player=state.current_player,
+        top=state.top,
+        hand=tuple(state.hands[seat]),
+        hand_sizes=(len(state.hands[0]), len(state.hands[1])),
+        aside=len(state.aside),
+        shared=tuple(state.shared),
+        offer=tuple(state.offer),
+        gestures=tuple(state.gestures),
+        owners=tuple(state.owners),
+        settled=tuple(state.settled),
+        bounty=state.bounty,
+        bounty_status=state.bounty_status,
+        hc=(state.hc[0], state.hc[1]),
+        hc_used=(state.hc_used[0], state.hc_used[1]),
+        no_hc=state.game.chapter.no_hc,
+        passed=state.passed,
+        drafter=state.drafter,
+        date=state.date,
+        leader=state.leader,
+        plays=tuple(state.plays),
+        history=tuple(state.history),
+        draws_before=tuple(state.draws_before),
+        result=state.result,
+        picked=state.picked,
+    )

@@ -33,83 +33,39 @@ both partners know it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from enum import IntEnum
-from typing import Any, Final
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
 
 from tabletop.engine.cards import RANK_BITS, rank_of, suit_of
 from tabletop.engine.events import Dealt, GameOver
-from tabletop.engine.protocol import (
-    NATURE,
-    TERMINAL,
-    Action,
-    Deal,
-    Event,
-    Game,
-    GameState,
-    Observation,
-    Zone,
-    ZoneKind,
-)
-from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.protocol import NATURE, TERMINAL, Action, Deal, Event, GameState, Zone, ZoneKind
+from tabletop.engine.rng import Rng
 from tabletop.engine.schema import (
-    Bool,
-    Card,
-    Cards,
-    Derived,
-    Frozen,
-    Int,
-    Ints,
-    Kind,
-    ListOf,
-    Maybe,
-    PerSeat,
-    RngField,
-    Shared,
-    Value,
-    field,
+    Bool, Card, Cards, Derived, DerivedList, Frozen, Int, Ints, ListOf, Maybe, Member, RngField,
+    Seat, Shared, Tuple, Value, field,
 )
-from tabletop.games.anniversary import INFO
 from tabletop.games.anniversary.actions import (
-    Gem,
-    Pass,
-    Pick,
-    Place,
-    Play,
-    Ready,
-    Take,
-    Unpick,
-    action_from_json,
+    Gem, Pass, Pick, Place, Play, Ready, Take, Unpick,
 )
 from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP, AnniversaryCard
-from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES, Chapter, chapter
+from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES
 from tabletop.games.anniversary.events import (
-    BountySettled,
-    CardDrawn,
-    CardPicked,
-    CardPlayed,
-    CardShared,
-    CardUnpicked,
-    ChapterEnded,
-    DateFooted,
-    DateStarted,
-    GesturePassed,
-    GestureSettled,
-    GestureTaken,
-    GesturesDrawn,
-    TopFound,
+    BountySettled, CardDrawn, CardPicked, CardPlayed, CardShared, CardUnpicked, ChapterEnded,
+    DateFooted, DateStarted, GesturePassed, GestureSettled, GestureTaken, GesturesDrawn, TopFound,
 )
 from tabletop.games.anniversary.feasibility import possible
 from tabletop.games.anniversary.gestures import (
     LAST_DRAW_DATE, Gesture, Status, barred_cards, mask_of, status,
 )
 from tabletop.games.anniversary.observation import (
-    AnniversaryObservation, DateRecord, Phase, hc_after,
+    AnniversaryObservation, DateRecord, Phase, hc_after, observe,
 )
 
-__all__ = ["AnniversaryGame", "AnniversaryState", "draw_gestures", "gem_positions", "winning_play"]
+if TYPE_CHECKING:
+    from tabletop.games.anniversary.game import AnniversaryGame
 
-GAME_ID: Final = "anniversary"
+__all__ = ["AnniversaryState", "draw_gestures", "gem_positions", "winning_play"]
+
 HAND_SIZE: Final = 9
 ASIDE: Final = 8
 ALL_MASK: Final = mask_of(DECK)
@@ -191,152 +147,24 @@ def draw_gestures(sweetness: int, rng: Rng, bounty: bool, top: int, dates: int =
     return drawn, chosen_bounty
 
 
-class AnniversaryGame(Game):
-    """One chapter of Anniversary for two partners."""
-
-    id = GAME_ID
-    info = INFO
-    SNAPSHOT_VERSION = 2
-
-    def __init__(self, chapter_number: int = 1, bounty: bool = True,
-                 hc: tuple[int, int] = (0, 0), gestures: Sequence[int] = ()) -> None:
-        self.chapter: Chapter = chapter(chapter_number)
-        self.bounty = bounty
-        if any(n < 0 for n in hc):
-            raise ValueError("Healthy Communication counts cannot be negative")
-        self.hc = (int(hc[0]), int(hc[1]))
-        for g in gestures:
-            if g not in GESTURE_BY_ID:
-                raise ValueError(f"there is no gesture {g}")
-        self.preset = tuple(gestures)
-
-    @property
-    def num_players(self) -> int:
-        return 2
-
-    @property
-    def options(self) -> Mapping[str, Any]:
-        return {"chapter": self.chapter.number, "bounty": self.bounty,
-                "hc0": self.hc[0], "hc1": self.hc[1],
-                "gestures": ",".join(str(g) for g in self.preset)}
-
-    def new_state(self, seed: int) -> AnniversaryState:
-        state = AnniversaryState(self, Rng(seed))
-        state.aside = list(DECK)  # every card waits in the pile for nature's deal
-        return state
-
-    def state_from_json(self, data: Mapping[str, Any]) -> AnniversaryState:
-        return AnniversaryState.from_json(self, self.check_snapshot_header(data))
-
-    def decode_action(self, data: Any) -> Action:
-        return action_from_json(data)
-
-    def sample_state(self, observation: Observation, rng: RandomSource) -> AnniversaryState:
-        from tabletop.games.anniversary.sampling import sample_state
-
-        assert isinstance(observation, AnniversaryObservation)
-        return sample_state(self, observation, rng)
-
-    def __repr__(self) -> str:
-        return f"AnniversaryGame(chapter={self.chapter.number})"
-
-
 # -- the snapshot's pieces ------------------------------------------------------------
-class Enumerated(Kind):
-    """A member of an integer enumeration (a phase, a gesture's mark), saved as its number."""
-
-    def __init__(self, enum: type[IntEnum], **kw: Any) -> None:
-        super().__init__(**kw)
-        self.enum = enum
-
-    def dump(self, value: Any) -> Any:
-        return int(value)
-
-    def dump_code(self, src: str) -> str | None:
-        return f"int({src})"
-
-    def load(self, data: Any, n: int) -> Any:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise ValueError(f"{data!r} is not a number")
-        return self.enum(data)
-
-    def blank(self, n: int) -> Any:
-        return next(iter(self.enum))
-
-
-class Partners(PerSeat):
-    """One ``item`` for each of the two partners, without a loop: the search clones and
-    samples states all the time."""
-
-    def copy(self, src: str) -> str:
-        if self.item.copy("x") == "x":
-            return f"{src}[:]"
-        return f"[{self.item.copy(src + '[0]')}, {self.item.copy(src + '[1]')}]"
-
-    def blank(self, n: int) -> Any:
-        return [self.item.empty(n), self.item.empty(n)]
-
-
-class DerivedList(Derived):
-    """A list worked out again from the saved fields by ``restored()`` (not saved) and
-    changed in place, so each copy has its own."""
-
-    def copy(self, src: str) -> str:
-        return f"{src}[:]"
-
-    def blank(self, n: int) -> Any:
-        return []
-
-
-def _seat(value: Any) -> int:
-    if value not in (0, 1) or isinstance(value, bool):
-        raise ValueError(f"{value!r} is not a seat")
-    return int(value)
-
-
-def _count(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{value!r} is not a count")
-    return value
-
-
 def _gesture(value: Any) -> int:
     if isinstance(value, bool) or value not in GESTURE_BY_ID:
         raise ValueError(f"{value!r} is not a gesture")
     return int(value)
 
 
-def _shown_to_json(shown: tuple[int, AnniversaryCard, Gem, int]) -> list[Any]:
-    seat, card, gem, date = shown
-    return [seat, int(card), gem.value, date]
-
-
-def _shown_from_json(data: Any) -> tuple[int, AnniversaryCard, Gem, int]:
-    seat, card, gem, date = data
-    return (_seat(seat), AnniversaryCard.parse(card), Gem(gem), _count(date))
-
-
-def _play_to_json(play: tuple[int, AnniversaryCard]) -> list[int]:
-    return [play[0], int(play[1])]
-
-
-def _play_from_json(data: Any) -> tuple[int, AnniversaryCard]:
-    seat, card = data
-    return (_seat(seat), AnniversaryCard.parse(card))
-
-
-def _date_to_json(record: DateRecord) -> list[Any]:
-    return [record.leader, [[s, int(c)] for s, c in record.plays]]
+#: A card played to a Date: (seat, card).
+PLAY = Tuple(Seat(), Card(AnniversaryCard.parse))
+#: A finished Date as saved: its leader and its four plays.
+DATE = Tuple(Seat(), ListOf(PLAY, 4))
 
 
 def _date_from_json(data: Any) -> DateRecord:
     """A finished Date from its leader and plays (who footed it follows from the plays)."""
-    leader, plays = data
-    record = tuple(_play_from_json(p) for p in plays)
-    if len(record) != 4:
-        raise ValueError("a Date has four cards")
-    footer, winner = record[winning_play(record)]
-    return DateRecord(_seat(leader), record, footer, winner)
+    leader, plays = DATE.load(data, 2)
+    footer, winner = plays[winning_play(plays)]
+    return DateRecord(leader, tuple(plays), footer, winner)
 
 
 class AnniversaryState(GameState):
@@ -344,28 +172,29 @@ class AnniversaryState(GameState):
 
     game: AnniversaryGame = field(Shared())
     rng: Rng = field(RngField())
-    hands: list[list[AnniversaryCard]] = field(Partners(Cards(AnniversaryCard.parse)))  # sorted
+    hands: list[list[AnniversaryCard]] = field(ListOf(Cards(AnniversaryCard.parse), 2))  # sorted
     aside: list[AnniversaryCard] = field(Cards(AnniversaryCard.parse))  # drawn from the end
     top: int = field(Int(0, 1))
-    phase: Phase = field(Enumerated(Phase, fresh=Phase.DRAFT))
+    phase: Phase = field(Member(Phase, fresh=Phase.DRAFT))
     offer: list[int] = field(ListOf(Value(_gesture)))
     drafter: int = field(Int(0, 1))
     passed: bool = field(Bool())
     gestures: list[int] = field(ListOf(Value(_gesture)))
     owners: list[int] = field(Ints(0, 1))
-    settled: list[Status] = field(ListOf(Enumerated(Status)))
+    settled: list[Status] = field(ListOf(Member(Status)))
     bounty: int | None = field(Maybe(Value(_gesture)))
-    bounty_status: Status = field(Enumerated(Status, fresh=Status.PENDING))
-    hc: list[int] = field(Partners(Int(low=0)))
-    hc_used: list[int] = field(Partners(Int(low=0)))
+    bounty_status: Status = field(Member(Status, fresh=Status.PENDING))
+    hc: list[int] = field(ListOf(Int(low=0), 2))
+    hc_used: list[int] = field(ListOf(Int(low=0), 2))
     #: Every card shown with HC: (seat, card, gem, the Date it was shown before).
     shared: list[tuple[int, AnniversaryCard, Gem, int]] = field(
-        ListOf(Frozen(_shown_to_json, _shown_from_json)))
+        ListOf(Tuple(Seat(), Card(AnniversaryCard.parse), Member(Gem), Int(low=0))))
     queue: list[int] = field(Ints(0, 1))  # seats still to decide on HC before this Date
     date: int = field(Int(low=0))  # 1-based Date in play (0 before the first)
     leader: int = field(Int(0, 1))
-    plays: list[tuple[int, AnniversaryCard]] = field(ListOf(Frozen(_play_to_json, _play_from_json)))
-    history: list[DateRecord] = field(ListOf(Frozen(_date_to_json, _date_from_json)))
+    plays: list[tuple[int, AnniversaryCard]] = field(ListOf(PLAY))
+    history: list[DateRecord] = field(ListOf(Frozen(
+        lambda d: DATE.dump((d.leader, d.plays)), _date_from_json)))
     #: What the finished Dates add up to (worked out again from ``history`` on loading).
     footers: list[int] = field(DerivedList())
     winners: list[int] = field(DerivedList())
@@ -757,70 +586,4 @@ class AnniversaryState(GameState):
 
     # -- information ----------------------------------------------------------------
     def observation(self, seat: int) -> AnniversaryObservation:
-        return AnniversaryObservation(
-            seat=seat,
-            chapter=self.game.chapter.number,
-            total_dates=self.total_dates,
-            phase=self.phase,
-            current_player=self.current_player,
-            top=self.top,
-            hand=tuple(self.hands[seat]),
-            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
-            aside=len(self.aside),
-            shared=tuple(self.shared),
-            offer=tuple(self.offer),
-            gestures=tuple(self.gestures),
-            owners=tuple(self.owners),
-            settled=tuple(self.settled),
-            bounty=self.bounty,
-            bounty_status=self.bounty_status,
-            hc=(self.hc[0], self.hc[1]),
-            hc_used=(self.hc_used[0], self.hc_used[1]),
-            no_hc=self.game.chapter.no_hc,
-            passed=self.passed,
-            drafter=self.drafter,
-            date=self.date,
-            leader=self.leader,
-            plays=tuple(self.plays),
-            history=tuple(self.history),
-            draws_before=tuple(self.draws_before),
-            result=self.result,
-            picked=self.picked,
-        )
-
-    def invariant_violations(self) -> list[str]:
-        problems = []
-        cards = self.hands[0] + self.hands[1] + self.aside + [c for _, c in self.plays]
-        played = [c for d in self.history for _, c in d.plays]
-        every = sorted(cards + played)
-        if every != sorted(DECK):
-            problems.append("the 26 cards are not each in exactly one place")
-        if mask_of(played) != ALL_MASK & ~self.unplayed:
-            problems.append("the record of played cards disagrees with the Dates")
-        if any(n < 0 for n in self.hc + self.hc_used):
-            problems.append("a negative number of Healthy Communication cards")
-        if len(self.history) > self.total_dates:
-            problems.append("more Dates than the chapter has")
-        sizes = [len(h) for h in self.hands]
-        played_by = [sum(1 for d in self.history for s, _ in d.plays if s == seat)
-                     + sum(1 for s, _ in self.plays if s == seat) for seat in (0, 1)]
-        drawn = len(self.draws_before)
-        for seat in (0, 1) if self.dealt else ():
-            if sizes[seat] + played_by[seat] != HAND_SIZE + drawn:
-                problems.append(f"seat {seat} holds {sizes[seat]} cards, which does not add up")
-        for s, c, _, _ in self.shared:
-            if c not in self.hands[s] and (s, c) not in self.plays and all(
-                    (s, c) not in d.plays for d in self.history):
-                problems.append(f"the shown {c} was neither kept nor played by its owner")
-        barred = self.barred
-        for seat in (0, 1):
-            if mask_of(self.hands[seat]) & barred[seat]:
-                problems.append(f"seat {seat} holds a card the open table says it cannot")
-        if self.result is not None and self.phase is not Phase.OVER:
-            problems.append("a decided chapter that is not over")
-        if self.picked is not None and (self.phase is not Phase.SHARE
-                                        or self.picked not in self.hands[self.current_player]):
-            problems.append("a card waits for its gem outside its owner's sharing turn")
-        if not self.dealt and (self.hands[0] or self.hands[1] or self.gestures or self.offer):
-            problems.append("cards or gestures out before the deal")
-        return problems
+        return observe(self, seat)

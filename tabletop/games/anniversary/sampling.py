@@ -39,8 +39,10 @@ from tabletop.games.anniversary.cards import DECK, TOP, AnniversaryCard
 from tabletop.games.anniversary.gestures import mask_of, ruled_out
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 
+from tabletop.games.anniversary.rules import AnniversaryState
+
 if TYPE_CHECKING:
-    from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
+    from tabletop.games.anniversary.game import AnniversaryGame
 
 __all__ = ["HiddenDeal", "partner_claims", "partner_limits", "possible_hand", "sample_state"]
 
@@ -82,7 +84,6 @@ def partner_limits(obs: AnniversaryObservation) -> list[Limit]:
 
 def sample_state(game: AnniversaryGame, obs: AnniversaryObservation, rng: RandomSource) -> AnniversaryState:
     """A full :class:`AnniversaryState` agreeing with ``obs``."""
-    from tabletop.games.anniversary.rules import AnniversaryState
     if obs.current_player == NATURE:  # nothing dealt yet: nothing to hide
         return game.new_state(int(rng.random() * (1 << 53)))
     me, p = obs.seat, obs.partner
@@ -108,7 +109,6 @@ def sample_state(game: AnniversaryGame, obs: AnniversaryObservation, rng: Random
 def _open_fields() -> tuple[str, ...]:
     """The state's saved fields that the observation shows as they are (a list as a
     tuple); the draw pile it shows only as a count."""
-    from tabletop.games.anniversary.rules import AnniversaryState
     schema = AnniversaryState.SCHEMA
     assert schema is not None
     shown = {f.name for f in fields(AnniversaryObservation)}

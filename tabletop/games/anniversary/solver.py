@@ -39,6 +39,7 @@ from tabletop.games.anniversary.feasibility import (
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.rules import AnniversaryState
+from tabletop.games.anniversary.thumb import AnniversaryHints
 
 __all__ = ["Verdict", "solve", "solve_counted"]
 
@@ -72,8 +73,6 @@ def solve(state: AnniversaryState, max_nodes: int = 200_000, max_seconds: float 
 def solve_counted(state: AnniversaryState, max_nodes: int = 200_000, max_seconds: float = 5.0,
                   clock: Callable[[], float] = time.perf_counter) -> tuple[Verdict, int]:
     """:func:`solve`, and the number of positions it visited."""
-    from tabletop.games.anniversary.bot import AnniversaryHints
-
     if state.phase is Phase.OVER:
         return bool(state.result), 0
     hints = AnniversaryHints()

@@ -7,23 +7,19 @@ table load when a game is made (keeping the program's start quick).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
+from typing import Any
 
 from tabletop.engine.presenter import Deferred
-from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
+from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.games.anno.info import BOT_LEVELS, DEFAULT_ROUNDS, INFO
 from tabletop.games.anno.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "DEFAULT_ROUNDS", "ENTRY", "INFO"]
 
-BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
-DEFAULT_ROUNDS: Final = 12
-#: Turns go round the table; hands, burned cards and the deck are hidden.
-INFO: Final = GameInfo(TurnStyle.SEQUENTIAL, cooperative=False, secrets=Secrets.PER_SEAT)
 
-
-def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
-    from tabletop.games.anno.rules import AnnoGame
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game[Any]:
+    from tabletop.games.anno.game import AnnoGame
 
     return AnnoGame(players, int(options.get("rounds", DEFAULT_ROUNDS)))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.engine.protocol import Action, Observation
 from tabletop.games.anno.actions import Burn, Commit, Exchange, Match, Stage, Unstage, Withdraw
-from tabletop.games.anno.bot import keep_value, unseen_months
+from tabletop.games.anno.thumb import keep_value, unseen_months
 from tabletop.games.anno.cards import Kind, kind_of, month_accepts
 from tabletop.games.anno.matching import stageable
 from tabletop.games.anno.observation import AnnoObservation

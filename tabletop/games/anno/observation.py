@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
 
 from tabletop.engine.protocol import Observation
 from tabletop.games.anno.cards import AnnoCard
 
-__all__ = ["AnnoObservation", "Board"]
+if TYPE_CHECKING:
+    from tabletop.games.anno.rules import AnnoState
+
+__all__ = ["EMPTY", "AnnoObservation", "Board", "observe"]
+
+#: A Community Eight place with no card.
+EMPTY: Final = -1
 
 #: A seat's board: each month laid down (in the order laid) with the cards matched to it.
 Board = tuple[tuple[AnnoCard, tuple[AnnoCard, ...]], ...]
@@ -63,3 +70,36 @@ class AnnoObservation(Observation):
     def live_points(self, seat: int) -> int:
         """What ``seat`` would score if the round ended now."""
         return 5 * self.board_cards(seat) - 5 * self.hand_sizes[seat]
+
+
+def observe(state: AnnoState, seat: int) -> AnnoObservation:
+    """Exactly what ``seat`` may know of ``state``."""
+    return AnnoObservation(
+        seat=seat,
+        players=state.n,
+        rounds=state.game.rounds,
+        round_number=state.round_no + 1,
+        dealer=state.dealer,
+        current_player=state.current_player,
+        dealt=state.dealt,
+        hand=tuple(state.hands[seat]),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        own_burned=tuple(state.burned[seat]),
+        burned_counts=tuple(len(b) for b in state.burned),
+        deck_size=len(state.deck),
+        community=tuple(None if c == EMPTY else AnnoCard(c) for c in state.community),
+        boards=tuple(tuple((m, tuple(cards)) for m, cards in b.items()) for b in state.boards),
+        exchanged=state.exchanged,
+        declared=state.declared,
+        declared_new=state.declared_new,
+        staged=tuple(state.staged),
+        staged_places=tuple(state.staged_places),
+        staged_from_community=state.staged_from_community,
+        withdrawn=state.withdrawn,
+        matched=state.matched,
+        totals=tuple(state.totals),
+        round_plus=tuple(tuple(p) for p in state.round_plus),
+        round_minus=tuple(tuple(m) for m in state.round_minus),
+        over=state.over,
+        shares=tuple(state.outcome()) if state.over else (),
+    )

@@ -27,125 +27,36 @@ The rules as RULINGS.md fixes them, with the choices it leaves open:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tabletop.engine.events import Dealt, GameOver, Scored
-from tabletop.engine.protocol import (
-    NATURE,
-    TERMINAL,
-    Action,
-    Deal,
-    Event,
-    Game,
-    GameState,
-    Observation,
-    Zone,
-)
-from tabletop.engine.rng import RandomSource, Rng
-from tabletop.engine.sampling import quick_shuffle
+from tabletop.engine.protocol import NATURE, TERMINAL, Action, Deal, Event, GameState, Zone
+from tabletop.engine.rng import Rng
 from tabletop.engine.schema import (
-    Bool,
-    Card,
-    Cards,
-    Int,
-    Ints,
-    ListOf,
-    MapOf,
-    Maybe,
-    PerSeat,
-    RngField,
-    Shared,
-    field,
+    Bool, Card, Cards, Int, Ints, ListOf, MapOf, Maybe, PerSeat, RngField, Shared, field,
 )
-from tabletop.games.anno import DEFAULT_ROUNDS, INFO
 from tabletop.games.anno.actions import (
-    Burn,
-    Commit,
-    Declare,
-    Exchange,
-    Match,
-    Stage,
-    Unstage,
-    Withdraw,
-    action_from_json,
+    Burn, Commit, Declare, Exchange, Match, Stage, Unstage, Withdraw,
 )
 from tabletop.games.anno.cards import DECK, AnnoCard, Kind, is_month, kind_of, parse_card
 from tabletop.games.anno.events import (
-    BURN,
-    COMMUNITY,
-    DECK as DECK_ZONE,
-    CardBurned,
-    CardDrawn,
-    CardStaged,
-    CardsGathered,
-    CardUnstaged,
-    CommunityDealt,
-    CommunityRefilled,
-    DealerFound,
-    Declared,
-    Exchanged,
-    Matched,
-    RoundEnded,
-    RoundStarted,
-    Withdrawn,
-    board,
-    hand,
+    BURN, COMMUNITY, DECK as DECK_ZONE, CardBurned, CardDrawn, CardStaged, CardsGathered,
+    CardUnstaged, CommunityDealt, CommunityRefilled, DealerFound, Declared, Exchanged, Matched,
+    RoundEnded, RoundStarted, Withdrawn, board, hand,
 )
-from tabletop.games.anno.matching import (
-    conflict, legal_matches, match_problem, misfit, stage_problem, stageable,
-)
-from tabletop.games.anno.observation import AnnoObservation
+from tabletop.games.anno.matching import legal_matches, match_problem, stage_problem, stageable
+from tabletop.games.anno.observation import EMPTY, AnnoObservation, observe
 
-__all__ = ["AnnoGame", "AnnoState", "HAND_SIZE", "COMMUNITY_SIZE", "POINTS"]
+if TYPE_CHECKING:
+    from tabletop.games.anno.game import AnnoGame
 
-GAME_ID: Final = "anno"
+__all__ = ["AnnoState", "HAND_SIZE", "COMMUNITY_SIZE", "POINTS"]
+
 HAND_SIZE: Final = 6
 COMMUNITY_SIZE: Final = 8
 POINTS: Final = 5
-EMPTY: Final = -1
 MONTH_IN_COMMUNITY = "Months in the Community Eight can only be taken with a Blue Moon exchange."
 DEAD_MOON = "A Blue Moon in the Community Eight stays there for the rest of the round."
-
-
-class AnnoGame(Game):
-    """Anno for 2–4 players over ``rounds`` rounds (12 by the rules)."""
-
-    id = GAME_ID
-    info = INFO
-    SNAPSHOT_VERSION = 1
-
-    def __init__(self, players: int, rounds: int = DEFAULT_ROUNDS) -> None:
-        if not 2 <= players <= 4:
-            raise ValueError("Anno is for 2–4 players")
-        if not 1 <= rounds <= 12:
-            raise ValueError("a game of Anno has 1–12 rounds")
-        self._players = players
-        self.rounds = rounds
-
-    @property
-    def num_players(self) -> int:
-        return self._players
-
-    @property
-    def options(self) -> Mapping[str, Any]:
-        return {"rounds": self.rounds}
-
-    def new_state(self, seed: int) -> AnnoState:
-        return AnnoState(self, Rng(seed))
-
-    def state_from_json(self, data: Mapping[str, Any]) -> AnnoState:
-        return AnnoState.from_json(self, self.check_snapshot_header(data))
-
-    def decode_action(self, data: Any) -> Action:
-        return action_from_json(data)
-
-    def sample_state(self, observation: Observation, rng: RandomSource) -> AnnoState:
-        assert isinstance(observation, AnnoObservation)
-        return AnnoState.sampled(self, observation, rng)
-
-    def __repr__(self) -> str:
-        return f"AnnoGame(players={self._players}, rounds={self.rounds})"
 
 
 class Columns(MapOf):
@@ -172,19 +83,6 @@ class Columns(MapOf):
         return columns
 
 
-class Places(Ints):
-    """The Community Eight: at each place a card's number, or ``EMPTY``."""
-
-    def __init__(self, **kw: Any) -> None:
-        super().__init__(low=EMPTY, high=len(DECK) - 1, **kw)
-
-    def load(self, data: Any, n: int) -> list[int]:
-        if not isinstance(data, list) or len(data) != COMMUNITY_SIZE:
-            raise ValueError("the Community Eight needs eight places")
-        places: list[int] = super().load(data, n)
-        return places
-
-
 class AnnoState(GameState):
     """A position in a game of Anno."""
 
@@ -195,7 +93,7 @@ class AnnoState(GameState):
     hands: list[list[AnnoCard]] = field(PerSeat(Cards(parse_card)))
     #: Per seat: month -> cards matched to it (dicts keep the order months were laid).
     boards: list[dict[AnnoCard, list[AnnoCard]]] = field(PerSeat(Columns()))
-    community: list[int] = field(Places(fresh=lambda n: [EMPTY] * COMMUNITY_SIZE))
+    community: list[int] = field(Ints(EMPTY, len(DECK) - 1, COMMUNITY_SIZE))
     deck: list[AnnoCard] = field(Cards(parse_card, fresh=lambda n: list(DECK)))  # the top is the end
     burned: list[list[AnnoCard]] = field(PerSeat(Cards(parse_card)))  # per seat, this round
     burn: list[AnnoCard] = field(Cards(parse_card))
@@ -690,166 +588,4 @@ class AnnoState(GameState):
 
     # -- information ------------------------------------------------------------------------------
     def observation(self, seat: int) -> AnnoObservation:
-        return AnnoObservation(
-            seat=seat,
-            players=self.n,
-            rounds=self.game.rounds,
-            round_number=self.round_no + 1,
-            dealer=self.dealer,
-            current_player=self.current_player,
-            dealt=self.dealt,
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            own_burned=tuple(self.burned[seat]),
-            burned_counts=tuple(len(b) for b in self.burned),
-            deck_size=len(self.deck),
-            community=tuple(None if c == EMPTY else AnnoCard(c) for c in self.community),
-            boards=tuple(tuple((m, tuple(cards)) for m, cards in b.items()) for b in self.boards),
-            exchanged=self.exchanged,
-            declared=self.declared,
-            declared_new=self.declared_new,
-            staged=tuple(self.staged),
-            staged_places=tuple(self.staged_places),
-            staged_from_community=self.staged_from_community,
-            withdrawn=self.withdrawn,
-            matched=self.matched,
-            totals=tuple(self.totals),
-            round_plus=tuple(tuple(p) for p in self.round_plus),
-            round_minus=tuple(tuple(m) for m in self.round_minus),
-            over=self.over,
-            shares=tuple(self.outcome()) if self.over else (),
-        )
-
-    @classmethod
-    def sampled(cls, game: AnnoGame, obs: AnnoObservation, rng: RandomSource) -> AnnoState:
-        """A full state that agrees with ``obs``; hidden cards dealt at random.
-
-        Hidden are the other hands, the other players' burned cards and the deck;
-        every open card (boards, staged cards, the Community Eight) is known.
-        """
-        return cls.sampler(game, obs)(rng)
-
-    @classmethod
-    def sampler(cls, game: AnnoGame, obs: AnnoObservation,
-                ) -> Callable[[RandomSource], AnnoState]:
-        """Deals of ``obs`` (see :meth:`sampled`), one per call: what is known is worked
-        out once, for a search that deals thousands of times from one observation."""
-        base = cls(game, Rng(0))
-        me = obs.seat
-        base.round_no = obs.round_number - 1
-        base.dealer = obs.dealer
-        base.dealt = obs.dealt
-        base.player = obs.current_player if obs.current_player >= 0 else 0
-        base.exchanged = obs.exchanged
-        base.declared = obs.declared
-        base.declared_new = obs.declared_new
-        base.staged = list(obs.staged)
-        base.staged_places = list(obs.staged_places)
-        base.staged_from_community = obs.staged_from_community
-        base.withdrawn = obs.withdrawn
-        base.matched = obs.matched
-        base.totals = list(obs.totals)
-        base.round_plus = [list(p) for p in obs.round_plus]
-        base.round_minus = [list(m) for m in obs.round_minus]
-        base.over = obs.over
-        base.community = [EMPTY if c is None else int(c) for c in obs.community]
-        base.boards = [{m: list(cards) for m, cards in b} for b in obs.boards]
-        unknown: list[AnnoCard] = []
-        whole = not obs.dealt and obs.dealer < 0  # nothing dealt yet: the deck is whole
-        # A month laid down this turn and taken back is in its player's hand, in sight
-        # of all: that hand is dealt it.
-        actor = obs.current_player
-        pinned: list[AnnoCard] = []
-        if obs.withdrawn is not None and actor >= 0 and actor != me \
-                and all(m != obs.withdrawn for m, _ in obs.boards[actor]):
-            pinned.append(obs.withdrawn)
-        if not whole:
-            known: set[int] = set(obs.hand) | set(obs.own_burned) | set(obs.staged)
-            known.update(c for c in obs.community if c is not None)
-            for b in obs.boards:
-                for month, cards in b:
-                    known.add(month)
-                    known.update(cards)
-            if obs.declared is not None and obs.declared_new:
-                known.add(obs.declared)
-            known.update(pinned)
-            unknown = [c for c in DECK if c not in known]
-            base.hands[me] = list(obs.hand)
-            base.burned[me] = list(obs.own_burned)
-        # Per other seat: how many cards it holds and has burned.
-        others = [(seat, obs.hand_sizes[seat], obs.burned_counts[seat])
-                  for seat in range(obs.players) if seat != me]
-
-        def deal(rng: RandomSource) -> AnnoState:
-            state = base.clone()
-            state.rng = Rng(int(rng.random() * (1 << 53)))
-            if whole:
-                return state
-            cards = unknown[:]
-            quick_shuffle(cards, rng)
-            at = 0
-            for seat, size, count in others:
-                if seat == actor and pinned:
-                    state.hands[seat] = sorted([*pinned, *cards[at:at + size - len(pinned)]])
-                    at += size - len(pinned)
-                else:
-                    state.hands[seat] = sorted(cards[at:at + size])
-                    at += size
-                state.burned[seat] = cards[at:at + count]
-                at += count
-            state.burn = [c for b in state.burned for c in b]
-            state.deck = cards[at:]
-            return state
-
-        return deal
-
-    def invariant_violations(self) -> list[str]:
-        problems: list[str] = []
-        cards: list[int] = [c for h in self.hands for c in h]
-        cards += self.deck + self.burn + self.staged
-        for b in self.boards:
-            for month, matched in b.items():
-                cards.append(month)
-                cards += matched
-        cards += [c for c in self.community if c != EMPTY]
-        if self.declared is not None and self.declared_new:
-            cards.append(self.declared)
-        if sorted(cards) != list(range(len(DECK))):
-            problems.append("the cards are not exactly one of each")
-        if sorted(c for b in self.burned for c in b) != sorted(self.burn):
-            problems.append("the burn pile does not match what the players burned")
-        recount = [sum(p) - sum(m) for p, m in zip(zip(*self.round_plus), zip(*self.round_minus))]
-        if self.round_plus and recount != self.totals:
-            problems.append("the totals are not the sum of the rounds")
-        if not self.round_plus and any(self.totals):
-            problems.append("points before any round ended")
-        if len(self.round_plus) != self.round_no + (1 if self.over else 0):
-            problems.append("the score sheet does not match the round")
-        if self.dealt and not self.over:
-            for b in self.boards:
-                for month, matched in b.items():
-                    if not matched:
-                        problems.append(f"{month} lies on a board with no card matched to it")
-                    elif _invalid_column(month, matched):
-                        problems.append(f"{month} holds cards it cannot take")
-            if self.declared is not None and self.declared_new and self.declared in self.boards[self.player]:
-                problems.append("a month laid down twice")
-            if self.staged and self.declared is None:
-                problems.append("cards staged with no month declared")
-            if self.withdrawn is not None:
-                seat = self.player
-                if self.declared is not None or self.matched:
-                    problems.append("a declaration taken back while a match is under way or made")
-                if self.withdrawn not in self.boards[seat] and self.withdrawn not in self.hands[seat]:
-                    problems.append("a declaration taken back of a month its player does not have")
-            if len(self.staged_places) != len(self.staged):
-                problems.append("staged cards without their places")
-            elif any(self.community[p] != EMPTY for p in self.staged_places if p >= 0):
-                problems.append("a staged card's place in the Community Eight is taken")
-        return problems
-
-
-def _invalid_column(month: AnnoCard, cards: Sequence[AnnoCard]) -> bool:
-    """Whether a board column breaks a month's limits (however it was built up)."""
-    return any(misfit(month, c) is not None for c in cards) or conflict(month, [], cards) is not None
-
+        return observe(self, seat)

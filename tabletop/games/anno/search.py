@@ -11,7 +11,7 @@ leader; at the end the leader is played if it clearly beat the rule of thumb's o
 choice, and the rule of thumb's choice otherwise.  A play-out scores the round's
 points against the best other player's, or, in the game's last round, the win with
 the margin as a tie-break of some weight.  The samples come from the observation
-alone (``AnnoState.sampler``), so it knows no more than its seat.  A declaration
+alone (``sampling.sampler``), so it knows no more than its seat.  A declaration
 already under way cannot be changed: it is carried on as the rule of thumb does.
 """
 
@@ -28,12 +28,15 @@ from tabletop.bots.ismcts import SearchStats
 from tabletop.engine.protocol import Action, Observation
 from tabletop.engine.rng import Rng
 from tabletop.games.anno.actions import Burn, Exchange, Match
-from tabletop.games.anno.bot import (
+from tabletop.games.anno.thumb import (
     MONTH_BIT, MOON_BITS, SeatView, card_mask, carry_on, community_mask, decide, keep_value,
     match_or_burn, match_value, month_mask, policy, spot, unseen_months,
 )
 from tabletop.games.anno.observation import AnnoObservation
-from tabletop.games.anno.rules import EMPTY, POINTS, AnnoGame, AnnoState
+from tabletop.games.anno.rules import POINTS, AnnoState
+from tabletop.games.anno.observation import EMPTY
+from tabletop.games.anno.game import AnnoGame
+from tabletop.games.anno.sampling import sampler
 
 __all__ = ["SearchBot"]
 
@@ -82,7 +85,7 @@ class SearchBot:
         """Race ``candidates`` over sampled deals (see the module's docstring)."""
         started = time.perf_counter()
         deadline = started + self.seconds
-        deal = AnnoState.sampler(_game(obs.players, obs.rounds), obs)
+        deal = sampler(_game(obs.players, obs.rounds), obs)
         dealer = random.Random(rng.next_u64())  # C-speed randomness for the deals
         # scores[i][k]: candidate i's play-out on deal k (while it is in the race).
         scores: list[list[float]] = [[] for _ in candidates]

@@ -8,23 +8,18 @@ and table load when a game is made (keeping the program's start quick).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Final
+from typing import Any, Final
 
 from tabletop.engine.presenter import Deferred
-from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
+from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue, UserFile
+from tabletop.games.anomia.info import BOT_LEVELS, INFO, LEARNED, MY_CATEGORIES
 from tabletop.games.anomia.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO"]
 
-BOT_LEVELS: Final = ("easy", "normal", "hard")
-#: Everything lies open on the table; face-offs are races.
-INFO: Final = GameInfo(TurnStyle.REAL_TIME, cooperative=False, secrets=Secrets.NONE)
-
 
 CUSTOM_EXAMPLE: Final = "== Kitchen sound\nlevel: easy\nclatter\nsizzle\nwhistle\n"
-MY_CATEGORIES: Final = "anomia/my-categories.txt"
-LEARNED: Final = "anomia/learned-answers.txt"
 #: Written when a player first switches their own categories on.
 STARTER: Final = """# Your own Anomia categories. Each starts with a line "== Name"; the lines under it
 # are answers the table accepts at once (write "tomato | tomatoes" for two spellings).
@@ -66,8 +61,8 @@ def _check_lexicon(source: str, need: bool) -> Callable[[str], str | None]:
     return check
 
 
-def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
-    from tabletop.games.anomia.rules import AnomiaGame
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game[Any]:
+    from tabletop.games.anomia.game import AnomiaGame
 
     return AnomiaGame(players, deck=str(options.get("deck", "1")),
                       no_repeat=bool(options.get("no_repeat", False)),

@@ -10,8 +10,9 @@ from tabletop.engine.protocol import Observation
 
 if TYPE_CHECKING:
     from tabletop.games.anomia.lexicon import Lexicon
+    from tabletop.games.anomia.rules import AnomiaState
 
-__all__ = ["AnomiaView", "FaceOffView"]
+__all__ = ["AnomiaView", "FaceOffView", "observe"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,3 +84,28 @@ class AnomiaView(Observation):
     pace: bool = False
     #: The categories in the game and their answers (public, like the rules).
     lexicon: Lexicon | None = field(default=None, compare=False, repr=False)
+
+
+def observe(state: AnomiaState, seat: int) -> AnomiaView:
+    """Exactly what ``seat`` may know of ``state``."""
+    fo = state.faceoff
+    view = None
+    if fo is not None:
+        view = FaceOffView(
+            fo.piles, fo.seats, fo.asks, fo.wild, fo.started, fo.ends, tuple(fo.strikes),
+            fo.pending, fo.tie_card, fo.tiebreaks, fo.serial)
+    return AnomiaView(
+        seat=seat, now=state.now, phase=state.phase, dealt=state.dealt, turn=state.turn,
+        again=state.again, draw=(len(state.draw[0]), len(state.draw[1])),
+        piles=tuple(tuple(p) for p in state.piles), won=tuple(tuple(w) for w in state.won),
+        wild=state.wild, covered=tuple(state.covered), aside=tuple(state.aside),
+        faceoff=view, judge=state.judge,
+        dispute=(state.dispute[0], state.dispute[1]) if state.dispute else None,
+        votes=tuple(sorted(state.votes.items())),
+        queue=tuple(state.matches()[1:]) if fo is not None else (),
+        said=tuple(sorted(state.said)),
+        extra=tuple(sorted((c, tuple(t)) for c, t in state.extra.items())),
+        matched=state.matched, people=tuple(sorted(state.game.humans)),
+        paces=tuple(tuple(p) for p in state.paces), pace=state.game.pace == "yours",
+        lexicon=state.game.lexicon,
+    )

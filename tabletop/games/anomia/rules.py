@@ -28,47 +28,31 @@ Our own calls where the rulebook is silent:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, Final
+from typing import TYPE_CHECKING, Final
 
 from tabletop.engine.protocol import (
-    NATURE,
-    SIMULTANEOUS,
-    TERMINAL,
-    Action,
-    Deadline,
-    Deal,
-    Event,
-    Game,
-    GameInfo,
-    GameState,
-    Observation,
-    Secrets,
-    TurnStyle,
+    NATURE, SIMULTANEOUS, TERMINAL, Action, Deadline, Deal, Event, GameState,
 )
-from tabletop.engine.rng import RandomSource, Rng
+from tabletop.engine.rng import Rng
 from tabletop.engine.schema import (
-    Bool, Clone, Int, Ints, Kind, ListOf, MapOf, Maybe, PerSeat, RngField, Schema, SetOf,
-    Shared, Value, field,
+    Bool, Clone, Int, Ints, ListOf, MapOf, Maybe, Pairs, PerSeat, RngField, Seat, SetOf, Shared,
+    Struct, Text, Tuple, field,
 )
-from tabletop.games.anomia.actions import (
-    MAX_ANSWER, Answer, Buzz, Draw, Judge, Settle, TimeUp, Vote, action_from_json,
-)
-from tabletop.games.anomia.cards import Box, Card, build_box
+from tabletop.games.anomia.actions import MAX_ANSWER, Answer, Buzz, Draw, Judge, Settle, TimeUp, Vote
+from tabletop.games.anomia.cards import Card
 from tabletop.games.anomia.events import (
     BOX, Answered, Buzzed, Disputed, Drew, FaceOffBegan, FaceOffWon, Judged, PilesSplit,
     RoundOver, TieBreakDrawn, TieCardReturned, Tied, VoteDecided, Voted, WildInPlay,
     WildSetAside,
 )
-from tabletop.games.anomia.lexicon import (
-    Verdict, builtin_categories, key_of, parse_lexicon, table_lexicon,
-)
-from tabletop.games.anomia.observation import AnomiaView, FaceOffView
+from tabletop.games.anomia.lexicon import Verdict, key_of
+from tabletop.games.anomia.observation import AnomiaView, observe
 
-__all__ = ["AnomiaGame", "AnomiaState", "FACEOFF_MS", "TIE_MS", "parse_seats", "voters_of"]
+if TYPE_CHECKING:
+    from tabletop.games.anomia.game import AnomiaGame
 
-GAME_ID: Final = "anomia"
-INFO: Final = GameInfo(TurnStyle.REAL_TIME, cooperative=False, secrets=Secrets.NONE)
+__all__ = ["AnomiaState", "FACEOFF_MS", "TIE_MS", "pile_count", "voters_of"]
+
 #: Two right answers this close together are a tie.
 TIE_MS: Final = 150
 #: A face-off (or tie-breaker) nobody wins in this long ends in a tie-breaker.
@@ -78,19 +62,8 @@ TRIES: Final = 2
 
 DRAW, FACEOFF, JUDGE, VOTE, OVER = "draw", "faceoff", "judge", "vote", "over"
 PHASES: Final = (DRAW, FACEOFF, JUDGE, VOTE, OVER)
-DECKS: Final = {"1": (1,), "2": (2,), "both": (1, 2)}
-#: The bots' pace: their own level's, or the people's at the table ("match my pace").
-PACES: Final = ("level", "yours")
 #: How many of a person's face-offs are remembered for the bots to match.
 PACES_KEPT: Final = 40
-
-
-def parse_seats(text: str, players: int) -> frozenset[int]:
-    """Seats written "0,2" (an option's value); ``ValueError`` if one is out of range."""
-    seats = frozenset(int(part) for part in text.split(",") if part.strip())
-    if any(not 0 <= s < players for s in seats):
-        raise ValueError(f"seats must be 0–{players - 1}")
-    return seats
 
 
 def pile_count(players: int) -> int:
@@ -98,221 +71,34 @@ def pile_count(players: int) -> int:
     return players * (2 if players <= 3 else 1)
 
 
-# -- how the state's fields are kept ---------------------------------------------------
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"expected text, not {value!r}")
-    return value
+def _pile(n: int) -> int:
+    """The last play pile's number, for ``n`` seats."""
+    return pile_count(n) - 1
 
 
-def _phase(value: Any) -> str:
-    if not isinstance(value, str) or value not in PHASES:
-        raise ValueError(f"unknown phase {value!r}")
-    return value
-
-
-class _Below(Int):
-    """A whole number from 0 to ``count(n)`` less one, for ``n`` seats (a pile); without
-    ``count``, a seat."""
-
-    def __init__(self, count: Callable[[int], int] | None = None, **kw: Any) -> None:
-        super().__init__(low=0, **kw)
-        self.count = count
-
-    def load(self, data: Any, n: int) -> Any:
-        value = super().load(data, n)
-        if value >= (n if self.count is None else self.count(n)):
-            raise ValueError(f"{value!r} is out of range")
-        return value
-
-
-class _Record(Kind):
-    """A tuple of plain values, one of each of ``items``, saved as a list (clones share it)."""
-
-    def __init__(self, *items: Kind, **kw: Any) -> None:
-        super().__init__(**kw)
-        self.items = items
-
-    def dump(self, value: Any) -> Any:
-        return list(value)
-
-    def dump_code(self, src: str) -> str | None:
-        return f"list({src})"
-
-    def load(self, data: Any, n: int) -> Any:
-        if not isinstance(data, list) or len(data) != len(self.items):
-            raise ValueError(f"expected {len(self.items)} values, not {data!r}")
-        return tuple(item.load(x, n) for item, x in zip(self.items, data))
-
-
-class _Sized(ListOf):
-    """A list of exactly ``size`` ``item`` values (a number, or a function of the seat
-    count); a fresh state holds each item's empty value."""
-
-    def __init__(self, item: Kind, size: int | Callable[[int], int], **kw: Any) -> None:
-        super().__init__(item, **kw)
-        self.size = size
-
-    def count(self, n: int) -> int:
-        return self.size(n) if callable(self.size) else self.size
-
-    def copy(self, src: str) -> str:
-        inner = self.item.copy("x")
-        if inner == "x" or callable(self.size):
-            return super().copy(src)
-        return "[" + ", ".join(self.item.copy(f"{src}[{i}]") for i in range(self.size)) + "]"
-
-    def load(self, data: Any, n: int) -> Any:
-        if not isinstance(data, list) or len(data) != self.count(n):
-            raise ValueError(f"expected {self.count(n)} entries")
-        return super().load(data, n)
-
-    def blank(self, n: int) -> Any:
-        return [self.item.empty(n) for _ in range(self.count(n))]
-
-
-class _Pairs(Kind):
-    """A dict of plain values saved as a list of ``[key, value]`` pairs in key order."""
-
-    def __init__(self, key: Kind, value: Kind, **kw: Any) -> None:
-        super().__init__(**kw)
-        self.pair = key, value  # (``key`` is the field's JSON name)
-
-    def copy(self, src: str) -> str:
-        return f"dict({src})"
-
-    def dump(self, value: Any) -> Any:
-        return [[k, v] for k, v in sorted(value.items())]
-
-    def load(self, data: Any, n: int) -> Any:
-        if not isinstance(data, list):
-            raise ValueError(f"expected a list, not {data!r}")
-        key, value = self.pair
-        return {key.load(k, n): value.load(v, n) for k, v in data}
-
-    def blank(self, n: int) -> Any:
-        return {}
-
-
-class _SortedMap(MapOf):
-    """A dict saved with its keys in order."""
-
-    def dump(self, value: Any) -> Any:
-        return {str(k): self.item.dump(v) for k, v in sorted(value.items())}
-
-
-class AnomiaGame(Game):
-    id = GAME_ID
-    info = INFO
-    SNAPSHOT_VERSION = 1
-    open_actions = (Answer,)
-
-    def __init__(self, players: int, deck: str = "1", no_repeat: bool = False,
-                 younger: str = "", young_category: str = "Animal", humans: str = "",
-                 custom: str = "", learned: str = "", pace: str = "level") -> None:
-        if not 2 <= players <= 6:
-            raise ValueError("Anomia is for 2–6 players")
-        if deck not in DECKS:
-            raise ValueError(f"deck is one of {', '.join(DECKS)}")
-        self.players = players
-        self.deck = deck
-        self.no_repeat = no_repeat
-        self.younger = parse_seats(younger, players)
-        self.humans = parse_seats(humans, players)
-        if pace not in PACES:
-            raise ValueError(f"pace is one of {', '.join(PACES)}")
-        #: "yours": the bots answer at the pace the people at the table have shown.
-        self.pace = pace
-        self.custom_text = custom
-        self.learned_text = learned
-        self.lexicon = table_lexicon(custom, learned)
-        known = {c.name for c in builtin_categories()}
-        customs = ([c for c in parse_lexicon(custom, "your categories", empty_ok=True)
-                    if c.name not in known] if custom.strip() else [])
-        # Once made, the lexicon is not changed: answers voted in this game live in the state.
-        if young_category not in self.lexicon:
-            raise ValueError(f"no category {young_category!r}")
-        self.young_category = young_category
-        self.box: Box = build_box(builtin_categories(), DECKS[deck], customs)
-        self.piles = pile_count(players)
-        #: Every seat is a human: answers are said aloud, buzzed and judged.
-        self.buzzers = len(self.humans) == players
-
-    @property
-    def num_players(self) -> int:
-        return self.players
-
-    @property
-    def options(self) -> Mapping[str, Any]:
-        return {"deck": self.deck, "no_repeat": self.no_repeat,
-                "younger": ",".join(map(str, sorted(self.younger))),
-                "young_category": self.young_category,
-                "humans": ",".join(map(str, sorted(self.humans))), "custom": self.custom_text,
-                "learned": self.learned_text, "pace": self.pace}
-
-    def owner(self, pile: int) -> int:
-        return pile % self.players
-
-    def seat_piles(self, seat: int) -> tuple[int, ...]:
-        return tuple(range(seat, self.piles, self.players))
-
-    def new_state(self, seed: int) -> AnomiaState:
-        return AnomiaState(self, Rng(seed))
-
-    def state_from_json(self, data: Mapping[str, Any]) -> AnomiaState:
-        return AnomiaState.from_json(self, self.check_snapshot_header(data))
-
-    def decode_action(self, data: Any) -> Action:
-        return action_from_json(data)
-
-    def sample_state(self, observation: Observation, rng: RandomSource) -> AnomiaState:
-        assert isinstance(observation, AnomiaView)
-        return AnomiaState.sampled(self, observation, rng)
-
-    def __repr__(self) -> str:
-        return f"AnomiaGame(players={self.players}, deck={self.deck!r})"
-
-
-class _FaceOff:
+class FaceOff(Struct):
     """The face-off in progress (side 0 is the first pile, side 1 the second)."""
 
-    SCHEMA = Schema(
-        piles=_Record(_Below(pile_count), _Below(pile_count)),
-        seats=_Record(_Below(), _Below()),
-        asks=_Record(Value(check=_text), Value(check=_text)),  # categories, side by side
-        wild=Bool(), symbol=Value(check=_text),
-        started=Int(0, 2**53), ends=Int(0, 2**53),
-        strikes=_Sized(Int(0, TRIES), 2),
-        #: The side whose right answer (or buzz) waits out the tie window: (side, at, answer).
-        pending=Maybe(_Record(Int(0, 1), Int(0, 2**53), Value(check=_text))),
-        tie_card=Int(low=-1),  # the card a tie is broken on (-1: none)
-        tie_side=Int(-1, BOX),  # the draw pile it came from, or the box
-        tiebreaks=Int(0, 2**31), serial=Int(0, 2**31),
-    )
-    __slots__ = SCHEMA.slots
-    clone = SCHEMA.clone
-    to_json = SCHEMA.dump
+    piles: tuple[int, int] = field(Tuple(Int(0, _pile), Int(0, _pile)))
+    seats: tuple[int, int] = field(Tuple(Seat(), Seat()))
+    asks: tuple[str, str] = field(Tuple(Text(), Text()))  # categories, side by side
+    wild: bool = field(Bool())
+    symbol: str = field(Text())
+    started: int = field(Int(0, 2**53))
+    ends: int = field(Int(0, 2**53))
+    strikes: list[int] = field(ListOf(Int(0, TRIES), 2))
+    #: The side whose right answer (or buzz) waits out the tie window: (side, at, answer).
+    pending: tuple[int, int, str] | None = field(Maybe(Tuple(Int(0, 1), Int(0, 2**53), Text())))
+    tie_card: int = field(Int(low=-1, fresh=-1))  # the card a tie is broken on (-1: none)
+    tie_side: int = field(Int(-1, BOX, fresh=-1))  # the draw pile it came from, or the box
+    tiebreaks: int = field(Int(0, 2**31))
+    serial: int = field(Int(0, 2**31))
 
     def __init__(self, piles: tuple[int, int], seats: tuple[int, int], asks: tuple[str, str],
                  wild: bool, symbol: str, started: int, serial: int) -> None:
-        self.piles = piles
-        self.seats = seats
-        self.asks = asks
-        self.wild = wild
-        self.symbol = symbol
-        self.started = started
-        self.ends = started + FACEOFF_MS
-        self.strikes = [0, 0]
-        self.pending: tuple[int, int, str] | None = None
-        self.tie_card = -1
-        self.tie_side = -1
-        self.tiebreaks = 0
-        self.serial = serial
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any], n: int) -> _FaceOff:
-        face: _FaceOff = cls.SCHEMA.load(cls, data, n)
-        return face
+        self.SCHEMA.fill(self, 0)  # no strikes, nothing pending, no tie yet
+        self.piles, self.seats, self.asks, self.wild, self.symbol = piles, seats, asks, wild, symbol
+        self.started, self.ends, self.serial = started, started + FACEOFF_MS, serial
 
 
 class AnomiaState(GameState):
@@ -321,34 +107,34 @@ class AnomiaState(GameState):
     game: AnomiaGame = field(Shared())
     rng: Rng = field(RngField())
     dealt: bool = field(Bool())
-    draw: list[list[int]] = field(_Sized(Ints(low=0), 2))
-    piles: list[list[int]] = field(_Sized(Ints(low=0), pile_count))
+    draw: list[list[int]] = field(ListOf(Ints(low=0), 2))
+    piles: list[list[int]] = field(ListOf(Ints(low=0), pile_count))
     won: list[list[int]] = field(PerSeat(Ints(low=0)))
     wild: int = field(Int(low=-1, fresh=-1))  # the wild card in play (-1: none)
     covered: list[int] = field(Ints(low=0))
     aside: list[int] = field(Ints(low=0))
-    turn: int = field(_Below(pile_count))  # the pile that draws next
+    turn: int = field(Int(0, _pile))  # the pile that draws next
     again: bool = field(Bool())  # a wild card was drawn: the same pile draws again
     #: A face-off has happened (wild cards are no longer set aside).
     matched: bool = field(Bool())
     now: int = field(Int(0, 2**53))
-    phase: str = field(Value(check=_phase, fresh=DRAW))
-    faceoff: _FaceOff | None = field(Maybe(Clone(_FaceOff)))
+    phase: str = field(Text(*PHASES))
+    faceoff: FaceOff | None = field(Maybe(Clone(FaceOff)))
     serial: int = field(Int(0, 2**31))
     #: Buzzers: the side whose spoken answer is being judged.
     judge: int = field(Int(-1, 1, fresh=-1))
     #: (side, text, at) of an answer under a vote.
     dispute: tuple[int, str, int] | None = field(
-        Maybe(_Record(Int(0, 1), Value(check=_text), Int(0, 2**53))))
-    votes: dict[int, bool] = field(_Pairs(_Below(), Bool()))
+        Maybe(Tuple(Int(0, 1), Text(), Int(0, 2**53))))
+    votes: dict[int, bool] = field(Pairs(Seat(), Bool()))
     #: (category, answer) said and accepted this round.
-    said: set[tuple[str, str]] = field(SetOf(_Record(Value(check=_text), Value(check=_text))))
+    said: set[tuple[str, str]] = field(SetOf(Tuple(Text(), Text())))
     #: Answers voted in this round, by category.
-    extra: dict[str, list[str]] = field(_SortedMap(ListOf(Value(check=_text))))
+    extra: dict[str, list[str]] = field(MapOf(ListOf(Text()), ordered=True))
     #: The people's face-offs against the clock (see ``AnomiaView.paces``); saves from
     #: before bots matched people's pace have none.
     paces: list[list[tuple[int, bool]]] = field(PerSeat(
-        ListOf(_Record(Int(0, 2**31), Bool())), default=lambda n: [[] for _ in range(n)]))
+        ListOf(Tuple(Int(0, 2**31), Bool())), default=lambda n: [[] for _ in range(n)]))
 
     def __init__(self, game: AnomiaGame, rng: Rng) -> None:
         self.init_fields(game.players)
@@ -594,7 +380,7 @@ class AnomiaState(GameState):
         seats = (game.owner(a), game.owner(b))
         asks = (self._ask(seats[0], tb.category), self._ask(seats[1], ta.category))
         symbol = "" if wild else ta.symbol.label
-        self.faceoff = _FaceOff((a, b), seats, asks, wild, symbol, self.now, self.serial)
+        self.faceoff = FaceOff((a, b), seats, asks, wild, symbol, self.now, self.serial)
         self.phase = FACEOFF
         return FaceOffBegan((a, b), seats, asks, wild, False, symbol)
 
@@ -782,63 +568,7 @@ class AnomiaState(GameState):
 
     # -- information -----------------------------------------------------------------
     def observation(self, seat: int) -> AnomiaView:
-        fo = self.faceoff
-        view = None
-        if fo is not None:
-            view = FaceOffView(
-                fo.piles, fo.seats, fo.asks, fo.wild, fo.started, fo.ends, tuple(fo.strikes),
-                fo.pending, fo.tie_card, fo.tiebreaks, fo.serial)
-        return AnomiaView(
-            seat=seat, now=self.now, phase=self.phase, dealt=self.dealt, turn=self.turn,
-            again=self.again, draw=(len(self.draw[0]), len(self.draw[1])),
-            piles=tuple(tuple(p) for p in self.piles), won=tuple(tuple(w) for w in self.won),
-            wild=self.wild, covered=tuple(self.covered), aside=tuple(self.aside),
-            faceoff=view, judge=self.judge,
-            dispute=(self.dispute[0], self.dispute[1]) if self.dispute else None,
-            votes=tuple(sorted(self.votes.items())),
-            queue=tuple(self.matches()[1:]) if fo is not None else (),
-            said=tuple(sorted(self.said)),
-            extra=tuple(sorted((c, tuple(t)) for c, t in self.extra.items())),
-            matched=self.matched, people=tuple(sorted(self.game.humans)),
-            paces=tuple(tuple(p) for p in self.paces), pace=self.game.pace == "yours",
-            lexicon=self.game.lexicon,
-        )
-
-    @classmethod
-    def sampled(cls, game: AnomiaGame, view: AnomiaView, rng: RandomSource) -> AnomiaState:
-        """A state agreeing with ``view``: the unseen cards shuffled into the draw piles."""
-        state = cls(game, Rng(int(rng.random() * (1 << 53))))
-        state.dealt = view.dealt
-        state.piles = [list(p) for p in view.piles]
-        state.won = [list(w) for w in view.won]
-        state.wild, state.covered, state.aside = view.wild, list(view.covered), list(view.aside)
-        state.turn, state.again, state.matched = view.turn, view.again, view.matched
-        state.now, state.phase, state.judge = view.now, view.phase, view.judge
-        state.serial = view.faceoff.serial if view.faceoff else 0
-        seen = {c for p in state.piles for c in p} | {c for w in state.won for c in w}
-        seen |= set(state.covered) | set(state.aside) | ({state.wild} - {-1})
-        fo = view.faceoff
-        if fo is not None:
-            face = _FaceOff(fo.piles, fo.seats, fo.asks, fo.wild, "", fo.started, fo.serial)
-            face.ends, face.strikes, face.pending = fo.ends, list(fo.strikes), fo.pending
-            face.tie_card, face.tiebreaks = fo.tie_card, fo.tiebreaks
-            if fo.tie_card >= 0:
-                seen.add(fo.tie_card)
-                face.tie_side = 0 if fo.tie_card in game.box.in_play else BOX
-            top = state.top(fo.piles[0])
-            face.symbol = "" if fo.wild or top is None else top.symbol.label
-            state.faceoff = face
-        if view.dispute is not None:
-            state.dispute = (view.dispute[0], view.dispute[1], view.now)
-        state.votes = dict(view.votes)
-        state.said = set(view.said)
-        state.extra = {c: list(t) for c, t in view.extra}
-        state.paces = [list(p) for p in view.paces] or state.paces
-        if view.dealt:
-            unseen = [c for c in game.box.in_play if c not in seen]
-            rng.shuffle(unseen)
-            state.draw = [unseen[:view.draw[0]], unseen[view.draw[0]:]]
-        return state
+        return observe(self, seat)
 
     # -- results ---------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -851,31 +581,6 @@ class AnomiaState(GameState):
         best = max(won)
         winners = [s for s, n in enumerate(won) if n == best]
         return [1 / len(winners) if s in winners else 0.0 for s in range(self.game.players)]
-
-    def invariant_violations(self) -> list[str]:
-        problems: list[str] = []
-        if not self.dealt:
-            return problems
-        places = [*self.draw[0], *self.draw[1], *(c for p in self.piles for c in p),
-                  *(c for w in self.won for c in w), *self.covered, *self.aside]
-        if self.wild >= 0:
-            places.append(self.wild)
-        fo = self.faceoff
-        if fo is not None and fo.tie_card >= 0 and fo.tie_side in (0, 1):
-            places.append(fo.tie_card)
-        if len(places) != len(set(places)):
-            problems.append("a card is in two places")
-        if sorted(places) != sorted(self.game.box.in_play):
-            problems.append("cards were lost or made up")
-        for pile in self.piles:
-            if any(self.card(c).wild for c in pile):
-                problems.append("a wild card lies on a play pile")
-        if self.phase == FACEOFF and fo is None:
-            problems.append("a face-off without its players")
-        if self.phase == DRAW and self.matches():
-            problems.append("a face-off was left unplayed before the next draw")
-        return problems
-
 
 def voters_of(people: frozenset[int] | set[int], answerer: int) -> tuple[int, ...]:
     """Who decides on an answer the lexicon does not know: the other people at the

@@ -7,23 +7,19 @@ table load when a game is made (keeping the program's start quick).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
+from typing import Any
 
 from tabletop.engine.presenter import Deferred
-from tabletop.engine.protocol import Bot, Game, GameInfo, Secrets, TurnStyle
+from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.games.enemy_anemone.info import BOT_LEVELS, DEFAULT_HANDS, INFO
 from tabletop.games.enemy_anemone.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "DEFAULT_HANDS", "ENTRY", "INFO"]
 
-BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
-DEFAULT_HANDS: Final = 4
-#: Turns go round the table; each hand is private.
-INFO: Final = GameInfo(TurnStyle.SEQUENTIAL, cooperative=False, secrets=Secrets.PER_SEAT)
 
-
-def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game:
-    from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
+def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game[Any]:
+    from tabletop.games.enemy_anemone.game import EnemyAnemoneGame
 
     return EnemyAnemoneGame(players, int(options.get("hands", DEFAULT_HANDS)))
 

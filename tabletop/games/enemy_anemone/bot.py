@@ -30,14 +30,14 @@ from tabletop.bots.ismcts import Budget, ISMCTSBot
 from tabletop.engine.cards import RANK_BITS, RANK_MASK
 from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import RandomSource, Rng
-from tabletop.games.enemy_anemone import BOT_LEVELS
+from tabletop.games.enemy_anemone.info import BOT_LEVELS
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard, card_points
 from tabletop.games.enemy_anemone.fast import (
     ARM, CHEAPEST, DISCARD, PLAY, FastDeal, FastHand,
 )
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
-from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
+from tabletop.games.enemy_anemone.game import EnemyAnemoneGame
 
 __all__ = ["BOT_LEVELS", "EnemyAnemoneHints", "make_bot", "policy"]
 

@@ -22,9 +22,10 @@ from tabletop.engine.sampling import ConstrainedDeal
 from tabletop.games.enemy_anemone.anemones import TOKENS, AnemonePool
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
 from tabletop.games.enemy_anemone.rules import (
-    DRAW_PER_TRICK, EnemyAnemoneGame, EnemyAnemoneState, hand_end_awards, hidden_places,
-    turn_order,
+    DRAW_PER_TRICK, EnemyAnemoneState, hand_end_awards, turn_order,
 )
+from tabletop.games.enemy_anemone.game import EnemyAnemoneGame
+from tabletop.games.enemy_anemone.sampling import hidden_places, sample_deal
 
 __all__ = ["ARM", "CHEAPEST", "DISCARD", "PLAY", "FastDeal", "FastHand", "cheapest"]
 
@@ -416,11 +417,11 @@ class FastHand:
 class FastDeal:
     """Deals a :class:`FastHand` again and again from one observation: what the seat
     knows is laid out once, and each deal only places the unseen cards (as
-    :meth:`EnemyAnemoneState.sampled` does)."""
+    :func:`~tabletop.games.enemy_anemone.sampling.sample_deal` does)."""
 
     def __init__(self, game: EnemyAnemoneGame, obs: EnemyAnemoneObservation) -> None:
         self.observation = obs
-        self.template = FastHand.of(EnemyAnemoneState.sampled(game, obs, Random(0)))
+        self.template = FastHand.of(sample_deal(game, obs, Random(0)))
         unknown, self.masks = hidden_places(game, obs)
         self.deal = ConstrainedDeal([int(c) for c in unknown], self.masks)
         self.me = obs.seat

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.protocol import Observation
 from tabletop.games.enemy_anemone.actions import TrickPlay
 from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard, card_points
 
-__all__ = ["EnemyAnemoneObservation"]
+if TYPE_CHECKING:
+    from tabletop.games.enemy_anemone.rules import EnemyAnemoneState
+
+__all__ = ["EnemyAnemoneObservation", "observe"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,3 +86,37 @@ class EnemyAnemoneObservation(Observation):
         for play in self.trick:
             mask |= 1 << play.card.suit
         return mask
+
+
+def observe(state: EnemyAnemoneState, seat: int) -> EnemyAnemoneObservation:
+    """Exactly what ``seat`` may know of ``state``."""
+    return EnemyAnemoneObservation(
+        seat=seat,
+        players=state.n,
+        hands_total=state.game.hands,
+        hand_number=state.hand_no + 1,
+        current_player=state.current_player,
+        hand_leader=state.hand_leader,
+        leader=state.leader,
+        turn_order=tuple(state.order),
+        turn=state.turn,
+        hand=tuple(state.hands[seat]),
+        armed=state.armed,
+        hand_sizes=tuple(len(h) for h in state.hands),
+        deck_size=len(state.deck),
+        trick=tuple(state.trick),
+        trick_flow=tuple(state.trick_flow),
+        tricks=tuple(state.tricks),
+        won=tuple(tuple(w) for w in state.won),
+        own_discards=tuple(state.discards[seat]),
+        discard_masks=tuple(tuple(m) for m in state.discard_masks),
+        voids=tuple(state.voids),
+        anemones=tuple(zip(state.pool.ones, state.pool.twos)),
+        supply=state.pool.supply,
+        totals=tuple(state.totals),
+        hand_points=tuple(tuple(p) for p in state.hand_points),
+        last_piles=tuple(tuple(p) for p in state.last_piles),
+        over=state.over,
+        shares=tuple(state.outcome()) if state.over else (),
+        next_leader=state.next_leader,
+    )

@@ -21,66 +21,31 @@ step (play or discard) or two (ready anemones with ``Arm``, then play).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
 
 from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.events import Dealt, GameOver, HandEnded, HandStarted, Scored, TrickWon
-from tabletop.engine.protocol import (
-    NATURE,
-    TERMINAL,
-    Action,
-    Deal,
-    Event,
-    Game,
-    GameState,
-    Observation,
-    Zone,
-    ZoneKind,
-)
-from tabletop.engine.rng import RandomSource, Rng
-from tabletop.engine.sampling import deal_with_constraints
+from tabletop.engine.protocol import NATURE, TERMINAL, Action, Deal, Event, GameState, Zone, ZoneKind
+from tabletop.engine.rng import Rng
 from tabletop.engine.schema import (
-    Bool,
-    Cards,
-    Clone,
-    Derived,
-    Frozen,
-    Int,
-    Ints,
-    ListOf,
-    PerSeat,
-    RngField,
-    Shared,
-    field,
+    Bool, Cards, Clone, Derived, Frozen, Int, Ints, ListOf, PerSeat, RngField, Shared, field,
 )
 from tabletop.engine.snapshot import integers
-from tabletop.games.enemy_anemone import DEFAULT_HANDS, INFO
-from tabletop.games.enemy_anemone.actions import Arm, Discard, Play, TrickPlay, action_from_json
+from tabletop.games.enemy_anemone.actions import Arm, Discard, Play, TrickPlay
 from tabletop.games.enemy_anemone.anemones import AnemonePool
-from tabletop.games.enemy_anemone.cards import (
-    SUIT_NAMES,
-    EnemyAnemoneCard,
-    card_points,
-    deck_for,
-    hand_size_for,
-    suits_for,
-)
+from tabletop.games.enemy_anemone.cards import SUIT_NAMES, EnemyAnemoneCard, card_points
 from tabletop.games.enemy_anemone.events import (
-    AnemonesArmed,
-    AnemonesReturned,
-    CardDiscarded,
-    CardPlayed,
-    CardsDrawn,
-    CardsGathered,
-    LeadChosen,
-    TrickDecided,
+    AnemonesArmed, AnemonesReturned, CardDiscarded, CardPlayed, CardsDrawn, CardsGathered,
+    LeadChosen, TrickDecided,
 )
-from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
+from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation, observe
 
-__all__ = ["DEFAULT_HANDS", "EnemyAnemoneGame", "EnemyAnemoneState", "turn_order"]
+if TYPE_CHECKING:
+    from tabletop.games.enemy_anemone.game import EnemyAnemoneGame
 
-GAME_ID: Final = "enemy-anemone"
+__all__ = ["EnemyAnemoneState", "turn_order"]
+
 DRAW_PER_TRICK: Final = 2
 DECK = Zone(ZoneKind.DECK)
 TRICK = Zone(ZoneKind.TRICK)
@@ -109,69 +74,7 @@ def hand_end_awards(points: Sequence[int], hand_leader: int) -> list[tuple[int, 
             if points[seat] == lowest or points[seat] == second]
 
 
-def hidden_places(game: EnemyAnemoneGame, obs: EnemyAnemoneObservation,
-                  ) -> tuple[list[EnemyAnemoneCard], list[int]]:
-    """The cards ``obs``'s seat has not seen, and the places they may be: each other
-    seat's hand (then its face-down discards), then the draw deck, each place with the
-    suits it may hold (:func:`deal_with_constraints`)."""
-    seen = set(obs.hand) | set(obs.own_discards) | {p.card for p in obs.trick}
-    for pile in obs.won:
-        seen.update(pile)
-    unknown = [c for c in game.deck if c not in seen]
-    masks: list[int] = []
-    for seat in range(obs.players):
-        if seat != obs.seat:
-            masks.extend([game.all_suits & ~obs.voids[seat]] * obs.hand_sizes[seat])
-            masks.extend(obs.discard_masks[seat])
-    masks.extend([-1] * obs.deck_size)
-    return unknown, masks
 
-
-class EnemyAnemoneGame(Game):
-    """Enemy Anemone for 2–6 players over ``hands`` hands (4 by the rules)."""
-
-    id = GAME_ID
-    info = INFO
-    SNAPSHOT_VERSION = 2
-
-    def __init__(self, players: int, hands: int = DEFAULT_HANDS) -> None:
-        if not 2 <= players <= 6:
-            raise ValueError("Enemy Anemone is for 2–6 players")
-        if not 1 <= hands <= 10:
-            raise ValueError("a game has 1–10 hands")
-        self._players = players
-        self.hands = hands
-        self.suits = suits_for(players)
-        self.all_suits = (1 << self.suits) - 1
-        self.hand_size = hand_size_for(players)
-        self.deck = tuple(deck_for(players))
-        self.two_player = players == 2
-
-    @property
-    def num_players(self) -> int:
-        return self._players
-
-    @property
-    def options(self) -> Mapping[str, Any]:
-        return {"hands": self.hands}
-
-    def new_state(self, seed: int) -> EnemyAnemoneState:
-        state = EnemyAnemoneState(self, Rng(seed))
-        state.deck = list(self.deck)  # still in order: nature's deal shuffles it
-        return state
-
-    def state_from_json(self, data: Mapping[str, Any]) -> EnemyAnemoneState:
-        return EnemyAnemoneState.from_json(self, self.check_snapshot_header(data))
-
-    def decode_action(self, data: Any) -> Action:
-        return action_from_json(data)
-
-    def sample_state(self, observation: Observation, rng: RandomSource) -> EnemyAnemoneState:
-        assert isinstance(observation, EnemyAnemoneObservation)
-        return EnemyAnemoneState.sampled(self, observation, rng)
-
-    def __repr__(self) -> str:
-        return f"EnemyAnemoneGame(players={self._players}, hands={self.hands})"
 
 
 class EnemyAnemoneState(GameState):
@@ -217,6 +120,7 @@ class EnemyAnemoneState(GameState):
     def __init__(self, game: EnemyAnemoneGame, rng: Rng) -> None:
         self.init_fields(game.num_players)
         self.game, self.rng = game, rng
+        self.deck = list(game.deck)  # in order: nature's deal shuffles it
 
     def restored(self) -> None:
         self.trick_mask = 0
@@ -467,120 +371,7 @@ class EnemyAnemoneState(GameState):
 
     # -- information ------------------------------------------------------------------
     def observation(self, seat: int) -> EnemyAnemoneObservation:
-        return EnemyAnemoneObservation(
-            seat=seat,
-            players=self.n,
-            hands_total=self.game.hands,
-            hand_number=self.hand_no + 1,
-            current_player=self.current_player,
-            hand_leader=self.hand_leader,
-            leader=self.leader,
-            turn_order=tuple(self.order),
-            turn=self.turn,
-            hand=tuple(self.hands[seat]),
-            armed=self.armed,
-            hand_sizes=tuple(len(h) for h in self.hands),
-            deck_size=len(self.deck),
-            trick=tuple(self.trick),
-            trick_flow=tuple(self.trick_flow),
-            tricks=tuple(self.tricks),
-            won=tuple(tuple(w) for w in self.won),
-            own_discards=tuple(self.discards[seat]),
-            discard_masks=tuple(tuple(m) for m in self.discard_masks),
-            voids=tuple(self.voids),
-            anemones=tuple(zip(self.pool.ones, self.pool.twos)),
-            supply=self.pool.supply,
-            totals=tuple(self.totals),
-            hand_points=tuple(tuple(p) for p in self.hand_points),
-            last_piles=tuple(tuple(p) for p in self.last_piles),
-            over=self.over,
-            shares=tuple(self.outcome()) if self.over else (),
-            next_leader=self.next_leader,
-        )
-
-    @classmethod
-    def sampled(cls, game: EnemyAnemoneGame, obs: EnemyAnemoneObservation, rng: RandomSource) -> EnemyAnemoneState:
-        """A full state that agrees with ``obs``; hidden cards dealt at random."""
-        state = cls(game, Rng(int(rng.random() * (1 << 53))))
-        me = obs.seat
-        state.hand_no = obs.hand_number - 1
-        state.hand_leader = obs.hand_leader
-        state.leader = obs.leader
-        state.order = list(obs.turn_order)
-        state.turn = obs.turn
-        state.trick = list(obs.trick)
-        state.trick_mask = obs.trick_suits
-        state.trick_flow = list(obs.trick_flow)
-        state.tricks = list(obs.tricks)
-        state.won = [list(w) for w in obs.won]
-        state.discard_masks = [list(m) for m in obs.discard_masks]
-        state.voids = list(obs.voids)
-        state.totals = list(obs.totals)
-        state.hand_points = [list(p) for p in obs.hand_points]
-        state.last_piles = [list(p) for p in obs.last_piles]
-        state.pool.ones = [a[0] for a in obs.anemones]
-        state.pool.twos = [a[1] for a in obs.anemones]
-        state.pool.supply = obs.supply
-        state.over = obs.over
-        state.armed = obs.armed
-        state.dealt = obs.current_player != NATURE
-        state.next_leader = obs.next_leader
-        unknown, masks = hidden_places(game, obs)
-        dealt = deal_with_constraints(unknown, masks, rng)
-        at = 0
-        for seat in range(obs.players):
-            if seat == me:
-                state.hands[seat] = list(obs.hand)
-                state.discards[seat] = list(obs.own_discards)
-                continue
-            size = obs.hand_sizes[seat]
-            state.hands[seat] = sorted(dealt[at:at + size])
-            at += size
-            count = len(obs.discard_masks[seat])
-            state.discards[seat] = dealt[at:at + count]
-            at += count
-        state.deck = dealt[at:]
-        return state
-
-    def invariant_violations(self) -> list[str]:
-        problems = []
-        cards = [c for h in self.hands for c in h] + [c for w in self.won for c in w]
-        cards += [c for d in self.discards for c in d] + self.deck + [p.card for p in self.trick]
-        if sorted(cards) != sorted(self.game.deck):
-            problems.append("the cards are not exactly one of each")
-        attached = sum(p.ones + p.twos for p in self.trick)
-        if self.pool.total_tokens() + attached != 9:
-            problems.append("there are not exactly nine anemones")
-        if min(self.pool.ones + self.pool.twos + [self.pool.supply]) < 0:
-            problems.append("a negative number of anemones")
-        if len(self.voids) != self.n or len(self.totals) != self.n:
-            problems.append("the wrong number of seats")
-        if [sum(p[s] for p in self.hand_points) for s in range(self.n)] != self.totals:
-            problems.append("the totals are not the sum of the hands")
-        if self.hand_points and self.last_piles and self.hand_points[-1] != [
-                sum(card_points(c) for c in pile) for pile in self.last_piles]:
-            problems.append("the last hand's points are not a recount of its score piles")
-        if not self.over and self.dealt:
-            if not self.order or not 0 <= self.turn < len(self.order):
-                problems.append("no player to act")
-            elif any(not 0 <= s < self.n for s in self.order):
-                problems.append("a seat that does not exist")
-        if not 0 <= self.hand_no < self.game.hands:
-            problems.append("a hand that does not exist")
-        if not self.dealt and (any(self.hands) or self.trick):
-            problems.append("cards in play while the next hand waits for its deal")
-        ones, twos = self.armed
-        if self.dealt and not self.over and (
-                ones > self.pool.ones[self.current_player] or twos > self.pool.twos[self.current_player]):
-            problems.append("more anemones readied than the player holds")
-        if not self.over and (len(self.trick_flow) != self.turn
-                              or sum(self.trick_flow) != len(self.trick)):
-            problems.append("the record of this trick's turns does not match the trick")
-        for seat, hand in enumerate(self.hands):
-            if any((self.voids[seat] >> c.suit) & 1 for c in hand):
-                problems.append(f"seat {seat} holds a suit it is known to lack")
-        return problems
-
+        return observe(self, seat)
 
 def _tokens(ones: int, twos: int) -> str:
     """"1 +1 anemone and 2 +2 anemones"."""

@@ -11,7 +11,8 @@ from tabletop.games import REGISTRY
 from tabletop.games.annapurna.actions import Explore, Leave, Sweep, Trade
 from tabletop.games.annapurna.bot import BOT_LEVELS, make_bot
 from tabletop.games.annapurna.mountain import PEAK
-from tabletop.games.annapurna.rules import SWEEP, AnnapurnaGame
+from tabletop.games.annapurna.observation import SWEEP
+from tabletop.games.annapurna.game import AnnapurnaGame
 from tabletop.lab.simulate import play_bot_game
 
 from .test_rules_golden import CHOC, SPY, YANG2, YANG3, YIN1, YIN2, YIN3, YIN3B, ascent, c, layout

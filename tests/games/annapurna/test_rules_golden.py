@@ -17,9 +17,9 @@ from tabletop.games.annapurna.cards import CARDS_PER_SUIT, TYPES, Effect, card_o
 from tabletop.games.annapurna.events import Peaked, Skipped, Swept, YetiStruck
 from tabletop.games.annapurna.mountain import PEAK, neighbours, row_of
 from tabletop.games.annapurna.observation import EMPTY, UNKNOWN
-from tabletop.games.annapurna.rules import (
-    OFFER, SWEEP, TURN_LIMIT, AnnapurnaGame, AnnapurnaState,
-)
+from tabletop.games.annapurna.rules import TURN_LIMIT, AnnapurnaState
+from tabletop.games.annapurna.observation import OFFER, SWEEP
+from tabletop.games.annapurna.game import AnnapurnaGame
 
 # The eighteen cards of a suit by index.
 YIN1, YIN2, YIN3, YIN3B, YIN4, YIN4B = range(6)

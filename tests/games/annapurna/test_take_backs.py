@@ -13,7 +13,8 @@ from tabletop.games import REGISTRY
 from tabletop.games.annapurna.actions import Explore, Hide, Swap, Sweep, Trade
 from tabletop.games.annapurna.cards import CARDS_PER_SUIT, Effect, card_of, effect, value
 from tabletop.games.annapurna.events import Explored, Looked, Traded, YetiStruck
-from tabletop.games.annapurna.rules import SWAP, SWEEP, AnnapurnaState
+from tabletop.games.annapurna.rules import AnnapurnaState
+from tabletop.games.annapurna.observation import SWAP, SWEEP
 
 ENTRY = REGISTRY.get("annapurna")
 REVEALED_BY_BOT = "A hidden card was revealed since (by Bot): that cannot be taken back."

@@ -6,7 +6,8 @@ from tabletop.engine.rng import Rng
 from tabletop.games.anniversary.cards import BOTTOM, COLOUR_NAMES, DECK, TOP, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURES
 from tabletop.games.anniversary.gestures import Status
-from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
+from tabletop.games.anniversary.rules import AnniversaryState
+from tabletop.games.anniversary.game import AnniversaryGame
 
 
 def c(text: str) -> AnniversaryCard:

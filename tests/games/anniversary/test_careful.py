@@ -7,8 +7,10 @@ import random
 
 import pytest
 
-from tabletop.games.anniversary.bot import (
-    BEATERS, AnniversaryHints, Outlook, _choose_card, _outlook, make_bot)
+from tabletop.games.anniversary.bot import make_bot
+from tabletop.games.anniversary.thumb import (
+    BEATERS, AnniversaryHints, Outlook, _choose_card, _outlook,
+)
 from tabletop.games.anniversary.cards import BOTTOM, DECK, TOP, AnniversaryCard
 from tabletop.games.anniversary.fast import FastDates
 from tabletop.games.anniversary.gestures import Status, mask_of

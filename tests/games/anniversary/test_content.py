@@ -44,7 +44,7 @@ def _settle(state):
 def test_in_the_first_chapter_the_first_player_is_the_top_and_offered_the_last_word():
     from tabletop.games.anniversary.cards import TOP
     from tabletop.games.anniversary.content import GESTURE_BY_TITLE
-    from tabletop.games.anniversary.rules import AnniversaryGame
+    from tabletop.games.anniversary.game import AnniversaryGame
 
     last_word = GESTURE_BY_TITLE["The Last Word"].id
     for seed in range(1, 41):
@@ -65,9 +65,9 @@ def test_the_first_chapter_turns_on_the_tops_own_choices():
     keeping it back wins (the rest played by the rule of thumb, on several draws)."""
     from tabletop.engine.rng import Rng
     from tabletop.games.anniversary.actions import Play, Take
-    from tabletop.games.anniversary.bot import policy
+    from tabletop.games.anniversary.thumb import policy
     from tabletop.games.anniversary.cards import TOP
-    from tabletop.games.anniversary.rules import AnniversaryGame
+    from tabletop.games.anniversary.game import AnniversaryGame
 
     def play_out(state, seed):
         rng = Rng(seed)

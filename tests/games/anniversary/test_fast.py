@@ -12,7 +12,8 @@ from tabletop.games.anniversary.actions import Ready
 from tabletop.games.anniversary.fast import FastDates, FastDeal, standing
 from tabletop.games.anniversary.gestures import barred_cards
 from tabletop.games.anniversary.observation import Phase
-from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
+from tabletop.games.anniversary.rules import AnniversaryState
+from tabletop.games.anniversary.game import AnniversaryGame
 
 
 def same(fast: FastDates, state: AnniversaryState) -> None:
@@ -170,7 +171,7 @@ def test_the_search_play_out_plays_the_very_chapter_of_its_rollout(chapter, care
     """The hints' one-loop play-out must give, from the same random numbers, the same
     chapter as their rollout played move by move: the same cards, record and result
     (with the plain rule of thumb and with the careful one)."""
-    from tabletop.games.anniversary.bot import AnniversaryHints
+    from tabletop.games.anniversary.thumb import AnniversaryHints
 
     hints = AnniversaryHints(careful=careful)
     rng = random.Random(chapter)

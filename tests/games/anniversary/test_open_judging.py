@@ -14,7 +14,8 @@ from tabletop.games.anniversary.gestures import (
     COLOUR_MASKS, SUIT_MASKS, Status, barred_cards, mask_of,
 )
 from tabletop.games.anniversary.observation import DateRecord, Phase
-from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, winning_play
+from tabletop.games.anniversary.rules import AnniversaryState, winning_play
+from tabletop.games.anniversary.game import AnniversaryGame
 
 from .helpers import c, cards, gesture, play, share, table
 

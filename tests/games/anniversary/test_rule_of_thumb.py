@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.games.anniversary.bot import SHED, WASTE, Outlook, _choose_card, _wanted_winners
+from tabletop.games.anniversary.thumb import SHED, WASTE, Outlook, _choose_card, _wanted_winners
 from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP
 from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES
 from tabletop.games.anniversary.fast import standing

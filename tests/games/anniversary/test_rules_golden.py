@@ -16,7 +16,8 @@ from tabletop.games.anniversary.events import (
 from tabletop.games.anniversary.feasibility import possible
 from tabletop.games.anniversary.gestures import Status
 from tabletop.games.anniversary.observation import Phase
-from tabletop.games.anniversary.rules import AnniversaryGame, gem_positions, winning_play
+from tabletop.games.anniversary.rules import gem_positions, winning_play
+from tabletop.games.anniversary.game import AnniversaryGame
 
 from .helpers import c, cards, gesture, play, share, table
 

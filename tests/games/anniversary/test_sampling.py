@@ -15,7 +15,8 @@ from tabletop.games.anniversary.cards import DECK, TOP
 from tabletop.games.anniversary.content import CHAPTERS, GESTURE_BY_ID
 from tabletop.games.anniversary.gestures import status
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
-from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState, gem_positions
+from tabletop.games.anniversary.rules import AnniversaryState, gem_positions
+from tabletop.games.anniversary.game import AnniversaryGame
 from tabletop.games.anniversary.sampling import possible_hand
 
 from .helpers import c, cards, play, share, table

@@ -15,7 +15,8 @@ from tabletop.games.anniversary.content import GESTURE_BY_ID, GESTURES
 from tabletop.games.anniversary.feasibility import (
     assignment_possible, footing_possible)
 from tabletop.games.anniversary.gestures import Kind
-from tabletop.games.anniversary.rules import AnniversaryGame, AnniversaryState
+from tabletop.games.anniversary.rules import AnniversaryState
+from tabletop.games.anniversary.game import AnniversaryGame
 from tabletop.games.anniversary.sampling import partner_limits
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.solver import (

@@ -11,7 +11,7 @@ from tabletop.games.anniversary.actions import Pass, Take
 from tabletop.games.anniversary.bot import DRAFT_MARGIN, ENDGAME_DATE, PartnerBot, make_bot
 from tabletop.games.anniversary.content import GESTURE_BY_TITLE
 from tabletop.games.anniversary.observation import Phase
-from tabletop.games.anniversary.rules import AnniversaryGame
+from tabletop.games.anniversary.game import AnniversaryGame
 from tabletop.games.anniversary.solver import solve
 
 from ...clocks import CountingClock

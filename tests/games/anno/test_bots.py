@@ -11,10 +11,11 @@ from tabletop.engine.rng import Rng
 from tabletop.games.anno.actions import (
     Burn, Commit, Declare, Exchange, Match, Stage, Unstage, Withdraw,
 )
-from tabletop.games.anno.bot import make_bot, policy
+from tabletop.games.anno.bot import make_bot
+from tabletop.games.anno.thumb import policy
 from tabletop.games.anno.cards import SPRING, Kind
 from tabletop.games.anno.matching import conflict, legal_matches
-from tabletop.games.anno.rules import AnnoGame
+from tabletop.games.anno.game import AnnoGame
 from tabletop.games.anno.search import SearchBot, quick_move
 
 from .test_rules_golden import APR, D, JUN, MOON, NIVIS, Q, S, W, Z, table
@@ -75,12 +76,12 @@ def test_one_sampler_deals_afresh_every_time():
     each deal agrees with the observation, is the deal ``sample_state`` makes from the
     same randomness, and owes nothing to the deals before it (a play-out uses its deal
     up)."""
-    from tabletop.games.anno.rules import AnnoState
+    from tabletop.games.anno.sampling import sampler
 
     for i, state in enumerate(positions(20, seed=6)):
         seat = state.current_player
         obs = state.observation(seat)
-        deal = AnnoState.sampler(state.game, obs)
+        deal = sampler(state.game, obs)
         first = deal(random.Random(i))
         for hand in first.hands:
             hand.clear()

@@ -49,7 +49,7 @@ def test_matches_found_place_by_place_are_exactly_the_legal_subsets(seed):
 
 @pytest.mark.parametrize("seed", range(60))
 def test_the_quick_search_finds_a_largest_legal_match(seed):
-    from tabletop.games.anno.bot import biggest_match
+    from tabletop.games.anno.thumb import biggest_match
 
     rng = random.Random(1000 + seed)
     month = MONTHS[seed % 12]

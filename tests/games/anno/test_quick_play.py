@@ -16,7 +16,7 @@ import pytest
 
 from tabletop.engine.protocol import Action
 from tabletop.games.anno.actions import Burn, Exchange, Match
-from tabletop.games.anno.bot import SeatView, biggest_match, card_worth, decide, swing
+from tabletop.games.anno.thumb import SeatView, biggest_match, card_worth, decide, swing
 from tabletop.games.anno.cards import ACCEPTS, DECK, MONTHS, AnnoCard, Kind, converts, kind_of, month_accepts, month_info
 from tabletop.games.anno.cards import CARDS as _CARDS
 from tabletop.games.anno.matching import conflict, legal_matches
@@ -194,7 +194,7 @@ def observations(count: int, seed: int) -> list[AnnoObservation]:
         for seat in range(state.n):
             found.append(state.observation(seat))
     rng = random.Random(seed)
-    from tabletop.games.anno.rules import AnnoGame
+    from tabletop.games.anno.game import AnnoGame
 
     for _ in range(count):
         state = AnnoGame(rng.choice((2, 3, 4)), 1).start(rng.randrange(10**6))
@@ -249,7 +249,7 @@ def test_the_quick_biggest_match_finds_the_plain_ones(seed):
 def test_a_wrong_room_would_be_caught(monkeypatch):
     """The checks above can fail: quick rooms that forget what a month already holds
     value some card differently from the plain form."""
-    from tabletop.games.anno import bot
+    from tabletop.games.anno import thumb as bot
 
     monkeypatch.setattr(bot, "_room", lambda month, cards: bot._ACCEPT_BITS[month])
     bot.spot.cache_clear()  # the months read so far were read with the right rooms

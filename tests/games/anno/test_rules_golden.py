@@ -15,7 +15,9 @@ from tabletop.games.anno.cards import (
     AUTUMN, DECK, MONTH_TABLE, MONTHS, SPRING, SUMMER, WINTER, AnnoCard, Kind, converts,
 )
 from tabletop.games.anno.events import DealerFound, Matched, RoundEnded, RoundStarted
-from tabletop.games.anno.rules import EMPTY, AnnoGame, AnnoState
+from tabletop.games.anno.rules import AnnoState
+from tabletop.games.anno.observation import EMPTY
+from tabletop.games.anno.game import AnnoGame
 
 JAN, FEB, MAR, APR, MAY, JUN, JUL, AUG, SEP, OCT, NOV, DEC = MONTHS
 

@@ -10,7 +10,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games import REGISTRY
 from tabletop.games.anomia.actions import Answer, Draw
 from tabletop.games.anomia.bot import AnomiaBot, make_bot
-from tabletop.games.anomia.rules import AnomiaGame
+from tabletop.games.anomia.game import AnomiaGame
 from tabletop.lab.simulate import simulate
 
 from .test_rules_golden import faceoff_state

@@ -16,7 +16,8 @@ from tabletop.games.anomia.events import (
     VoteDecided, WildInPlay, WildSetAside,
 )
 from tabletop.games.anomia.lexicon import builtin_categories
-from tabletop.games.anomia.rules import FACEOFF_MS, TIE_MS, AnomiaGame, AnomiaState
+from tabletop.games.anomia.rules import FACEOFF_MS, TIE_MS, AnomiaState
+from tabletop.games.anomia.game import AnomiaGame
 
 ENTRY = REGISTRY.get("anomia")
 C, T, S, ST, X, W, M, B = Symbol  # circle, triangle, square, star, cross, wave, moon, bolt

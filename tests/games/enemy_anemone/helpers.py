@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from tabletop.engine.rng import Rng
 from tabletop.games.enemy_anemone.cards import SUIT_NAMES, EnemyAnemoneCard
-from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame, EnemyAnemoneState
+from tabletop.games.enemy_anemone.rules import EnemyAnemoneState
+from tabletop.games.enemy_anemone.game import EnemyAnemoneGame
 
 
 def c(text: str) -> EnemyAnemoneCard:

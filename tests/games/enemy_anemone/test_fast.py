@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.engine.protocol import NATURE
 from tabletop.games.enemy_anemone.fast import FastHand
-from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
+from tabletop.games.enemy_anemone.game import EnemyAnemoneGame
 
 
 def same(fast: FastHand, state) -> None:  # type: ignore[no-untyped-def]

@@ -17,7 +17,7 @@ from tabletop.games.enemy_anemone.events import (
     CardsDrawn,
     LeadChosen,
 )
-from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
+from tabletop.games.enemy_anemone.game import EnemyAnemoneGame
 
 from .helpers import c, cards, play, table
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from tabletop.games.enemy_anemone.actions import Discard
-from tabletop.games.enemy_anemone.rules import EnemyAnemoneGame
+from tabletop.games.enemy_anemone.game import EnemyAnemoneGame
 
 
 def played_until_discards(seed: int, players: int = 4):

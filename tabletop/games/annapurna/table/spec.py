@@ -29,7 +29,8 @@ from tabletop.games.annapurna.events import (
 )
 from tabletop.games.annapurna.mountain import PLACES, row_of
 from tabletop.games.annapurna.observation import EMPTY, AnnapurnaObservation
-from tabletop.games.annapurna.rules import LEVEL_NAMES, AnnapurnaState
+from tabletop.games.annapurna.rules import AnnapurnaState
+from tabletop.games.annapurna.info import LEVEL_NAMES
 from tabletop.games.annapurna.table import decor
 from tabletop.games.annapurna.table.art import AnnapurnaArt
 from tabletop.games.annapurna.table.faces import (

@@ -17,7 +17,7 @@ from tabletop.engine.protocol import Action
 from tabletop.games.anomia.actions import MAX_ANSWER, Answer, Buzz, Draw, Judge, Vote
 from tabletop.games.anomia.rules import voters_of
 from tabletop.games.anomia.observation import AnomiaView
-from tabletop.games.anomia.rules import AnomiaGame
+from tabletop.games.anomia.game import AnomiaGame
 from tabletop.games.anomia.table.art import AnomiaArt
 from tabletop.games.anomia.table.faceoff import FaceOffPanel
 

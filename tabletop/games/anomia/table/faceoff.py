@@ -20,7 +20,7 @@ from tabletop.games.anomia.actions import Judge, Vote
 from tabletop.games.anomia.rules import voters_of
 from tabletop.games.anomia.events import article
 from tabletop.games.anomia.observation import AnomiaView
-from tabletop.games.anomia.rules import AnomiaGame
+from tabletop.games.anomia.game import AnomiaGame
 from tabletop.games.anomia.table.art import GOLD, SYMBOL_COLORS, AnomiaArt, halo_image
 from tabletop.ui import theme
 from tabletop.ui.table.picture import Decor, Layers

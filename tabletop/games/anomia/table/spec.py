@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.engine.protocol import Action, Event, Observation, Zone as EngineZone, ZoneKind
-from tabletop.games.anomia import LEARNED
+from tabletop.games.anomia.info import LEARNED
 from tabletop.games.anomia.actions import Answer, Draw, Judge, Vote
 from tabletop.games.anomia.events import (
     Answered, Buzzed, Disputed, Drew, FaceOffBegan, FaceOffWon, Judged, PilesSplit, RoundOver,
@@ -31,7 +31,7 @@ from tabletop.games.anomia.events import (
 )
 from tabletop.games.anomia.lexicon import learned_text
 from tabletop.games.anomia.observation import AnomiaView
-from tabletop.games.anomia.rules import AnomiaGame
+from tabletop.games.anomia.game import AnomiaGame
 from tabletop.games.anomia.table.answering import BUZZER_KEYS, Answering
 from tabletop.games.anomia.table.art import AnomiaArt
 from tabletop.games.anomia.table.layout import Places, place
