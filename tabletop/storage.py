@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tabletop.engine.match import Match
+from tabletop.engine.match import Match, SaveDoesNotReplay
 from tabletop.engine.protocol import SnapshotError
 from tabletop.engine.registry import GameEntry, OptionValue, Registry
 
@@ -33,6 +33,8 @@ APP_NAME = "tabletop"
 #: Files larger than this are not read (a save is a few tens of kilobytes).
 MAX_FILE_BYTES = 4 * 1024 * 1024
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
+#: How the message about a save that could not be read begins.
+UNRESTORED = "A saved game could not be restored:"
 
 
 def data_dir() -> Path:
@@ -173,6 +175,14 @@ class Storage:
 
     def move_aside(self, name: str, reason: str) -> str:
         """Rename a damaged file out of the way; return the message for the player."""
+        target = self._rename_aside(name)
+        if target is None:
+            return f"{name} could not be used because {reason}, and it could not be moved aside."
+        return f"{name} could not be used because {reason}. It was kept as {target.name}."
+
+    def _rename_aside(self, name: str) -> Path | None:
+        """Rename ``name`` to ``NAME.broken-YYYYmmdd-HHMMSS.json`` beside it (its bytes
+        untouched); the new path, or ``None`` if it could not be renamed."""
         path = self.path(name)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
@@ -183,8 +193,8 @@ class Storage:
         try:
             os.replace(path, target)
         except OSError:
-            return f"{name} could not be used because {reason}, and it could not be moved aside."
-        return f"{name} could not be used because {reason}. It was kept as {target.name}."
+            return None
+        return target
 
     # -- settings -------------------------------------------------------------
     def load_settings(self) -> tuple[Settings, str | None]:
@@ -305,6 +315,8 @@ class Storage:
         found: list[tuple[float, Match]] = []
         folder = self.path(self.SAVES)
         for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+            if ".broken-" in path.name:
+                continue  # moved aside: kept for the player, never read again
             name = f"{self.SAVES}/{path.name}"
             match, problem = self._load(registry, name)
             if problem:
@@ -324,15 +336,24 @@ class Storage:
             pass
 
     def _load(self, registry: Registry, name: str) -> tuple[Match | None, str | None]:
+        """A saved match, or ``(None, message)`` with the file moved aside (a missing
+        file is ``(None, None)``).  A save that does not replay is explained in the
+        game's words; the file keeps its bytes under its new name."""
         data, problem = self.read_json(name)
         if data is None:
-            return None, problem
+            return None, problem and f"{UNRESTORED} {problem}"
         try:
             return Match.from_json(registry, data), None
+        except SaveDoesNotReplay as error:
+            target = self._rename_aside(name)
+            if target is None:
+                return None, f"{error} The file {name} could not be moved aside."
+            return None, (f"{error} The file {name} was kept, unchanged, "
+                          f"as {target.name}.")
         except SnapshotError as error:
-            return None, self.move_aside(name, str(error))
+            return None, f"{UNRESTORED} {self.move_aside(name, str(error))}"
         except (RecursionError, MemoryError):
-            return None, self.move_aside(name, "it is not a readable save")
+            return None, f"{UNRESTORED} {self.move_aside(name, 'it is not a readable save')}"
 
     def _adopt_legacy(self, registry: Registry) -> list[str]:
         """Move the single save of earlier versions to its game's place (once)."""

@@ -107,25 +107,86 @@ def test_huge_save_is_refused_without_reading_it(tmp_path):
     assert match is None and "too large" in problem
 
 
-def test_tampered_save_with_illegal_moves_falls_back_to_the_snapshot(tmp_path):
+def test_tampered_save_with_illegal_moves_is_refused_not_patched(tmp_path):
     storage = Storage(tmp_path)
     match = a_match(9)
     data = match.to_json()
     data["actions"][2][1] = {"play": 31}  # a card nobody holds
     storage.write_json(storage.save_name("enemy-anemone"), data)
     loaded, problem = storage.load_match(REGISTRY, "enemy-anemone")
-    assert problem is None and loaded is not None
-    assert loaded.state.to_json() == match.state.to_json()
+    assert loaded is None
+    assert problem.startswith("This save of Enemy Anemone does not replay: after 2 of its ")
+    assert "the rules refuse move 3" in problem
 
 
-def test_tampered_snapshot_and_moves_is_refused(tmp_path):
+def refused_autosave(tmp_path):
+    """An autosave whose position hash was altered, as bytes on disk."""
     storage = Storage(tmp_path)
-    data = a_match(9).to_json()
-    data["actions"] = "nonsense"
+    data = json.loads(a_match(9).dumps())
+    data["position"] = "0" * 64
+    content = json.dumps(data).encode("utf-8")
+    save = storage.path(storage.save_name("enemy-anemone"))
+    save.parent.mkdir(parents=True)
+    save.write_bytes(content)
+    return storage, save, content
+
+
+def test_a_save_that_does_not_replay_is_moved_aside_intact_and_explained(tmp_path):
+    storage, save, content = refused_autosave(tmp_path)
+    saved, problems = storage.saved_matches(REGISTRY)
+    assert saved == [] and len(problems) == 1
+    assert not save.exists() and not storage.has_match("enemy-anemone")
+    kept = list(save.parent.glob("enemy-anemone.broken-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    problem = problems[0]
+    assert problem.startswith("This save of Enemy Anemone does not replay:")
+    assert "does not agree" in problem and "different version of the game" in problem
+    assert f"The file saves/enemy-anemone.json was kept, unchanged, as {kept[0].name}." \
+        in problem
+    # Nothing else is lost: the next look finds nothing new to move, the kept file stays.
+    assert storage.saved_matches(REGISTRY) == ([], [])
+    assert kept[0].read_bytes() == content
+
+
+def test_an_old_save_that_does_not_replay_is_moved_aside_intact(tmp_path):
+    from pathlib import Path
+
+    storage = Storage(tmp_path)
+    fixture = Path(__file__).parent / "fixtures" / "saves" / "anno-middle.json"
+    data = json.loads(fixture.read_text(encoding="utf-8"))
+    data["actions"][20] = data["actions"][19]
+    content = json.dumps(data).encode("utf-8")
+    save = storage.path(storage.save_name("anno"))
+    save.parent.mkdir(parents=True)
+    save.write_bytes(content)
+    match, problem = storage.load_match(REGISTRY, "anno")
+    assert match is None
+    assert problem.startswith("This save of Anno does not replay: after 20 of its 40 moves, "
+                              "the rules refuse move 21")
+    kept = list(save.parent.glob("anno.broken-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content and not save.exists()
+
+
+def test_a_version_2_save_with_a_damaged_position_is_refused(tmp_path):
+    from pathlib import Path
+
+    storage = Storage(tmp_path)
+    fixture = Path(__file__).parent / "fixtures" / "saves" / "enemy-anemone-middle.json"
+    data = json.loads(fixture.read_text(encoding="utf-8"))
     data["snapshot"]["state"]["hands"][0] = [1, 1, 1]
     storage.write_json(storage.save_name("enemy-anemone"), data)
     loaded, problem = storage.load_match(REGISTRY, "enemy-anemone")
     assert loaded is None and "damaged" in problem
+    assert problem.startswith("A saved game could not be restored:")
+
+
+def test_a_save_without_its_moves_is_refused(tmp_path):
+    storage = Storage(tmp_path)
+    data = a_match(9).to_json()
+    data["actions"] = "nonsense"
+    storage.write_json(storage.save_name("enemy-anemone"), data)
+    loaded, problem = storage.load_match(REGISTRY, "enemy-anemone")
+    assert loaded is None and "no list of moves" in problem
 
 
 @pytest.mark.parametrize("name", ["", "x" * 10_000, "שלום עולם", "🦀🐙", "a\x00b\x1b[31mc\n"])
@@ -167,3 +228,13 @@ def test_bad_settings_files_are_moved_aside(tmp_path, content):
     assert settings == Settings()
     assert problem and "settings.json" in problem
     assert list(tmp_path.glob("settings.broken-*.json"))
+
+
+def test_a_new_save_without_its_position_is_refused(tmp_path):
+    storage = Storage(tmp_path)
+    data = a_match(9).to_json()
+    del data["position"]
+    storage.write_json(storage.save_name("enemy-anemone"), data)
+    loaded, problem = storage.load_match(REGISTRY, "enemy-anemone")
+    assert loaded is None and "does not say which position it holds" in problem
+    assert list(storage.path("saves").glob("enemy-anemone.broken-*.json"))

@@ -1,14 +1,17 @@
 """A match: one game in progress with its seats, history and log, saved as JSON.
 
 The match is what the table scene plays and what an autosave holds.  A save keeps
-the seed and every applied action, nature's deals included (so the game replays
-exactly and the log can be rebuilt), and a snapshot of the state (so it resumes
-even if the replay cannot be trusted).
+the seed and every applied action, nature's deals included, and a hash of the
+position they lead to.  Loading plays the actions again from the seed (which also
+rebuilds the log) and checks the hash: a save that does not replay to the position
+it was saved at is refused with an explanation, never patched up.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -26,10 +29,14 @@ from tabletop.engine.protocol import (
 )
 from tabletop.engine.registry import GameEntry, Registry, UnknownGame
 
-__all__ = ["LogEntry", "Match", "Seat", "SeatKind", "MAX_NAME_LENGTH"]
+__all__ = ["LogEntry", "Match", "SaveDoesNotReplay", "Seat", "SeatKind", "MAX_NAME_LENGTH",
+           "position_hash"]
 
 SAVE_FORMAT = "tabletop-match"
-SAVE_VERSION = 2
+#: Version 3 keeps a hash of the position; version 2 kept the position whole.
+SAVE_VERSION = 3
+#: The versions this Tabletop reads.
+READ_VERSIONS = (2, 3)
 MAX_NAME_LENGTH = 24
 
 
@@ -129,8 +136,6 @@ class Match:
         turned up or looked at), as the events' ``reveals`` say."""
         if self.entry.info.turns is TurnStyle.REAL_TIME:
             return None, "A race cannot be taken back."
-        if len(self.log) != len(self.history):
-            return None, "This game was restored from its last position: earlier moves are gone."
         for index in range(len(self.log) - 1, -1, -1):
             entry = self.log[index]
             why = self._news(entry, seat)
@@ -181,7 +186,7 @@ class Match:
             "seed": self.seed,
             "seats": [seat.to_json() for seat in self.seats],
             "actions": [[seat, self.game.action_to_json(a)] for seat, a in self.history],
-            "snapshot": self.state.to_json(),
+            "position": position_hash(self.state),
             "hints": self.hints,
             "undo": self.undo_allowed,
         }
@@ -191,15 +196,19 @@ class Match:
 
     @classmethod
     def from_json(cls, registry: Registry, data: Any) -> Match:
-        """Rebuild a saved match; :class:`SnapshotError` says plainly what is wrong."""
+        """Rebuild a saved match by replaying its moves from its seed.
+
+        :class:`SaveDoesNotReplay` if the moves do not lead to the position the save
+        vouches for; :class:`SnapshotError` says plainly what else is wrong."""
         if not isinstance(data, Mapping):
             raise SnapshotError("the save is not a JSON object")
         if data.get("format") != SAVE_FORMAT:
             raise SnapshotError("this file is not a Tabletop save")
-        if data.get("version") != SAVE_VERSION:
+        version = data.get("version")
+        if isinstance(version, bool) or version not in READ_VERSIONS:
             raise SnapshotError(
-                f"the save has format version {data.get('version')!r}; "
-                f"this Tabletop reads version {SAVE_VERSION}"
+                f"the save has format version {version!r}; this Tabletop reads versions "
+                f"{' and '.join(str(v) for v in READ_VERSIONS)}"
             )
         try:
             entry = registry.get(str(data.get("game")))
@@ -212,45 +221,107 @@ class Match:
         options = data.get("options")
         if not isinstance(options, Mapping):
             raise SnapshotError("the save has no valid options")
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise SnapshotError("the save has no list of moves")
+        if version == SAVE_VERSION:
+            expected = data.get("position")
+            if not (isinstance(expected, str) and _HEX64.fullmatch(expected)):
+                raise SnapshotError("the save does not say which position it holds")
+        elif not isinstance(data.get("snapshot"), Mapping):
+            raise SnapshotError("the save does not hold the position it was saved at")
         try:
             match = cls(entry, seats, seed, options)
         except ValueError as error:
             raise SnapshotError(f"the save's setup is not valid: {error}") from None
-        match._restore(data.get("actions"), data.get("snapshot"))
+        match._replay(actions)
+        if version == SAVE_VERSION:
+            agrees = position_hash(match.state) == expected
+        else:
+            agrees = position_hash(match.state) == position_hash(match._old_snapshot(data))
+        if not agrees:
+            raise SaveDoesNotReplay(
+                entry.title, len(actions), len(actions),
+                f"its {_moves(len(actions))}, played again from the start, end on a position "
+                "that does not agree with the one it was saved at")
         hints = data.get("hints", 0)
         match.hints = hints if isinstance(hints, int) and not isinstance(hints, bool) \
             and hints >= 0 else 0
         match.undo_allowed = data.get("undo") is True
         return match
 
-    def _restore(self, actions: Any, snapshot: Any) -> None:
-        """Replay the saved actions; trust the snapshot where the replay disagrees."""
-        replay_error: str | None = None
-        if isinstance(actions, list):
+    def _replay(self, actions: list[Any]) -> None:
+        """Apply the saved moves from the seed; :class:`SaveDoesNotReplay` names the first
+        one that cannot be read or that the rules refuse."""
+        total = len(actions)
+
+        def refuse(done: int, problem: str) -> SaveDoesNotReplay:
+            return SaveDoesNotReplay(self.entry.title, done, total,
+                                     f"after {done} of its {_moves(total)}, {problem}")
+
+        for done, item in enumerate(actions):
+            number = done + 1
+            if not (isinstance(item, list) and len(item) == 2):
+                raise refuse(done, f"move {number} is not written as a move")
+            seat, raw = item
+            if isinstance(seat, bool) or not isinstance(seat, int) \
+                    or not (seat == NATURE or 0 <= seat < len(self.seats)):
+                raise refuse(done, f"move {number} is made by nobody at this table ({seat!r})")
             try:
-                for item in actions:
-                    if not (isinstance(item, list) and len(item) == 2):
-                        raise SnapshotError("an action entry is malformed")
-                    seat, raw = item
-                    self.apply(self.game.action_from_json(raw), seat)
-            except (SnapshotError, IllegalAction, TypeError, ValueError) as error:
-                replay_error = str(error)
-        else:
-            replay_error = "the save has no action list"
-        if snapshot is None:
-            if replay_error:
-                raise SnapshotError(f"the save cannot be replayed: {replay_error}")
-            return
-        if replay_error is None and self.state.to_json() == snapshot:
-            return
-        # The replay failed or disagrees: the snapshot is the state the player left.
+                action = self.game.action_from_json(raw)
+            except (SnapshotError, TypeError, ValueError, KeyError, IndexError) as error:
+                raise refuse(done, f"move {number} cannot be read ({error})") from None
+            try:
+                self.apply(action, seat)
+            except IllegalAction as error:
+                raise refuse(done, f"the rules refuse {self._move(number, seat, action)} "
+                                   f"({_sentence(error.reason)})") from None
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
+                raise refuse(done, f"the rules cannot play {self._move(number, seat, action)} "
+                                   f"({type(error).__name__}: {error})") from None
+
+    def _move(self, number: int, seat: int, action: Action) -> str:
+        """A move as a message names it: "move 58, 'play Mar on the Community' by Ada"."""
+        who = "" if seat == NATURE else f" by {self.name(seat)}"
+        return f"move {number}, '{action}'{who}"
+
+    def _old_snapshot(self, data: Mapping[str, Any]) -> GameState:
+        """The position a save of version 2 kept whole, read as today's rules read it."""
         try:
-            self.state = self.game.state_from_json(snapshot)
+            return self.game.state_from_json(data["snapshot"])
         except (SnapshotError, TypeError, ValueError, KeyError, IndexError) as error:
             raise SnapshotError(f"the saved position is damaged: {error}") from None
-        self.log = []
-        if replay_error is not None:
-            self.history = []
+
+
+class SaveDoesNotReplay(SnapshotError):
+    """A save whose moves, played again from its seed, are refused by the rules or end
+    somewhere else than the position it was saved at.  The message says so in the
+    player's words; nothing is patched up from what the save holds."""
+
+    def __init__(self, title: str, done: int, total: int, problem: str) -> None:
+        super().__init__(f"This save of {title} does not replay: {problem}. "
+                         "It may come from a different version of the game.")
+        self.title = title
+        #: How many of the saved moves were played before the replay stopped.
+        self.done = done
+        self.total = total
+
+
+def position_hash(state: GameState) -> str:
+    """SHA-256 (hex) of the position's canonical JSON: the save's check on its replay."""
+    text = json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+def _moves(count: int) -> str:
+    return "1 move" if count == 1 else f"{count} moves"
+
+
+def _sentence(text: str) -> str:
+    return text.strip().rstrip(".") or "no reason given"
 
 
 def _seats_from_json(raw: Any) -> list[Seat]:

@@ -105,7 +105,7 @@ def kill_and_resume(game_id: str, players: int, seed: int, home: Path,
 def _check_resume(home: Path, raw: dict[str, object]) -> int:
     import pygame
 
-    from tabletop.engine.match import Match, SeatKind
+    from tabletop.engine.match import Match, SeatKind, position_hash
     from tabletop.games import REGISTRY
     from tabletop.storage import Storage
     from tabletop.ui.app import App, init_pygame
@@ -116,11 +116,13 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
 
     match, problem = Storage(home).load_match(REGISTRY, str(raw["game"]))
     assert problem is None and match is not None, f"the save did not load: {problem}"
-    assert match.state.to_json() == raw["snapshot"], "the loaded state differs from the save"
+    assert position_hash(match.state) == raw["position"], "the loaded state differs from the save"
     replay = Match(match.entry, match.seats, match.seed, match.options)
     for seat, action in match.history:
         replay.apply(action, seat)
-    assert replay.state.to_json() == raw["snapshot"], "seed + actions do not give the saved state"
+    saved = replay.state.to_json()
+    assert position_hash(replay.state) == raw["position"], (
+        "seed + actions do not give the saved state")
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     init_pygame()
@@ -149,7 +151,7 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
         assert all(shown.seats[seat].kind is SeatKind.BOT for seat, _ in later), (
             f"moves were made for a person after Continue: {later}")
         if not later:
-            assert shown.state.to_json() == raw["snapshot"], "Continue shows another state"
+            assert shown.state.to_json() == saved, "Continue shows another state"
     finally:
         for scene in list(ctx.scenes):
             scene.exit()

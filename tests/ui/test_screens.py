@@ -189,6 +189,33 @@ def test_a_damaged_save_is_explained_on_the_menu(driver):
     assert menu.notice is None
 
 
+def test_a_save_that_does_not_replay_is_explained_on_the_menu_and_kept(driver):
+    import json
+
+    storage = driver.ctx.storage
+    data = json.loads(advanced_match(4, 9, seed=5).dumps())
+    data["actions"][4] = data["actions"][3]  # a card played twice
+    content = json.dumps(data).encode("utf-8")
+    save = storage.path(storage.save_name("enemy-anemone"))
+    save.parent.mkdir(parents=True, exist_ok=True)
+    save.write_bytes(content)
+    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.frames(3)
+    menu = driver.top
+    assert menu.saved == []
+    assert menu.notice and menu.notice.startswith(
+        "This save of Enemy Anemone does not replay: after 4 of its 10 moves, the rules "
+        "refuse move 5")
+    assert "different version of the game" in menu.notice
+    assert not_blank(driver.shot("menu-refused-save"))
+    kept = list(save.parent.glob("enemy-anemone.broken-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content and not save.exists()
+    assert kept[0].name in menu.notice
+    driver.key(pygame.K_ESCAPE)  # dismissed; seen again, the menu has nothing new to say
+    menu.refresh_saved()
+    assert menu.notice is None and kept[0].read_bytes() == content
+
+
 def test_a_focused_button_still_takes_a_mouse_click(driver):
     from tabletop.ui.scenes.menu import MainMenu
     from tabletop.ui.widgets.button import Button

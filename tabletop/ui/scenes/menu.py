@@ -162,8 +162,7 @@ class MainMenu(MenuScene):
 
     def refresh_saved(self) -> None:
         self.saved, problems = self.ctx.storage.saved_matches(self.ctx.registry)
-        for problem in problems:
-            self.ctx.notices.append(f"A saved game could not be restored: {problem}")
+        self.ctx.notices.extend(problems)  # (each says which save and why)
         if self.ctx.notices and self.notice is None:
             self.notice = self.ctx.notices.pop(0)
 
