@@ -288,7 +288,8 @@ class Match:
     def _old_snapshot(self, data: Mapping[str, Any]) -> GameState:
         """The position a save of version 2 kept whole, read as today's rules read it."""
         try:
-            return self.game.state_from_json(data["snapshot"])
+            state: GameState = self.game.state_from_json(data["snapshot"])
+            return state
         except (SnapshotError, TypeError, ValueError, KeyError, IndexError) as error:
             raise SnapshotError(f"the saved position is damaged: {error}") from None
 
