@@ -39,6 +39,7 @@ class SuitedCard(int):
 
     @classmethod
     def of(cls: type[C], suit: int, rank: int) -> C:
+        """The card of ``suit`` and ``rank``."""
         if not 0 <= suit < max(len(cls.SUITS), 1) or not 0 <= rank <= _RANK_MASK:
             raise ValueError(f"no such card: suit {suit}, rank {rank}")
         return cls((suit << _RANK_BITS) | rank)
@@ -55,14 +56,17 @@ class SuitedCard(int):
 
     @property
     def suit(self) -> int:
+        """The card's suit, a number from 0."""
         return int(self) >> _RANK_BITS
 
     @property
     def rank(self) -> int:
+        """The card's rank within its suit."""
         return int(self) & _RANK_MASK
 
     @property
     def suit_name(self) -> str:
+        """The suit's name, as the game calls it."""
         return self.SUITS[self.suit]
 
     def __str__(self) -> str:

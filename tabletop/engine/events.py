@@ -66,6 +66,7 @@ class Event:
     __slots__ = ()
 
     def visible_to(self) -> frozenset[int] | None:
+        """The seats that may see the event's private details (``None``: everyone)."""
         return None
 
     def moves(self) -> tuple[Move, ...]:
@@ -109,6 +110,7 @@ class Teller:
         return "you" if seat == self.you else self.names[seat]
 
     def their(self, seat: int) -> str:
+        """The player as a possessive: "your", or "Ada's"."""
         return "your" if seat == self.you else f"{self.names[seat]}'s"
 
     def act(self, seat: int, verb: str, you_verb: str) -> str:
@@ -191,6 +193,7 @@ class Dealt(Event):
     src: Zone
 
     def visible_to(self) -> frozenset[int] | None:
+        """Only the seat dealt the cards sees them."""
         return frozenset((self.seat,))
 
     def moves(self) -> tuple[Move, ...]:
@@ -210,6 +213,7 @@ class TrickWon(Event):
         return tuple(Move(card, Zone(ZoneKind.TRICK), pile, False) for card in self.cards)
 
     def describe(self, tell: Teller) -> str | None:
+        """The log line: who took the trick, and with what."""
         return f"{tell.act(self.seat, 'takes', 'take')} the trick ({len(self.cards)} cards)."
 
 
@@ -220,6 +224,7 @@ class Scored(Event):
     total: int
 
     def describe(self, tell: Teller) -> str | None:
+        """The log line: the points scored."""
         return f"{tell.act(self.seat, 'scores', 'score')} {self.points} (total {self.total})."
 
 
@@ -230,6 +235,7 @@ class HandStarted(Event):
     leader: int
 
     def describe(self, tell: Teller) -> str | None:
+        """The log line: which hand begins."""
         return f"Hand {self.number} of {self.of}: {tell.act(self.leader, 'leads', 'lead')}."
 
 
@@ -240,6 +246,7 @@ class HandEnded(Event):
     totals: tuple[int, ...]
 
     def describe(self, tell: Teller) -> str | None:
+        """The log line: the hand is over."""
         return f"Hand {self.number} is over."
 
 
@@ -249,9 +256,11 @@ class GameOver(Event):
 
     @property
     def winners(self) -> tuple[int, ...]:
+        """The seats that won (or shared the win)."""
         return tuple(seat for seat, share in enumerate(self.shares) if share > 0)
 
     def describe(self, tell: Teller) -> str | None:
+        """The log line: who won, or that the team won or lost."""
         winners = self.winners
         if not winners:
             return "The game is over."

@@ -53,9 +53,11 @@ class Seat:
 
     @property
     def is_bot(self) -> bool:
+        """Whether a bot plays this seat."""
         return self.kind is SeatKind.BOT
 
     def to_json(self) -> dict[str, Any]:
+        """The seat as a save holds it."""
         return {"name": self.name, "kind": self.kind.value, "level": self.level}
 
 
@@ -109,6 +111,7 @@ class Match:
     # -- play -------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
+        """Whether the game has ended."""
         return self.state.is_over
 
     def apply(self, action: Action, seat: int) -> list[Event]:
@@ -126,6 +129,7 @@ class Match:
         return events
 
     def humans(self) -> list[int]:
+        """The seats people play."""
         return [i for i, seat in enumerate(self.seats) if not seat.is_bot]
 
     # -- taking moves back ---------------------------------------------------------
@@ -174,10 +178,12 @@ class Match:
         return undone
 
     def name(self, seat: int) -> str:
+        """The seat's player's name."""
         return self.seats[seat].name
 
     # -- saving -----------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
+        """The match as a save holds it: seed, options, seats, moves and the position's hash."""
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -192,6 +198,7 @@ class Match:
         }
 
     def dumps(self) -> str:
+        """The save as JSON text."""
         return json.dumps(self.to_json(), separators=(",", ":"))
 
     @classmethod

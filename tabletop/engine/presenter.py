@@ -67,6 +67,7 @@ class Deferred(Presenter):
 
     @property
     def real(self) -> Presenter:
+        """The presenter itself, imported on first use."""
         if self._real is None:
             module, name = self._where
             made = getattr(importlib.import_module(module), name)()

@@ -132,6 +132,7 @@ class Deal(Action):
     """Nature's step that shuffles and deals (the first one sets the game out)."""
 
     def to_json(self) -> dict[str, bool]:
+        """Nature's deal as a save holds it."""
         return {"deal": True}
 
     def __str__(self) -> str:
@@ -219,6 +220,7 @@ class Game(ABC, Generic[S]):
 
     @property
     def num_players(self) -> int:
+        """The number of seats."""
         return self.players
 
     @property
@@ -264,6 +266,7 @@ class Game(ABC, Generic[S]):
         """Decode one of the game's own actions; :class:`SnapshotError` if malformed."""
 
     def action_to_json(self, action: Action) -> Any:
+        """``action`` as a save holds it (see :mod:`tabletop.engine.codec`)."""
         to_json = getattr(action, "to_json", None)
         if to_json is None:
             raise TypeError(f"{type(action).__name__} cannot be saved")
@@ -371,6 +374,7 @@ class GameState(ABC, metaclass=Declared):
 
     @property
     def is_over(self) -> bool:
+        """Whether the game has ended."""
         return self.current_player == TERMINAL
 
     def nature_action(self) -> Action | None:

@@ -59,11 +59,13 @@ class OptionSpec:
             raise ValueError(f"option {self.key}: one label per choice")
 
     def allows(self, value: Any) -> bool:
+        """Whether ``value`` is one this option may take."""
         if self.accepts is not None:
             return self.accepts(value)
         return any(value == c and type(value) is type(c) for c in self.choices)
 
     def label_of(self, value: OptionValue) -> str:
+        """How ``value`` reads on the setup screen."""
         if self.labels and value in self.choices:
             return self.labels[self.choices.index(value)]
         return str(value)
@@ -136,6 +138,7 @@ class GameEntry:
 
     @property
     def cooperative(self) -> bool:
+        """Whether the players win or lose together."""
         return self.info.cooperative
 
     @property
@@ -146,6 +149,7 @@ class GameEntry:
         return f"{self.min_players}–{self.max_players} players"
 
     def default_options(self) -> dict[str, OptionValue]:
+        """Every option at its default."""
         return {spec.key: spec.default for spec in self.options}
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> dict[str, OptionValue]:
@@ -171,6 +175,7 @@ class GameEntry:
         return checked
 
     def new_game(self, players: int, options: Mapping[str, Any] | None = None) -> Game[Any]:
+        """The game for ``players`` with ``options`` checked (defaults filled in)."""
         return self.make_game(players, self.check_options(players, options or {}))
 
 
@@ -198,9 +203,11 @@ class Registry:
         return Registry([entry for entry in self if entry.load_table is not None])
 
     def ids(self) -> list[str]:
+        """The games' ids, in shelf order."""
         return list(self._entries)
 
     def get(self, game_id: str) -> GameEntry:
+        """The game with id ``game_id``; :class:`UnknownGame` if there is none."""
         try:
             return self._entries[game_id]
         except KeyError:

@@ -31,11 +31,14 @@ class RandomSource(Protocol):
     """What sampling needs from a generator: :class:`~tabletop.engine.rng.Rng` and
     :class:`random.Random` both qualify (bots use the faster one)."""
 
-    def random(self) -> float: ...
+    def random(self) -> float:
+        """A float in [0, 1)."""
 
-    def randrange(self, n: int) -> int: ...
+    def randrange(self, n: int) -> int:
+        """A whole number in ``range(n)``."""
 
-    def shuffle(self, items: MutableSequence[Any]) -> None: ...
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        """Shuffle ``items`` in place."""
 
 
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -86,6 +89,7 @@ class Rng:
         return low + self.randbelow(high - low + 1)
 
     def choice(self, items: Sequence[T]) -> T:
+        """One of ``items``, at random."""
         if not items:
             raise IndexError("cannot choose from an empty sequence")
         return items[self.randbelow(len(items))]
@@ -102,14 +106,17 @@ class Rng:
 
     # -- persistence ------------------------------------------------------------
     def getstate(self) -> int:
+        """The generator's state, to save."""
         return self._state
 
     def setstate(self, state: int) -> None:
+        """Continue from a saved state."""
         if isinstance(state, bool) or not isinstance(state, int) or not 0 <= state <= _MASK64:
             raise ValueError("a random state must be an integer in [0, 2**64)")
         self._state = state
 
     def copy(self) -> Rng:
+        """An independent generator in the same state."""
         twin = Rng()
         twin._state = self._state
         return twin

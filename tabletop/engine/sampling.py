@@ -68,6 +68,7 @@ class ConstrainedDeal(Generic[C]):
                             if m & present != present]
 
     def deal(self, rng: RandomSource) -> list[C]:
+        """One deal of the cards into their places, every place's constraint kept."""
         if not self.constrained:
             shuffled = self.cards[:]
             quick_shuffle(shuffled, rng)

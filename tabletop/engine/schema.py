@@ -80,6 +80,7 @@ class Kind:
         return src
 
     def dump(self, value: Any) -> Any:
+        """The value as JSON."""
         return value
 
     def dump_code(self, src: str) -> str | None:
@@ -88,6 +89,8 @@ class Kind:
         return src
 
     def load(self, data: Any, n: int) -> Any:
+        """The value ``data`` holds, for ``n`` seats (``ValueError`` with the reason if
+        it cannot be one)."""
         return data
 
     def empty(self, n: int) -> Any:
@@ -112,6 +115,7 @@ class Kind:
         return None
 
     def blank_code(self) -> str | None:
+        """Python code for :meth:`blank`, if the kind has such (else it is called)."""
         return "None"
 
     def inline_dump(self, src: str) -> str | None:
@@ -605,6 +609,7 @@ class Schema:
         return state
 
     def fill_shared(self, state: Any, n: int, shared: Mapping[str, Any]) -> None:
+        """Set the fields that are not saved: from ``shared``, or their fresh values."""
         for name, kind in self.fields.items():
             if not kind.saved:
                 setattr(state, name, shared[name] if name in shared else kind.empty(n))
@@ -643,9 +648,11 @@ class Struct(metaclass=Declared):
     SCHEMA: Schema
 
     def to_json(self) -> dict[str, Any]:
+        """The record's fields as JSON values."""
         body: dict[str, Any] = self.SCHEMA.dump(self)
         return body
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], n: int) -> Any:
+        """A record read from ``data`` (``ValueError`` naming the field that is wrong)."""
         return cls.SCHEMA.load(cls, data, n)

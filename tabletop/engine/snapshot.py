@@ -46,6 +46,7 @@ def integers(values: Any, count: int | None = None, low: int | None = None,
 
 
 def boolean(value: Any) -> bool:
+    """True or false (``ValueError`` for anything else)."""
     if not isinstance(value, bool):
         raise ValueError(f"{value!r} is not true or false")
     return value

@@ -97,14 +97,17 @@ class Card(int):
 
     @property
     def suit(self) -> int:
+        """The climber whose suit the card is of."""
         return int(self) // CARDS_PER_SUIT
 
     @property
     def index(self) -> int:
+        """The card's place within its suit (0–17)."""
         return int(self) % CARDS_PER_SUIT
 
     @property
     def type(self) -> CardType:
+        """What the card is: its symbols, yin or yang, its effect."""
         return TYPES[int(self) % CARDS_PER_SUIT]
 
     def __str__(self) -> str:
@@ -115,14 +118,17 @@ class Card(int):
 
 
 def card_of(suit: int, index: int) -> Card:
+    """The card at ``index`` of ``suit``."""
     return Card(suit * CARDS_PER_SUIT + index)
 
 
 def suit_of(card: int) -> int:
+    """The suit of card number ``card``."""
     return card // CARDS_PER_SUIT
 
 
 def index_of(card: int) -> int:
+    """The place of card number ``card`` within its suit."""
     return card % CARDS_PER_SUIT
 
 
@@ -132,10 +138,12 @@ def value(card: int) -> int:
 
 
 def effect(card: int) -> Effect | None:
+    """The effect card number ``card`` has when explored (``None``: none)."""
     return TYPES[card % CARDS_PER_SUIT].effect
 
 
 def suit_cards(suit: int) -> list[Card]:
+    """Every card of ``suit``, in order."""
     return [card_of(suit, i) for i in range(CARDS_PER_SUIT)]
 
 

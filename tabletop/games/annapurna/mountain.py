@@ -31,10 +31,12 @@ BOTTOM: Final = tuple(range(ROWS[0]))
 
 
 def row_of(place: int) -> int:
+    """The row of ``place`` (0 is the base of the pyramid)."""
     return _ROW[place]
 
 
 def col_of(place: int) -> int:
+    """The position of ``place`` within its row, from the left."""
     return place - _STARTS[_ROW[place]]
 
 
@@ -46,6 +48,7 @@ def place_at(row: int, col: int) -> int | None:
 
 
 def row_places(row: int) -> range:
+    """The places of ``row``, left to right."""
     return range(_STARTS[row], _STARTS[row] + ROWS[row])
 
 

@@ -132,6 +132,7 @@ class AnnapurnaState(GameState):
 
     @property
     def everyone(self) -> int:
+        """A bit for every climber (what an open card's knowers are)."""
         return (1 << self.n) - 1
 
     def knowers(self, seat: int, place: int) -> frozenset[int]:
@@ -146,6 +147,7 @@ class AnnapurnaState(GameState):
 
     # -- reading the mountain -------------------------------------------------------------
     def balance(self, seat: int) -> int:
+        """Yin and yang on ``seat``'s face-up cards: the sum of their symbols (0 is balanced)."""
         return sum([SYMBOLS[c % CARDS_PER_SUIT]
                     for c, u in zip(self.cards[seat], self.up[seat]) if u])
 
@@ -158,6 +160,7 @@ class AnnapurnaState(GameState):
         return down
 
     def flagged(self, seat: int, place: int) -> bool:
+        """Whether one of ``seat``'s prayer flags lies at ``place``."""
         return place in self.planted[seat]
 
     def reachable(self, seat: int) -> set[int]:

@@ -56,6 +56,7 @@ _ALL: Final = frozenset(DECK)
 
 
 def is_position(card: int) -> bool:
+    """Whether card number ``card`` is the Top or the Bottom card."""
     return suit_of(card) == POSITION
 
 
@@ -73,4 +74,5 @@ class Gem(Enum):
 
     @property
     def meaning(self) -> str:
+        """What the gem tells the partner of the card in the sharer's hand."""
         return {Gem.TOP: "highest", Gem.MIDDLE: "only", Gem.BOTTOM: "lowest"}[self]

@@ -99,6 +99,7 @@ class Chapter:
 
     @property
     def special_rules(self) -> list[str]:
+        """The chapter's own rules, in a player's words, one sentence each."""
         rules = []
         if self.dates != 6:
             rules.append(f"Only {self.dates} Dates this chapter.")
@@ -117,6 +118,7 @@ class Chapter:
 
     @property
     def gesture_ids(self) -> tuple[int, ...]:
+        """The ids of the gestures the chapter deals (none: they are drawn)."""
         return tuple(GESTURE_BY_TITLE[t].id for t in self.gestures)
 
 

@@ -74,6 +74,7 @@ TWO_IN_A_ROW = Kind.TWO_IN_A_ROW
 
 
 def mask_of(cards: Iterable[int]) -> int:
+    """The bit mask of ``cards`` (bit ``c`` for card number ``c``)."""
     mask = 0
     for card in cards:
         mask |= 1 << card
@@ -173,9 +174,11 @@ class Gesture:
 
     @property
     def colour_name(self) -> str:
+        """The name of the gesture's colour ("" for none)."""
         return COLOUR_NAMES[self.colour] if self.colour is not None else ""
 
     def to_json(self) -> int:
+        """The gesture as a save holds it: its id."""
         return self.id
 
 
@@ -193,7 +196,8 @@ class Record(Protocol):
     top: int                 # the seat holding the Top card (public from the start)
 
     @property
-    def dates_left(self) -> int: ...
+    def dates_left(self) -> int:
+        """Dates still to come in the chapter, the one in play included."""
 
     @property
     def barred(self) -> list[int]:
@@ -268,4 +272,5 @@ def status(g: Gesture, seat: int, rec: Record) -> Status:
 
 
 def statuses(gestures: Sequence[Gesture], owners: Sequence[int], rec: Record) -> list[Status]:
+    """Each gesture's mark as the record stands: done, failed, or still pending."""
     return [status(g, seat, rec) for g, seat in zip(gestures, owners)]

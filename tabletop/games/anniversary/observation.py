@@ -77,9 +77,11 @@ class AnniversaryObservation(Observation):
 
     @property
     def partner(self) -> int:
+        """The other seat."""
         return 1 - self.seat
 
     def played(self) -> set[AnniversaryCard]:
+        """Every card played to a Date so far."""
         cards = {c for d in self.history for _, c in d.plays}
         cards.update(c for _, c in self.plays)
         return cards
@@ -95,6 +97,7 @@ class AnniversaryObservation(Observation):
 
     @property
     def last_date(self) -> DateRecord | None:
+        """The last finished Date (``None`` before the first)."""
         return self.history[-1] if self.history else None
 
 

@@ -38,7 +38,9 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tabletop.engine.cards import RANK_BITS, rank_of, suit_of
 from tabletop.engine.events import Dealt, GameOver
-from tabletop.engine.protocol import NATURE, TERMINAL, Action, Deal, Event, GameState, Zone, ZoneKind
+from tabletop.engine.protocol import (
+    NATURE, TERMINAL, Action, Deal, Event, GameState, Zone, ZoneKind,
+)
 from tabletop.engine.rng import Rng
 from tabletop.engine.schema import (
     Bool, Card, Cards, Derived, DerivedList, Frozen, Int, Ints, ListOf, Maybe, Member, RngField,
@@ -258,14 +260,17 @@ class AnniversaryState(GameState):
 
     @property
     def total_dates(self) -> int:
+        """The Dates of this chapter."""
         return self.game.chapter.dates
 
     @property
     def dates_left(self) -> int:
+        """Dates not yet finished, the one in play included."""
         return self.total_dates - len(self.footers)
 
     @property
     def bottom(self) -> int:
+        """The seat holding the Bottom card."""
         return 1 - self.top
 
     @property

@@ -76,6 +76,7 @@ class MonthInfo:
 
     @property
     def name(self) -> str:
+        """The month's name."""
         return MONTH_NAMES[self.index]
 
 
@@ -101,6 +102,7 @@ class CardInfo:
 
     @property
     def name(self) -> str:
+        """The card's name as the table shows it."""
         kind, value = self.kind, self.value
         if kind is Kind.MONTH:
             return MONTH_NAMES[value]
@@ -143,10 +145,12 @@ class AnnoCard(int):
 
     @property
     def kind(self) -> Kind:
+        """What sort of card it is: a Month, a Quarter, Days, a Season..."""
         return CARDS[self].kind
 
     @property
     def value(self) -> int:
+        """Its number within its kind (a month's index, a quarter's number)."""
         return CARDS[self].value
 
     def __str__(self) -> str:
@@ -174,14 +178,17 @@ _VALUES: Final = tuple(c.value for c in CARDS)
 
 
 def info(card: int) -> CardInfo:
+    """Everything the deck says of card number ``card``."""
     return CARDS[card]
 
 
 def kind_of(card: int) -> Kind:
+    """The kind of card number ``card``."""
     return _KINDS[card]
 
 
 def is_month(card: int) -> bool:
+    """Whether card number ``card`` is a Month."""
     return _KINDS[card] is Kind.MONTH
 
 

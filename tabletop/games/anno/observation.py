@@ -62,6 +62,7 @@ class AnnoObservation(Observation):
         return sum(1 + len(cards) for _, cards in self.boards[seat])
 
     def month_cards(self, seat: int, month: int) -> tuple[AnnoCard, ...]:
+        """The cards matched to ``month`` on ``seat``'s board (none if it is not there)."""
         for laid, cards in self.boards[seat]:
             if laid == month:
                 return cards

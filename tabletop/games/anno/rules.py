@@ -550,6 +550,7 @@ class AnnoState(GameState):
 
     # -- the end of a round ----------------------------------------------------------------
     def board_count(self, seat: int) -> int:
+        """How many cards lie on ``seat``'s board, months included."""
         return sum(1 + len(cards) for cards in self.boards[seat].values())
 
     def round_points(self) -> list[int]:

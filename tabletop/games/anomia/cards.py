@@ -33,6 +33,7 @@ class Symbol(IntEnum):
 
     @property
     def label(self) -> str:
+        """The symbol's name as the table shows it."""
         return self.name.capitalize()
 
 
@@ -56,10 +57,12 @@ class Card:
 
     @property
     def wild(self) -> bool:
+        """Whether this is a wild card (two symbols, no category)."""
         return self.category is None
 
     @property
     def symbol(self) -> Symbol:
+        """The card's symbol (a wild card's first)."""
         return self.symbols[0]
 
     def __str__(self) -> str:

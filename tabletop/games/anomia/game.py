@@ -77,7 +77,9 @@ class AnomiaGame(Game[AnomiaState]):
                 "learned": self.learned_text, "pace": self.pace}
 
     def owner(self, pile: int) -> int:
+        """The seat that defends play pile ``pile``."""
         return pile % self.players
 
     def seat_piles(self, seat: int) -> tuple[int, ...]:
+        """The play piles ``seat`` defends, in turn order."""
         return tuple(range(seat, self.piles, self.players))

@@ -77,6 +77,7 @@ class Category:
 
     @property
     def broad(self) -> bool:
+        """Whether the category has so many answers that bots find one at once."""
         return len(self.answers) >= 60
 
 
@@ -415,6 +416,7 @@ class Lexicon:
         return len(self.categories)
 
     def add_category(self, category: Category) -> None:
+        """Add ``category`` (``LexiconError`` if one of that name is there)."""
         if category.name in self.categories:
             raise LexiconError(f"the category {category.name!r} is listed twice")
         self.categories[category.name] = category
@@ -459,6 +461,7 @@ class Lexicon:
                     self._things[form] = self._things.get(form, frozenset()) | {category}
 
     def answers(self, category: str) -> tuple[tuple[str, ...], ...]:
+        """The listed answers of ``category``, each with its other spellings."""
         return self.categories[category].answers
 
     def judge(self, category: str, text: str) -> Verdict:

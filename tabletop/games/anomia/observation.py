@@ -73,6 +73,7 @@ class AnomiaView(Observation):
 
     @property
     def race_began(self) -> int:
+        """When the face-off in play began (or now, with none)."""
         return self.faceoff.started if self.faceoff is not None else self.now
 
     #: The seats of the people at the table (the rest are bots).

@@ -199,6 +199,7 @@ class AnomiaState(GameState):
         return Deadline(fo.ends, TimeUp(fo.ends))
 
     def side_of(self, seat: int) -> int:
+        """The side of the face-off ``seat`` plays (0 or 1)."""
         fo = self.faceoff
         assert fo is not None
         return fo.seats.index(seat)
@@ -294,6 +295,7 @@ class AnomiaState(GameState):
         return [PilesSplit(half, len(cards) - half)]
 
     def card(self, card: int) -> Card:
+        """Card number ``card`` of this game's box."""
         return self.game.box[card]
 
     def _draw(self, side: int, seat: int) -> list[Event]:
@@ -314,6 +316,7 @@ class AnomiaState(GameState):
         return [Drew(seat, self.turn, card, side, str(self.card(card))), *self._next(self.turn)]
 
     def top(self, pile: int) -> Card | None:
+        """The card on top of play pile ``pile`` (``None``: the pile is empty)."""
         cards = self.piles[pile]
         return self.card(cards[-1]) if cards else None
 

@@ -29,6 +29,7 @@ class Arm(Action):
 
     @property
     def boost(self) -> int:
+        """What the readied anemones add to the card: +1 each, +2 each."""
         return self.ones + 2 * self.twos
 
     def __str__(self) -> str:
@@ -68,13 +69,16 @@ class TrickPlay(Record):
 
     @property
     def value(self) -> int:
+        """The card's rank with its anemones added."""
         return self.card.rank + self.ones + 2 * self.twos
 
     def to_json(self) -> list[int]:
+        """The play as a save holds it: seat, card, +1s and +2s."""
         return [self.seat, int(self.card), self.ones, self.twos]
 
     @classmethod
     def from_json(cls, data: Any) -> TrickPlay:
+        """A play read from a save (``ValueError`` if malformed)."""
         seat, card, ones, twos = data
         if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
                    for v in (seat, ones, twos)):

@@ -51,6 +51,7 @@ class AnemoneAwarded(Event):
     reason: str = "lowest card"
 
     def describe(self, tell: Teller) -> str | None:
+        """The log line: who took (or flipped) an anemone, and why."""
         if self.kind is AwardKind.FLIPPED:
             return f"{tell.act(self.seat, 'flips', 'flip')} a +1 anemone to +2 ({self.reason})."
         if self.kind is AwardKind.GIVEN and self.giver is not None:
@@ -72,6 +73,7 @@ class AnemonePool:
         self.supply = TOKENS
 
     def clone(self) -> AnemonePool:
+        """An independent copy."""
         twin = AnemonePool.__new__(AnemonePool)
         twin.ones = self.ones[:]
         twin.twos = self.twos[:]
@@ -80,9 +82,11 @@ class AnemonePool:
 
     # -- queries ----------------------------------------------------------------
     def value(self, seat: int) -> int:
+        """What ``seat``'s anemones are worth: +1s and +2s added up."""
         return self.ones[seat] + 2 * self.twos[seat]
 
     def held(self, seat: int) -> int:
+        """How many anemones ``seat`` holds."""
         return self.ones[seat] + self.twos[seat]
 
     def total_tokens(self) -> int:
@@ -144,10 +148,12 @@ class AnemonePool:
 
     # -- persistence ------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
+        """The pool as a save holds it."""
         return {"ones": self.ones[:], "twos": self.twos[:], "supply": self.supply}
 
     @classmethod
     def from_json(cls, data: Any, players: int) -> AnemonePool:
+        """A pool read from a save, checked (``ValueError`` if malformed)."""
         pool = cls(players)
         ones, twos, supply = data["ones"], data["twos"], data["supply"]
         if not (_counts(ones, players) and _counts(twos, players) and _counts([supply], 1)):

@@ -39,6 +39,7 @@ def ranks_for(players: int) -> range:
 
 
 def hand_size_for(players: int) -> int:
+    """Cards dealt to each player: 8 with two or six players, else 10."""
     return 8 if players in (2, 6) else 10
 
 

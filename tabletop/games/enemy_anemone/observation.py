@@ -55,12 +55,15 @@ class EnemyAnemoneObservation(Observation):
 
     @property
     def two_player(self) -> bool:
+        """Whether this is the two-player variant."""
         return self.players == 2
 
     def discard_count(self, seat: int) -> int:
+        """How many cards ``seat`` discarded face down this hand."""
         return len(self.discard_masks[seat])
 
     def pile_size(self, seat: int) -> int:
+        """How many cards lie on ``seat``'s score pile, face up or down."""
         return len(self.won[seat]) + self.discard_count(seat)
 
     def visible_points(self, seat: int) -> int:
@@ -71,6 +74,7 @@ class EnemyAnemoneObservation(Observation):
         return points
 
     def anemone_value(self, seat: int) -> int:
+        """What ``seat``'s anemones are worth."""
         ones, twos = self.anemones[seat]
         return ones + 2 * twos
 
@@ -82,6 +86,7 @@ class EnemyAnemoneObservation(Observation):
 
     @property
     def trick_suits(self) -> int:
+        """The creatures in the trick, as a bit mask of suits."""
         mask = 0
         for play in self.trick:
             mask |= 1 << play.card.suit
