@@ -315,47 +315,48 @@ class AnnapurnaState(GameState):
 
     # -- applying actions -------------------------------------------------------------------
     def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
-        if isinstance(action, Deal):
-            return self._deal()
         if isinstance(action, (Explore, Trade, Hide, Pass, Plant)):
             self._spend_rope(seat)
-        if isinstance(action, Explore):
-            return self._explore(seat, action.place)
-        if isinstance(action, (Trade, Hide)):
-            owner = seat if isinstance(action, Trade) else action.seat
-            return self._trade(seat, action.card, owner, action.place)
-        if isinstance(action, Pass):
-            return [Passed(seat), *self._after_action(seat)]
-        if isinstance(action, Plant):
-            self.up[seat][action.place] = False
-            self.know[seat][action.place] = self.everyone
-            self.planted[seat][abs(value(self.cards[seat][action.place])) - 1] = action.place
-            card = Card(self.cards[seat][action.place])
-            return [FlagPlanted(seat, action.place, card), *self._after_action(seat)]
-        if isinstance(action, Look):
-            known = self.knowers(action.seat, action.place)
-            self.know[action.seat][action.place] |= self.seen_by(seat)
-            card = Card(self.cards[action.seat][action.place])
-            event = Looked(seat, action.seat, action.place, card, self.game.public, known)
-            return [event, *self._after_action(seat)]
-        if isinstance(action, Swap):
-            a, b = action.a, action.b
-            for ints in (self.cards[seat], self.know[seat]):
-                ints[a], ints[b] = ints[b], ints[a]
-            return [Swapped(seat, a, b), *self._after_action(seat)]
-        if isinstance(action, Sweep):
-            return self._sweep(seat)
-        if isinstance(action, Leave):
-            places = self.sweepable(seat)
-            return [HandLeft(seat, places), *self._end_turn(seat, offer=places)]
-        if isinstance(action, Take):
-            return self._take(seat, action.place)
-        if isinstance(action, Decline):
-            self.queue.pop(0)
-            if self.queue:
-                self.player = self.queue[0]
-                return []
-            return self._close_offer()
+        match action:
+            case Deal():
+                return self._deal()
+            case Explore(place=place):
+                return self._explore(seat, place)
+            case Trade(card=card, place=place):
+                return self._trade(seat, card, seat, place)
+            case Hide(card=card, seat=owner, place=place):
+                return self._trade(seat, card, owner, place)
+            case Pass():
+                return [Passed(seat), *self._after_action(seat)]
+            case Plant(place=place):
+                self.up[seat][place] = False
+                self.know[seat][place] = self.everyone
+                self.planted[seat][abs(value(self.cards[seat][place])) - 1] = place
+                card = Card(self.cards[seat][place])
+                return [FlagPlanted(seat, place, card), *self._after_action(seat)]
+            case Look(seat=owner, place=place):
+                known = self.knowers(owner, place)
+                self.know[owner][place] |= self.seen_by(seat)
+                card = Card(self.cards[owner][place])
+                event = Looked(seat, owner, place, card, self.game.public, known)
+                return [event, *self._after_action(seat)]
+            case Swap(a=a, b=b):
+                for ints in (self.cards[seat], self.know[seat]):
+                    ints[a], ints[b] = ints[b], ints[a]
+                return [Swapped(seat, a, b), *self._after_action(seat)]
+            case Sweep():
+                return self._sweep(seat)
+            case Leave():
+                places = self.sweepable(seat)
+                return [HandLeft(seat, places), *self._end_turn(seat, offer=places)]
+            case Take(place=place):
+                return self._take(seat, place)
+            case Decline():
+                self.queue.pop(0)
+                if self.queue:
+                    self.player = self.queue[0]
+                    return []
+                return self._close_offer()
         raise TypeError(f"not an Annapurna action: {action!r}")
 
     def _deal(self) -> list[Event]:

@@ -267,22 +267,23 @@ class AnomiaState(GameState):
     def apply_unchecked(self, action: Action, seat: int) -> list[Event]:
         at = getattr(action, "at", self.now)
         self.now = max(self.now, at)
-        if isinstance(action, Deal):
-            return self._deal()
-        if isinstance(action, Draw):
-            return self._draw(action.side, seat)
-        if isinstance(action, Answer):
-            return self._answer(self.side_of(seat), action.text, at)
-        if isinstance(action, Settle):
-            return self._settle(at)
-        if isinstance(action, TimeUp):
-            return self._tie("Nobody found an answer in time.", at)
-        if isinstance(action, Buzz):
-            return self._buzz(self.side_of(seat), at)
-        if isinstance(action, Judge):
-            return self._judged(action.right, at)
-        if isinstance(action, Vote):
-            return self._vote(seat, action.accept, at)
+        match action:
+            case Deal():
+                return self._deal()
+            case Draw(side=side):
+                return self._draw(side, seat)
+            case Answer(text=text):
+                return self._answer(self.side_of(seat), text, at)
+            case Settle():
+                return self._settle(at)
+            case TimeUp():
+                return self._tie("Nobody found an answer in time.", at)
+            case Buzz():
+                return self._buzz(self.side_of(seat), at)
+            case Judge(right=right):
+                return self._judged(right, at)
+            case Vote(accept=accept):
+                return self._vote(seat, accept, at)
         raise AssertionError(action)
 
     # -- the deal and the draw -------------------------------------------------------
