@@ -39,7 +39,7 @@ from __future__ import annotations
 from abc import ABCMeta
 from collections.abc import Callable, Mapping
 from enum import Enum
-from typing import Any
+from typing import Any, Self
 
 from tabletop.engine.rng import Rng
 
@@ -646,6 +646,10 @@ class Struct(metaclass=Declared):
 
     __slots__ = ()
     SCHEMA: Schema
+
+    def clone(self) -> Self:
+        """An independent copy (generated from the declared fields)."""
+        raise NotImplementedError(f"{type(self).__name__} declares no fields")
 
     def to_json(self) -> dict[str, Any]:
         """The record's fields as JSON values."""

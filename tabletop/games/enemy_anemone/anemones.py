@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Final
+from typing import Final
 
 from tabletop.engine.events import Teller
 from tabletop.engine.protocol import Event
+from tabletop.engine.schema import Int, PerSeat, Struct, field
 
 __all__ = ["TOKENS", "AnemoneAwarded", "AnemonePool", "AwardKind"]
 
@@ -62,23 +63,15 @@ class AnemoneAwarded(Event):
         return f"{tell.act(self.seat, 'takes', 'take')} a +{self.side} anemone ({self.reason})."
 
 
-class AnemonePool:
+class AnemonePool(Struct):
     """Who holds which anemone tokens, and how many lie in the supply."""
 
-    __slots__ = ("ones", "twos", "supply")
+    ones: list[int] = field(PerSeat(Int(0, TOKENS)))
+    twos: list[int] = field(PerSeat(Int(0, TOKENS)))
+    supply: int = field(Int(0, TOKENS, fresh=TOKENS))
 
     def __init__(self, players: int) -> None:
-        self.ones = [0] * players
-        self.twos = [0] * players
-        self.supply = TOKENS
-
-    def clone(self) -> AnemonePool:
-        """An independent copy."""
-        twin = AnemonePool.__new__(AnemonePool)
-        twin.ones = self.ones[:]
-        twin.twos = self.twos[:]
-        twin.supply = self.supply
-        return twin
+        self.SCHEMA.fill(self, players)
 
     # -- queries ----------------------------------------------------------------
     def value(self, seat: int) -> int:
@@ -145,26 +138,3 @@ class AnemonePool:
             if value > best_value:
                 best, best_value = other, value
         return best
-
-    # -- persistence ------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        """The pool as a save holds it."""
-        return {"ones": self.ones[:], "twos": self.twos[:], "supply": self.supply}
-
-    @classmethod
-    def from_json(cls, data: Any, players: int) -> AnemonePool:
-        """A pool read from a save, checked (``ValueError`` if malformed)."""
-        pool = cls(players)
-        ones, twos, supply = data["ones"], data["twos"], data["supply"]
-        if not (_counts(ones, players) and _counts(twos, players) and _counts([supply], 1)):
-            raise ValueError("anemone counts are malformed")
-        pool.ones, pool.twos, pool.supply = list(ones), list(twos), supply
-        return pool
-
-
-def _counts(values: Any, length: int) -> bool:
-    return (
-        isinstance(values, list)
-        and len(values) == length
-        and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= TOKENS for v in values)
-    )
