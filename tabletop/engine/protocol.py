@@ -223,10 +223,15 @@ class Game(ABC, Generic[S]):
         """The number of seats."""
         return self.players
 
+    def __init__(self, players: int) -> None:
+        """A game for ``players`` seats (a game with options takes them too)."""
+        self.players = players
+
     @property
-    @abstractmethod
     def options(self) -> Mapping[str, Any]:
-        """The options the game was made with, as the setup screen and saves name them."""
+        """The options the game was made with, as the setup screen and saves name them
+        (a game without options has none)."""
+        return {}
 
     def new_state(self, seed: int) -> S:
         """A fresh state, set out but not yet dealt, whose randomness comes from ``seed``."""
