@@ -4,6 +4,7 @@ of the draw piles)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from tabletop.engine.protocol import Observation
@@ -12,7 +13,18 @@ if TYPE_CHECKING:
     from tabletop.games.anomia.lexicon import Lexicon
     from tabletop.games.anomia.rules import AnomiaState
 
-__all__ = ["AnomiaView", "FaceOffView", "observe"]
+__all__ = ["AnomiaView", "FaceOffView", "Phase", "observe"]
+
+
+class Phase(StrEnum):
+    """What the table is doing (saved and shown as its word)."""
+
+    DRAW = "draw"        # the pile whose turn it is turns up a card
+    FACEOFF = "faceoff"  # two players race to answer
+    JUDGE = "judge"      # a spoken answer waits for the others' verdict
+    VOTE = "vote"        # a typed answer the lexicon does not know waits for the vote
+    OVER = "over"        # the round has ended
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +50,7 @@ class FaceOffView(Observation):
 class AnomiaView(Observation):
     seat: int
     now: int
-    phase: str
+    phase: Phase
     dealt: bool
     #: The play pile that draws next, and whether it draws again after a wild card.
     turn: int
@@ -69,7 +81,7 @@ class AnomiaView(Observation):
     def race(self) -> tuple[int, int] | None:
         """The face-off (and tie-breaker) being raced now, if any."""
         fo = self.faceoff
-        return (fo.serial, fo.tiebreaks) if fo is not None and self.phase == "faceoff" else None
+        return (fo.serial, fo.tiebreaks) if fo is not None and self.phase == Phase.FACEOFF else None
 
     @property
     def race_began(self) -> int:

@@ -35,8 +35,8 @@ from tabletop.engine.protocol import (
 )
 from tabletop.engine.rng import Rng
 from tabletop.engine.schema import (
-    Bool, Clone, Int, Ints, ListOf, MapOf, Maybe, Pairs, PerSeat, RngField, Seat, SetOf, Shared,
-    Struct, Text, Tuple, field,
+    Bool, Clone, Int, Ints, ListOf, MapOf, Maybe, Member, Pairs, PerSeat, RngField, Seat, SetOf,
+    Shared, Struct, Text, Tuple, field,
 )
 from tabletop.games.anomia.actions import MAX_ANSWER, Answer, Buzz, Draw, Judge, Settle, TimeUp, Vote
 from tabletop.games.anomia.cards import Card
@@ -46,7 +46,7 @@ from tabletop.games.anomia.events import (
     WildSetAside,
 )
 from tabletop.games.anomia.lexicon import Verdict, key_of
-from tabletop.games.anomia.observation import AnomiaView, observe
+from tabletop.games.anomia.observation import AnomiaView, Phase, observe
 
 if TYPE_CHECKING:
     from tabletop.games.anomia.game import AnomiaGame
@@ -60,8 +60,7 @@ FACEOFF_MS: Final = 20_000
 #: Tries per side in one face-off.
 TRIES: Final = 2
 
-DRAW, FACEOFF, JUDGE, VOTE, OVER = "draw", "faceoff", "judge", "vote", "over"
-PHASES: Final = (DRAW, FACEOFF, JUDGE, VOTE, OVER)
+DRAW, FACEOFF, JUDGE, VOTE, OVER = Phase.DRAW, Phase.FACEOFF, Phase.JUDGE, Phase.VOTE, Phase.OVER
 #: How many of a person's face-offs are remembered for the bots to match.
 PACES_KEPT: Final = 40
 
@@ -118,7 +117,7 @@ class AnomiaState(GameState):
     #: A face-off has happened (wild cards are no longer set aside).
     matched: bool = field(Bool())
     now: int = field(Int(0, 2**53))
-    phase: str = field(Text(*PHASES))
+    phase: Phase = field(Member(Phase))
     faceoff: FaceOff | None = field(Maybe(Clone(FaceOff)))
     serial: int = field(Int(0, 2**31))
     #: Buzzers: the side whose spoken answer is being judged.
