@@ -23,7 +23,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, TypeAlias
 
-__all__ = ["Answer", "Back", "Flow", "Home", "Open", "Request", "Route", "Swap", "requests"]
+__all__ = ["Answer", "Back", "Flow", "Home", "Open", "Request", "Route", "Swap", "requests", "then"]
 
 
 class Route(Enum):
