@@ -12,18 +12,12 @@ from tabletop.ui.context import Context
 from tabletop.ui.flow import Back, Flow, Home, Open, Route, Swap, requests
 from tabletop.ui.scene import Scene, SceneStack
 from tabletop.ui.scenes.choice import ChoiceScene
-from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.message import MessageScene
-from tabletop.ui.scenes.pause import PauseScene
-from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.scenes.rules import RulesScene
-from tabletop.ui.scenes.settings import SettingsScene
-from tabletop.ui.scenes.setup import SetupScene
-from tabletop.ui.scenes.statistics import StatisticsScene
 
-# The table kit (and a game's own screens, through its registry entry) is imported
-# when a table is first opened, so that the main menu comes up without it.
+# The screens past the main menu (the table kit above all, and a game's own screens
+# through its registry entry) are imported when first opened, so that the main menu
+# comes up without waiting for them.
 
 __all__ = ["Router"]
 
@@ -61,6 +55,8 @@ class Router:
         then says why)."""
         ctx, args, route = self.ctx, request.args, request.route
         if route is Route.SETUP:
+            from tabletop.ui.scenes.setup import SetupScene
+
             return SetupScene(ctx, args["entry"])
         if route is Route.PRELUDE:
             entry = args["entry"]
@@ -78,24 +74,36 @@ class Router:
             if match.entry.load_table is None:
                 ctx.notices.append(f"{match.entry.title} has no table yet.")
                 return None
-            from tabletop.ui.table import make_table  # the table kit: not before a table
+            from tabletop.ui.table import make_table
 
             return make_table(ctx, match, args.get("resumed", False))
         if route is Route.REPLAY:
-            from tabletop.ui.table.replay import replay_table  # the table kit, as above
+            from tabletop.ui.table.replay import replay_table
 
             return replay_table(ctx, args["match"], args["seat"])
         if route is Route.RESULTS:
+            from tabletop.ui.scenes.results import ResultsScene
+
             return ResultsScene(ctx, args["match"], args.get("picture"))
         if route is Route.PAUSE:
+            from tabletop.ui.scenes.pause import PauseScene
+
             return PauseScene(ctx, args["table"])
         if route is Route.RULES:
+            from tabletop.ui.scenes.rules import RulesScene
+
             return RulesScene(ctx, args["entry"])
         if route is Route.STATISTICS:
+            from tabletop.ui.scenes.statistics import StatisticsScene
+
             return StatisticsScene(ctx)
         if route is Route.SETTINGS:
+            from tabletop.ui.scenes.settings import SettingsScene
+
             return SettingsScene(ctx)
         if route is Route.CURTAIN:
+            from tabletop.ui.scenes.curtain import Curtain
+
             return Curtain(ctx, args["name"], args["on_ready"], args.get("reason", ""),
                            on_menu=args.get("on_menu"),
                            card_back=args.get("card_back", "card_back.svg"))
