@@ -58,7 +58,7 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
         match = Match(entry, seats, seed, options or {})
         ctx.worker.start()  # as the main menu does before any table opens
         table: Any = make_table(ctx, match, spectator_seat=0)
-        ctx.scenes.push(table)
+        app.scenes.push(table)
         times: list[float] = []
         wait_max, wait_frame = 0.0, 0.0
         limit = frames if frames is not None else FRAME_LIMIT
@@ -128,7 +128,7 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
                 "seconds": round(elapsed, 2),
             }
         finally:
-            for scene in list(ctx.scenes):
+            for scene in list(app.scenes):
                 scene.exit()
             ctx.close()
             pygame.display.quit()

@@ -34,6 +34,7 @@ def serve(game_id: str, players: int, seed: int) -> None:
     from tabletop.storage import Storage
     from tabletop.ui.app import App, init_pygame
     from tabletop.ui.context import Context
+    from tabletop.ui.flow import Open, Route
     from tabletop.ui.scenes.menu import MainMenu
     from tabletop.ui.table.scene import Table
 
@@ -47,14 +48,14 @@ def serve(game_id: str, players: int, seed: int) -> None:
         Seat(f"Bot {i}", SeatKind.BOT, level) for i in range(1, players)]
     match = Match(entry, seats, seed)
     ctx.storage.save_match(match)
-    ctx.scenes.push(MainMenu(ctx))
+    app.scenes.push(MainMenu(ctx))
     app.frame(1 / 60)
-    ctx.nav.table(match)
+    app.follow(Open(Route.TABLE, match=match))
     print("started", flush=True)
     while True:
         app.frame(1 / 60)
-        table = ctx.scenes.find(Table)
-        if isinstance(table, Table) and table is ctx.scenes.top and table.my_turn():
+        table = app.scenes.find(Table)
+        if isinstance(table, Table) and table is app.scenes.top and table.my_turn():
             viewer = table.session.viewer
             assert viewer is not None
             table.session.apply(match.state.legal_actions(viewer)[0], viewer)
@@ -130,19 +131,19 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
     ctx.bot_processes = False
     app = App(ctx, (1280, 720))
     try:
-        ctx.scenes.push(MainMenu(ctx))
+        app.scenes.push(MainMenu(ctx))
         app.frame(1 / 60)
-        menu = ctx.scenes.top
+        menu = app.scenes.top
         assert isinstance(menu, MainMenu) and menu.saved, "Continue is not offered"
-        menu.resume_game(menu.saved[0])
+        app.follow(menu.resume_game(menu.saved[0]))
         app.frame(1 / 60)
-        table = ctx.scenes.find(Table)
+        table = app.scenes.find(Table)
         assert isinstance(table, Table)
         if len(match.humans()) > 1:
-            assert isinstance(ctx.scenes.top, Curtain), "no curtain after loading the save"
+            assert isinstance(app.scenes.top, Curtain), "no curtain after loading the save"
         elif not match.is_over:  # (a finished game goes on to its results)
-            assert ctx.scenes.top is table, (
-                f"a solo game should resume straight at the table, not {type(ctx.scenes.top).__name__}")
+            assert app.scenes.top is table, (
+                f"a solo game should resume straight at the table, not {type(app.scenes.top).__name__}")
         # The table resumes the saved game; within its first frame a bot whose turn it
         # is may already have moved on from it (a human cannot have).
         shown = table.match
@@ -153,7 +154,7 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
         if not later:
             assert shown.state.to_json() == saved, "Continue shows another state"
     finally:
-        for scene in list(ctx.scenes):
+        for scene in list(app.scenes):
             scene.exit()
         ctx.close()
         pygame.display.quit()

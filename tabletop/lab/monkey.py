@@ -29,6 +29,7 @@ from tabletop.engine.registry import GameEntry
 from tabletop.storage import Storage
 from tabletop.ui.app import App, init_pygame
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Open, Route
 from tabletop.ui.scene import Scene
 from tabletop.ui.table.scene import Table
 
@@ -103,7 +104,7 @@ class _Monkey:
 
     def close(self, report: MonkeyReport) -> None:
         """Leave every scene and stop the bot worker; what fails here is a problem too."""
-        for scene in list(self.ctx.scenes):
+        for scene in list(self.app.scenes):
             try:
                 scene.exit()
             except Exception as error:
@@ -133,7 +134,7 @@ class _Monkey:
         from tabletop.ui.scenes.settings import SettingsScene
         from tabletop.ui.scenes.setup import SetupScene
 
-        scenes = self.ctx.scenes
+        scenes = self.app.scenes
         entry = self.rng.choice(list(self.ctx.registry))
         if kind == "hot-seat" and not entry.info.needs_curtain:
             # a game that hides nothing never hangs a curtain: take one that does
@@ -148,12 +149,12 @@ class _Monkey:
         elif kind in ("table", "pause", "hot-seat"):
             match = self.new_match(entry, humans=2 if kind == "hot-seat" else 1)
             scenes.apply_pending()
-            self.ctx.nav.table(match)
+            self.app.follow(Open(Route.TABLE, match=match))
             if kind == "pause":
                 scenes.apply_pending()
                 table = scenes.find(Table)
                 if isinstance(table, Table):
-                    table.open_pause()
+                    self.app.follow(table.open_pause())
         elif kind == "results":
             match = self.new_match(entry, humans=0)
             rng = random.Random(self.rng.random())
@@ -183,7 +184,7 @@ class _Monkey:
     # -- events -------------------------------------------------------------------
     def point(self) -> tuple[int, int]:
         """Anywhere on screen, or half the time at a table's hotspot (cards, the trick)."""
-        top = self.ctx.scenes.top
+        top = self.app.scenes.top
         if isinstance(top, Table) and self.rng.random() < 0.5:
             spots = hotspots(top)
             if spots:
@@ -227,7 +228,7 @@ class _Monkey:
 
     # -- checks -------------------------------------------------------------------
     def check(self, report: MonkeyReport, events: list[pygame.event.Event]) -> None:
-        table = self.ctx.scenes.find(Table)
+        table = self.app.scenes.find(Table)
         released = events[-1].type in (pygame.MOUSEBUTTONUP, pygame.WINDOWFOCUSLOST)
         if isinstance(table, Table) and released and table.controls.grabbed is not None:
             report.problems.append(f"seed {self.seed}: a drag was left hanging after release")
@@ -268,7 +269,7 @@ def run_monkey(events: int, seed: int, home: Path, per_scene: int = 400) -> Monk
             try:
                 if report.events % per_scene == 0:
                     monkey.reset_to(kind)
-                top: Scene | None = monkey.ctx.scenes.top
+                top: Scene | None = monkey.app.scenes.top
                 name = type(top).__name__ if top is not None else "none"
                 report.scenes[name] = report.scenes.get(name, 0) + 1
                 batch = monkey.random_event()

@@ -13,48 +13,17 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol
 
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import (
-    NATURE, Action, Bot, Event, IllegalAction, Observation, TurnStyle,
+    NATURE, Action, Bot, IllegalAction, Observation, TurnStyle,
 )
 from tabletop.play.autosave import AutoSaver
+from tabletop.play.contracts import Stage
 from tabletop.play.turns import Driver, RealTimeDriver, SequentialDriver
 from tabletop.play.worker import BotAnswer, BotWorker
 
 __all__ = ["Session", "Stage"]
-
-
-class Stage(Protocol):
-    """What shows a session (the table scene)."""
-
-    @property
-    def animating(self) -> bool:
-        """Pieces are still moving: the next turn waits (in turn-based games)."""
-
-    @property
-    def dragging(self) -> bool:
-        """The player holds a piece: nobody else moves meanwhile."""
-
-    @property
-    def speed(self) -> float:
-        """The animation speed factor (a bot's thinking pause scales with it)."""
-
-    def played(self, events: Sequence[Event], seat: int) -> None:
-        """Show what an action of ``seat`` caused."""
-
-    def refused(self, reason: str) -> None:
-        """An action was refused: say why."""
-
-    def human_turn(self, seat: int) -> None:
-        """It is a human's turn and nothing moves."""
-
-    def thinking_changed(self) -> None:
-        """A bot began or ended thinking."""
-
-    def finished(self) -> None:
-        """The game is over and nothing moves: time for the results."""
 
 
 class Session:

@@ -13,14 +13,11 @@ from __future__ import annotations
 import time
 import traceback
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from tabletop.engine.protocol import NATURE, Action, stamp
 from tabletop.engine.rng import Rng
+from tabletop.play.contracts import Turns
 from tabletop.play.worker import BotAnswer, ProcessBotWorker
-
-if TYPE_CHECKING:
-    from tabletop.play.session import Session
 
 __all__ = ["Driver", "RealTimeDriver", "SequentialDriver"]
 
@@ -31,7 +28,7 @@ BOT_MIN_THINK = 0.55
 class Driver:
     """Moves the game on; ``update`` runs every frame."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Turns) -> None:
         self.session = session
 
     def update(self, dt: float) -> None:
@@ -61,7 +58,7 @@ class Driver:
 
 
 class SequentialDriver(Driver):
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Turns) -> None:
         super().__init__(session)
         self.ticket: int | None = None
         self.seat: int | None = None
@@ -146,7 +143,7 @@ class RealTimeDriver(Driver):
     """Bots of a real-time game decide on the spot (their skill is reaction, not search:
     they answer at once with an action stamped at the moment they mean to act)."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Turns) -> None:
         super().__init__(session)
         self.now_ms = 0
         self.plans: dict[int, _Planned] = {}

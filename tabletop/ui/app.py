@@ -2,7 +2,8 @@
 
 Each frame: read input and hand it to the top scene, advance the top scene in
 fixed steps of 1/120 s, let it draw what changed, send only those rectangles to
-the screen, then apply any scene changes that were requested.
+the screen, then apply any scene changes that were requested.  What a scene returns
+from its handlers (:mod:`tabletop.ui.flow`) goes to the router, which opens it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ import pygame
 from tabletop.engine.registry import Registry
 from tabletop.storage import Storage
 from tabletop.ui.context import Context
-from tabletop.ui.scene import Scene
+from tabletop.ui.flow import Flow
+from tabletop.ui.router import Router
+from tabletop.ui.scene import Scene, SceneStack
 
 __all__ = ["App", "NoDisplay", "run"]
 
@@ -53,6 +56,9 @@ class App:
     def __init__(self, ctx: Context, size: tuple[int, int], fullscreen: bool = False,
                  title: str = "Tabletop") -> None:
         self.ctx = ctx
+        self.scenes = SceneStack()
+        #: Opens what the scenes ask for (the one place that knows every scene).
+        self.router = Router(ctx, self.scenes)
         self.windowed_size = size
         self.windowed_position: tuple[int, int] | None = None
         self.fullscreen = False
@@ -137,7 +143,7 @@ class App:
             self.ctx.settings.window_width, self.ctx.settings.window_height = size
         changed = size != self.layout_size
         self.layout_size = size
-        for scene in self.ctx.scenes:
+        for scene in self.scenes:
             if changed:
                 scene.resize(size)
             else:  # a new surface of the same size: only its picture is to be made again
@@ -145,6 +151,10 @@ class App:
 
     def stop(self) -> None:
         self.running = False
+
+    def follow(self, flow: Flow) -> None:
+        """Open what a scene asked for (applied between frames)."""
+        self.router.follow(flow)
 
     # -- frames -------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -163,15 +173,15 @@ class App:
                 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
             self.set_fullscreen(not self.fullscreen)
             return
-        top = self.ctx.scenes.top
+        top = self.scenes.top
         if top is not None:
-            top.handle_event(event)
+            self.follow(top.handle_event(event))
 
     def frame(self, elapsed: float) -> None:
         """One frame of work (input, updates, drawing); ``elapsed`` is real seconds since the last."""
         for event in pygame.event.get():
             self.dispatch(event)
-        scenes = self.ctx.scenes
+        scenes = self.scenes
         if scenes.apply_pending():
             self._accumulator = 0.0
         top = scenes.top
@@ -180,7 +190,7 @@ class App:
             return
         self._accumulator = min(self._accumulator + elapsed, STEP * MAX_STEPS_PER_FRAME)
         while self._accumulator >= STEP:
-            top.update(STEP)
+            self.follow(top.update(STEP))
             self._accumulator -= STEP
         top.end_frame()
         self.draw(top)
@@ -194,8 +204,9 @@ class App:
         if rects:
             pygame.display.update(rects)
 
-    def run(self, first: Scene) -> int:
-        self.ctx.scenes.push(first)
+    def run(self, first: Scene | None = None) -> int:
+        """Play from ``first`` (the main menu unless told) until the player quits."""
+        self.scenes.push(first or self.router.home())
         clock = pygame.time.Clock()
         last = time.perf_counter()
         probe = os.environ.get("TABLETOP_STARTUP_PROBE") == "1"
@@ -206,13 +217,17 @@ class App:
             if probe:  # benchmarks: report the first interactive frame, then leave
                 print("tabletop-first-frame", flush=True)
                 self.running = False
-            top = self.ctx.scenes.top
+            top = self.scenes.top
             clock.tick(BUSY_FPS if top is not None and top.busy else IDLE_FPS)
-        for scene in list(self.ctx.scenes):
-            scene.exit()
-        self.ctx.close()
+        self.close()
         self.ctx.save_settings()
         return 0
+
+    def close(self) -> None:
+        """Leave every scene and stop the bot worker."""
+        for scene in list(self.scenes):
+            scene.exit()
+        self.ctx.close()
 
 
 def init_pygame() -> None:
@@ -226,7 +241,6 @@ def init_pygame() -> None:
 def run(fullscreen: bool | None = None, registry: Registry | None = None) -> int:
     """Open the window on the main menu and play until the player quits."""
     from tabletop.games import REGISTRY
-    from tabletop.ui.scenes.menu import MainMenu
 
     init_pygame()
     try:
@@ -239,7 +253,7 @@ def run(fullscreen: bool | None = None, registry: Registry | None = None) -> int
     size = fit_on_desktop((settings.window_width, settings.window_height))
     app = App(ctx, size, settings.fullscreen if fullscreen is None else fullscreen)
     try:
-        return app.run(MainMenu(ctx))
+        return app.run()
     finally:
         pygame.quit()
 

@@ -1,7 +1,9 @@
-"""The context handed to every scene: assets, text, audio, settings, saves, the stack.
+"""The context handed to every scene: the services they share (assets, text, audio,
+settings, saves, the registry, the bot worker).
 
 Passed explicitly — there are no globals — so a test can build a context with a
-temporary folder and a headless window and drive any scene.
+temporary folder and a headless window and drive any scene.  It opens no screens:
+a scene asks for the next one by returning a request (:mod:`tabletop.ui.flow`).
 """
 
 from __future__ import annotations
@@ -12,17 +14,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.engine.match import Match
 from tabletop.engine.registry import Registry
 from tabletop.storage import Settings, Storage
 from tabletop.ui.assets import Assets
 from tabletop.ui.audio import Audio
-from tabletop.ui.scene import SceneStack
 from tabletop.ui.text import Text
 from tabletop.ui.tween import SPEED_FACTORS
 
 if TYPE_CHECKING:
     from tabletop.play.worker import BotWorker
-    from tabletop.ui.navigation import Navigator
 
 __all__ = ["Context"]
 
@@ -35,7 +36,6 @@ class Context:
     storage: Storage
     settings: Settings
     registry: Registry
-    scenes: SceneStack
     #: Switches full screen on or off (the app owns the window).
     set_fullscreen: Callable[[bool], None] = lambda on: None
     #: Asks the app to quit after this frame.
@@ -48,16 +48,6 @@ class Context:
     debug_drift: bool = False
 
     _worker: BotWorker | None = field(default=None, repr=False)
-    _nav: Navigator | None = field(default=None, repr=False)
-
-    @property
-    def nav(self) -> Navigator:
-        """The way from screen to screen (every scene opens others through it)."""
-        if self._nav is None:
-            from tabletop.ui.navigation import Navigator  # it knows every scene
-
-            self._nav = Navigator(self)
-        return self._nav
 
     @property
     def worker(self) -> BotWorker:
@@ -90,6 +80,13 @@ class Context:
         except OSError as error:
             self.notices.append(f"Settings could not be saved ({error.strerror}).")
 
+    def save_match(self, match: Match) -> None:
+        """A new match, saved at once (so Continue finds it); a failure becomes a notice."""
+        try:
+            self.storage.save_match(match)
+        except OSError as error:
+            self.notices.append(f"The game cannot be saved ({error.strerror}).")
+
     @classmethod
     def create(cls, registry: Registry, storage: Storage | None = None) -> Context:
         """A context with settings loaded from disk (a damaged file becomes a notice)."""
@@ -103,7 +100,6 @@ class Context:
             storage=storage,
             settings=settings,
             registry=registry,
-            scenes=SceneStack(),
         )
         if problem:
             ctx.notices.append(problem)

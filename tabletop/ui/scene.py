@@ -2,8 +2,10 @@
 
 The top scene gets input, updates and draws.  A scene that is not ``opaque``
 (a pause menu, a dialog) keeps a picture of what was under it when it opened and
-draws over that.  Pushes and pops are requested at any time and applied between
-frames, so a scene never disappears while its own handler is running.
+draws over that.  A scene asks for another screen by returning a request
+(:mod:`tabletop.ui.flow`) from ``enter``, ``handle_event`` or ``update``; the stack's
+owner turns it into pushes and pops, which are applied between frames, so a scene
+never disappears while its own handler is running.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
+
+from tabletop.ui.flow import Flow
 
 if TYPE_CHECKING:
     from tabletop.ui.context import Context
@@ -30,8 +34,9 @@ class Scene:
         self.needs_full_redraw = True
 
     # -- lifecycle ----------------------------------------------------------------
-    def enter(self) -> None:
-        """Pushed onto the stack."""
+    def enter(self) -> Flow:
+        """Pushed onto the stack (may already ask for a screen over it)."""
+        return None
 
     def exit(self) -> None:
         """Popped off the stack (or replaced)."""
@@ -48,12 +53,13 @@ class Scene:
         self.needs_full_redraw = True
 
     # -- the frame ----------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """React to input; True if the event was used."""
-        return False
+    def handle_event(self, event: pygame.event.Event) -> Flow:
+        """React to input; return what to open next, if anything."""
+        return None
 
-    def update(self, dt: float) -> None:
-        """Advance by ``dt`` seconds."""
+    def update(self, dt: float) -> Flow:
+        """Advance by ``dt`` seconds; return what to open next, if anything."""
+        return None
 
     def end_frame(self) -> None:
         """Once a frame, after its updates and before it is drawn (work that a frame
@@ -70,10 +76,14 @@ class Scene:
 
 
 class SceneStack:
-    """Scenes on top of each other, changed only between frames."""
+    """Scenes on top of each other, changed only between frames.
 
-    def __init__(self) -> None:
+    ``follow`` takes what a scene's ``enter`` returns (the stack's owner, which knows
+    how to open a route); what it asks for is applied in the same pass."""
+
+    def __init__(self, follow: Callable[[Flow], None] | None = None) -> None:
         self._scenes: list[Scene] = []
+        self.follow: Callable[[Flow], None] = follow or _refuse
         self._pending: list[Callable[[], None]] = []
         self.changed = False
 
@@ -131,7 +141,7 @@ class SceneStack:
             self._scenes[-1].pause()
         self._scenes.append(scene)
         scene.needs_full_redraw = True
-        scene.enter()
+        self.follow(scene.enter())
 
     def _pop(self, resume: bool = True) -> None:
         if not self._scenes:
@@ -140,3 +150,8 @@ class SceneStack:
         scene.exit()
         if resume and self._scenes:
             self._scenes[-1].resume()
+
+
+def _refuse(flow: Flow) -> None:
+    if flow is not None:
+        raise RuntimeError(f"nothing follows {flow!r}: the stack has no router")

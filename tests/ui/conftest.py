@@ -13,6 +13,7 @@ from tabletop.games import REGISTRY
 from tabletop.storage import Storage
 from tabletop.ui.app import App, init_pygame
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Open, Route
 
 SHOTS = Path(os.environ.get("TABLETOP_SHOTS", "")) if os.environ.get("TABLETOP_SHOTS") else None
 
@@ -23,10 +24,15 @@ class Driver:
     def __init__(self, app: App) -> None:
         self.app = app
         self.ctx = app.ctx
+        self.scenes = app.scenes
 
     @property
     def top(self):  # type: ignore[no-untyped-def]
-        return self.ctx.scenes.top
+        return self.scenes.top
+
+    def follow(self, flow) -> None:  # type: ignore[no-untyped-def]
+        """Open what a scene asked for, as the app does with what its handlers return."""
+        self.app.follow(flow)
 
     def frames(self, count: int = 1, dt: float = 1 / 60) -> None:
         for _ in range(count):
@@ -109,11 +115,11 @@ class Driver:
         from tabletop.ui.scenes.menu import MainMenu
         from tabletop.ui.table.scene import Table
 
-        self.ctx.scenes.push(MainMenu(self.ctx))
+        self.scenes.push(MainMenu(self.ctx))
         self.frames(2)
-        self.ctx.nav.table(match)
+        self.follow(Open(Route.TABLE, match=match))
         self.frames(2)
-        table = self.ctx.scenes.find(Table)
+        table = self.scenes.find(Table)
         self.until(lambda: not table.animating)
         for _ in range(30):  # and what waits for a frame of its own (unless a curtain
             self.frames(1)   # covers the table): the game then moves on
@@ -141,9 +147,7 @@ def driver(tmp_path: Path) -> Iterator[Driver]:
     ctx.settings.guide = False  # first-game tips have a test of their own
     app = App(ctx, (1600, 900))
     yield Driver(app)
-    for scene in list(ctx.scenes):
-        scene.exit()
-    ctx.close()
+    app.close()
     pygame.display.quit()
 
 

@@ -12,6 +12,7 @@ from tabletop.games.anniversary.campaign import load_campaign
 from tabletop.games.anniversary.observation import Phase
 from tabletop.games.anniversary.table.storybook import StorybookScene
 from tabletop.storage import Storage
+from tabletop.ui.flow import Open, Route
 from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.results import ResultsScene
@@ -24,12 +25,12 @@ SOLO = [Seat("Ada", SeatKind.HUMAN), Seat("Sam", SeatKind.BOT, "easy")]
 
 
 def start(driver, seats=SOLO, seed=3, chapter=2, hc=(0, 0)):
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     match = Match(LOVE, seats, seed, {"chapter": chapter, "hc0": hc[0], "hc1": hc[1]})
-    driver.ctx.nav.table(match)
+    driver.follow(Open(Route.TABLE, match=match))
     driver.frames(2)
-    return match, driver.ctx.scenes.find(Table)
+    return match, driver.scenes.find(Table)
 
 
 def state_of(table):
@@ -201,12 +202,12 @@ def test_hot_seat_never_shows_one_partner_the_other_hand(driver):
 
 
 def test_storybook_begins_a_chapter_and_the_campaign_survives_a_restart(driver, tmp_path):
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
-    driver.ctx.scenes.push(StorybookScene(driver.ctx, LOVE, SOLO, {"bounty": True}))
+    driver.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(StorybookScene(driver.ctx, LOVE, SOLO, {"bounty": True}))
     driver.frames(3)
     assert not_blank(driver.shot("anniversary-storybook"))
     driver.key(pygame.K_RETURN)
-    table = driver.ctx.scenes.find(Table)
+    table = driver.scenes.find(Table)
     assert table is not None and state_of(table).game.chapter.number == 1
     driver.frames(3)
     driver.shot("anniversary-draft")
@@ -221,22 +222,22 @@ def test_storybook_begins_a_chapter_and_the_campaign_survives_a_restart(driver, 
 def test_setup_leads_to_the_storybook_and_results_lead_back(driver):
     from tabletop.ui.scenes.setup import SetupScene
 
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
-    driver.ctx.scenes.push(SetupScene(driver.ctx, LOVE))
+    driver.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(SetupScene(driver.ctx, LOVE))
     driver.frames(2)
     assert not_blank(driver.shot("anniversary-setup"))
-    driver.top.start()
+    driver.follow(driver.top.start())
     driver.frames(2)
     book = driver.top
     assert isinstance(book, StorybookScene)
     assert [s.kind for s in book.seats] == [SeatKind.HUMAN, SeatKind.BOT]
-    book.begin()
+    driver.follow(book.begin())
     driver.frames(2)
-    table = driver.ctx.scenes.find(Table)
+    table = driver.scenes.find(Table)
     assert table is not None
     play_by_keyboard(driver, table)
     driver.until(lambda: isinstance(driver.top, ResultsScene))
-    driver.top.again()
+    driver.follow(driver.top.again())
     driver.frames(2)
     book = driver.top
     assert isinstance(book, StorybookScene)
@@ -245,9 +246,9 @@ def test_setup_leads_to_the_storybook_and_results_lead_back(driver):
         assert book.chosen == 2  # the next chapter is open and chosen
     else:
         assert "Same gestures again" in labels
-        book.begin(True)
+        driver.follow(book.begin(True))
         driver.frames(2)
-        again = driver.ctx.scenes.find(Table)
+        again = driver.scenes.find(Table)
         assert sorted(state_of(again).offer) == sorted(state_of(table).gestures)
 
 
@@ -282,7 +283,7 @@ def test_cards_tucked_under_a_gesture_are_the_ones_that_count():
 def test_the_first_curtain_names_whoever_plays_first(driver):
     seats = [Seat("Ada", SeatKind.HUMAN), Seat("Bo", SeatKind.HUMAN)]
     for seed in range(6):  # the top is Ada in some deals and Bo in others
-        driver.ctx.scenes.reset(MainMenu(driver.ctx))
+        driver.scenes.reset(MainMenu(driver.ctx))
         driver.frames(2)
         match, table = start(driver, seats, seed=seed)
         assert isinstance(driver.top, Curtain)

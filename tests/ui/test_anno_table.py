@@ -203,7 +203,7 @@ def test_sort_the_year_by_mouse_and_keyboard(driver):
     from tabletop.games.anno.table.tutorial import SortTheYearScene
     from tabletop.ui.scenes.setup import SetupScene
 
-    driver.ctx.scenes.push(SetupScene(driver.ctx, ANNO))
+    driver.scenes.push(SetupScene(driver.ctx, ANNO))
     driver.frames(2)
     setup = driver.top
     button = next(w for w in setup.widgets if getattr(w, "label", "") == "Sort the year")

@@ -10,6 +10,7 @@ from tabletop.games import REGISTRY
 from tabletop.games.anomia.events import Answered, FaceOffWon, Judged, VoteDecided
 from tabletop.games.anomia.table.spec import BUZZER_KEYS
 from tabletop.games.anomia.presenter import round_account
+from tabletop.ui.flow import Home
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.table.scene import Table
 
@@ -83,7 +84,7 @@ def test_a_human_draws_by_mouse_and_key_and_wins_face_offs_by_typing(driver):
     from tabletop.ui.scenes.menu import MainMenu
     from tabletop.ui.scenes.statistics import StatisticsScene
 
-    driver.ctx.nav.menu()
+    driver.follow(Home())
     driver.frames(3)
     menu = driver.top
     assert isinstance(menu, MainMenu)
@@ -271,9 +272,9 @@ def test_setup_switches_younger_players_and_own_categories_by_mouse(driver):
     from tabletop.ui.widgets.toggle import Toggle
 
     ctx = driver.ctx
-    ctx.scenes.push(MainMenu(ctx))
+    driver.scenes.push(MainMenu(ctx))
     setup = SetupScene(ctx, ANOMIA)
-    ctx.scenes.push(setup)
+    driver.scenes.push(setup)
     driver.frames(3)
     switches = [w for w in setup.widgets if isinstance(w, Toggle)]
     assert len(switches) == setup.players  # one "younger" switch per seat
@@ -286,14 +287,14 @@ def test_setup_switches_younger_players_and_own_categories_by_mouse(driver):
     path = ctx.storage.path("anomia/my-categories.txt")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("apple\n== Fruit\n", encoding="utf-8")
-    setup.start()
+    driver.follow(setup.start())
     driver.frames(2)
     assert driver.top is setup and "my-categories.txt, line 1" in (setup.error or "")
     # Mended, the game starts with its categories and the younger player's fixed one.
     path.write_text("== Thing in my pocket\nlevel: easy\nkey\ncoin\nphone\n", encoding="utf-8")
-    setup.start()
+    driver.follow(setup.start())
     driver.frames(3)
-    table = ctx.scenes.find(Table)
+    table = driver.scenes.find(Table)
     assert table is not None
     game = table.match.game
     assert "Thing in my pocket" in {card.category for card in game.box.cards}

@@ -26,8 +26,8 @@ NASTY = [
 @pytest.mark.parametrize("text", NASTY)
 def test_typed_names_reach_the_table_safely(driver, text):
     entry = REGISTRY.get("enemy-anemone")
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
-    driver.ctx.scenes.push(SetupScene(driver.ctx, entry))
+    driver.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(SetupScene(driver.ctx, entry))
     driver.frames(2)
     setup = driver.top
     field = next(w for w in setup.widgets if isinstance(w, TextInput))
@@ -40,9 +40,9 @@ def test_typed_names_reach_the_table_safely(driver, text):
     assert len(field.value) <= field.max_length
     assert field.value.isprintable() or field.value == ""
     driver.shot("setup-nasty-name")
-    setup.start()
+    driver.follow(setup.start())
     driver.frames(3)
-    table = driver.ctx.scenes.find(Table)
+    table = driver.scenes.find(Table)
     assert table is not None
     name = table.match.seats[0].name
     assert 1 <= len(name) <= 24 and name.isprintable()
@@ -53,7 +53,7 @@ def test_typed_names_reach_the_table_safely(driver, text):
 
 def test_seed_field_takes_digits_only(driver):
     entry = REGISTRY.get("enemy-anemone")
-    driver.ctx.scenes.push(SetupScene(driver.ctx, entry))
+    driver.scenes.push(SetupScene(driver.ctx, entry))
     driver.frames(2)
     seed = [w for w in driver.top.widgets if isinstance(w, TextInput)][-1]
     driver.click(seed.rect.center)
@@ -63,7 +63,7 @@ def test_seed_field_takes_digits_only(driver):
 
 def test_a_name_field_selects_its_default_so_typing_replaces_it(driver):
     entry = REGISTRY.get("enemy-anemone")
-    driver.ctx.scenes.push(SetupScene(driver.ctx, entry))
+    driver.scenes.push(SetupScene(driver.ctx, entry))
     driver.frames(2)
     setup = driver.top
     field = next(w for w in setup.widgets if isinstance(w, TextInput))

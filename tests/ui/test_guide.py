@@ -11,6 +11,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.match import Match
 from tabletop.games import REGISTRY
 
+from tabletop.ui.flow import Home
 from tabletop.ui.table.guide import COACH
 
 from ..play import finished, solo_for
@@ -63,7 +64,7 @@ def test_each_term_is_explained_once_the_first_time_it_comes_up(driver, game):
     assert set(shown) <= set(notes)
     assert {f"{game}:{key}" for key in shown} <= set(driver.ctx.settings.guide_seen)
     # The next game of it repeats none of the tips already shown.
-    driver.ctx.nav.menu()
+    driver.follow(Home())
     driver.frames(2)
     again = driver.open_table(Match(entry, solo_for(entry, players), seed=4))
     assert again is not table
@@ -77,7 +78,7 @@ def test_tips_can_be_switched_off_and_on_again_in_the_settings(driver):
     ctx = driver.ctx
     ctx.settings.guide_seen = ["anno:burn"]
     scene = SettingsScene(ctx)
-    ctx.scenes.push(scene)
+    driver.scenes.push(scene)
     driver.frames(2)
     switch = [w for w in scene.widgets if isinstance(w, Toggle)][-1]
     assert switch.value is False

@@ -80,7 +80,7 @@ def test_every_move_the_mouse_makes_the_keys_make_and_keys_agree_across_games(dr
             steps = rng.choice([o.steps for o in moves.options]
                                + [p.steps for p in moves.live()])
             assert table.session.act(steps), (game, steps, table.chrome.showing)
-        driver.ctx.scenes.pop()
+        driver.scenes.pop()
     for key, actions in seen.items():
         if key not in DIGITS:  # digits choose the numbered thing on screen
             assert len(actions) == 1, (pygame.key.name(key), actions)

@@ -77,7 +77,7 @@ def snap(driver):
              Seat("Slow", SeatKind.BOT, "slow")]
     match = Match(entry, seats, seed=5)
     table = Table(driver.ctx, match, autosave=False)
-    driver.ctx.scenes.push(table)
+    driver.scenes.push(table)
     driver.frames(1)
     return match, table
 
@@ -115,7 +115,7 @@ def test_a_timeout_is_natures_and_the_race_replays_from_the_save(driver):
     entry = snap_entry({"sleepy": 5000})
     match = Match(entry, [Seat("Ada", SeatKind.HUMAN), Seat("Zed", SeatKind.BOT, "sleepy")], 2)
     table = Table(driver.ctx, match, autosave=False)
-    driver.ctx.scenes.push(table)
+    driver.scenes.push(table)
     driver.frames(1)
     driver.until(lambda: any(isinstance(a, Lapse) for _, a in match.history), limit=2000)
     seat, lapse = next((s, a) for s, a in match.history if isinstance(a, Lapse))
@@ -145,7 +145,7 @@ def test_a_bot_that_fails_sits_the_card_out_and_the_race_goes_on(driver, capsys)
              Seat("Slow", SeatKind.BOT, "slow")]
     match = Match(entry, seats, seed=5)
     table = Table(driver.ctx, match, autosave=False)
-    driver.ctx.scenes.push(table)
+    driver.scenes.push(table)
     driver.until(lambda: match.is_over, limit=5000)
     assert table.session.bot_failures == [
         "snap: the quick bot of seat 2 failed (ValueError: dropped the card)"]

@@ -26,7 +26,7 @@ def finished(entry, players: int, seed: int) -> Match:
 def test_a_replay_reaches_the_same_ending_and_steps_both_ways(driver, game):
     entry = REGISTRY.get(game)
     match = finished(entry, 3 if entry.max_players >= 3 else 2, seed=5)
-    driver.ctx.scenes.push(ResultsScene(driver.ctx, match))
+    driver.scenes.push(ResultsScene(driver.ctx, match))
     driver.frames(2)
     button = next(w for w in driver.top.widgets if getattr(w, "label", "") == "Replay")
     driver.click(button.rect.center)
@@ -62,6 +62,6 @@ def test_a_replay_reaches_the_same_ending_and_steps_both_ways(driver, game):
 def test_a_replay_can_be_built_without_the_results_screen(driver):
     match = finished(REGISTRY.get("anomia"), 4, seed=9)
     table = replay_table(driver.ctx, match, seat=2)
-    driver.ctx.scenes.push(table)
+    driver.scenes.push(table)
     driver.frames(2)
     assert table.session.bottom == 2

@@ -199,7 +199,7 @@ def test_the_screen_fits_the_window(driver, name, size):
     if name == "menu":
         with_saves_and_a_notice(ctx)
     scene = SCENES[name](ctx)
-    ctx.scenes.push(scene)
+    driver.scenes.push(scene)
     driver.frames(2)
     assert driver.top is scene
     ctx.text.cut.clear()
@@ -261,7 +261,7 @@ def test_the_game_covers_keep_their_words_off_the_art_and_apart(driver, size, fu
     if fullest:
         with_saves_and_a_notice(driver.ctx)
     menu = MainMenu(driver.ctx)
-    driver.ctx.scenes.push(menu)
+    driver.scenes.push(menu)
     driver.frames(2)
     screen = drawn(menu, size)
     if SHOTS is not None:

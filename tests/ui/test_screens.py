@@ -10,6 +10,7 @@ import pytest
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Home, Open, Route
 from tabletop.ui.scenes.choice import ChoiceScene
 from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu
@@ -42,14 +43,14 @@ def advanced_match(players: int, steps: int, seed: int = 3) -> Match:
 
 
 def test_main_menu(driver):
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(3)
     assert not_blank(driver.shot("menu"))
 
 
 def test_main_menu_with_continue(driver):
     driver.ctx.storage.save_match(advanced_match(4, 5))
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(3)
     menu = driver.top
     assert len(menu.saved) == 1 and [b.label for b, _ in menu.continues] == ["Continue"]
@@ -62,7 +63,7 @@ def test_continue_lists_every_game_in_progress(driver):
     driver.ctx.storage.save_match(advanced_match(4, 5))
     driver.ctx.storage.save_match(Match(love, [Seat("Ada", SeatKind.HUMAN),
                                                Seat("Sam", SeatKind.BOT, "easy")], 5))
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(3)
     menu = driver.top
     labels = sorted(b.label for b, _ in menu.continues)
@@ -71,16 +72,16 @@ def test_continue_lists_every_game_in_progress(driver):
     button, match = next((b, m) for b, m in menu.continues if m.entry is love)
     driver.click(button.rect.center)
     driver.frames(3)
-    assert driver.ctx.scenes.find(Table).match is match
+    assert driver.scenes.find(Table).match is match
 
 
 def test_a_new_game_asks_before_replacing_the_one_in_progress(driver):
     saved = advanced_match(4, 5)
     driver.ctx.storage.save_match(saved)
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
-    driver.ctx.scenes.push(SetupScene(driver.ctx, EA))
+    driver.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(SetupScene(driver.ctx, EA))
     driver.frames(3)
-    driver.top.start()
+    driver.follow(driver.top.start())
     driver.frames(2)
     question = driver.top
     assert isinstance(question, ChoiceScene) and "in progress" in question.message
@@ -89,32 +90,32 @@ def test_a_new_game_asks_before_replacing_the_one_in_progress(driver):
     assert isinstance(driver.top, SetupScene)
     kept, _ = driver.ctx.storage.load_match(REGISTRY, EA.id)
     assert kept.state.to_json() == saved.state.to_json()
-    driver.top.start()
+    driver.follow(driver.top.start())
     driver.frames(2)
     replace = next(w for w in driver.top.widgets if w.label == "Replace it")
     driver.click(replace.rect.center)
     driver.frames(3)
-    table = driver.ctx.scenes.find(Table)
+    table = driver.scenes.find(Table)
     assert table is not None and table.match.seed != saved.seed
     fresh, _ = driver.ctx.storage.load_match(REGISTRY, EA.id)
     assert fresh.seed == table.match.seed
 
 
 def test_setup(driver):
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
-    driver.ctx.scenes.push(SetupScene(driver.ctx, EA))
+    driver.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(SetupScene(driver.ctx, EA))
     driver.frames(3)
     assert not_blank(driver.shot("setup"))
 
 
 def test_settings_and_rules(driver):
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
-    driver.ctx.scenes.push(SettingsScene(driver.ctx))
+    driver.scenes.push(SettingsScene(driver.ctx))
     driver.frames(3)
     assert not_blank(driver.shot("settings"))
-    driver.ctx.scenes.pop()
-    driver.ctx.scenes.push(RulesScene(driver.ctx, EA))
+    driver.scenes.pop()
+    driver.scenes.push(RulesScene(driver.ctx, EA))
     driver.frames(3)
     assert not_blank(driver.shot("rules"))
     driver.key(pygame.K_PAGEDOWN)
@@ -124,7 +125,7 @@ def test_settings_and_rules(driver):
 
 @pytest.mark.parametrize("name", ["Ada", "Maximiliana Rosalind"])
 def test_curtain(driver, name):
-    driver.ctx.scenes.push(Curtain(driver.ctx, name, lambda: None))
+    driver.scenes.push(Curtain(driver.ctx, name, lambda: None))
     driver.frames(3)
     assert not_blank(driver.shot("curtain"))
     button = driver.top.widgets[0]
@@ -134,9 +135,9 @@ def test_curtain(driver, name):
 
 
 def test_message(driver):
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
-    driver.ctx.scenes.push(MessageScene(driver.ctx, "Save moved aside",
+    driver.scenes.push(MessageScene(driver.ctx, "Save moved aside",
                                         "current-game.json could not be used because it is "
                                         "not valid JSON. It was kept as current-game.broken.json."))
     driver.frames(3)
@@ -145,10 +146,10 @@ def test_message(driver):
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_table_mid_game_and_pause(driver, players):
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     match = advanced_match(players, 2 * players + 1)
-    driver.ctx.nav.table(match, resumed=True)
+    driver.follow(Open(Route.TABLE, match=match, resumed=True))
     driver.frames(2)
     assert not isinstance(driver.top, Curtain)  # one human: nobody else to hide from
     table = driver.until(lambda: not driver.top.animating) is not None and driver.top
@@ -168,8 +169,8 @@ def test_results(driver):
         match.settle()
         seat = match.state.current_player
         match.apply(rng.choice(match.state.legal_actions(seat)), seat)
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
-    driver.ctx.scenes.push(ResultsScene(driver.ctx, match))
+    driver.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(ResultsScene(driver.ctx, match))
     driver.frames(3)
     assert not_blank(driver.shot("results"))
 
@@ -178,7 +179,7 @@ def test_a_damaged_save_is_explained_on_the_menu(driver):
     save = driver.ctx.storage.path(driver.ctx.storage.save_name("enemy-anemone"))
     save.parent.mkdir(parents=True, exist_ok=True)
     save.write_text('{"format": "tabletop-match", "version": 1, "game": "enemy-an')
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(3)
     menu = driver.top
     assert menu.saved == []
@@ -221,7 +222,7 @@ def test_a_focused_button_still_takes_a_mouse_click(driver):
     from tabletop.ui.widgets.button import Button
 
     clicked = []
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     menu = driver.top
     button = Button((40, 40, 200, 60), "Try", driver.ctx.text, lambda: clicked.append(1))
@@ -238,23 +239,23 @@ def test_results_wait_for_a_deliberate_choice(driver):
         match.settle()
         seat = match.state.current_player
         match.apply(rng.choice(match.state.legal_actions(seat)), seat)
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
-    driver.ctx.scenes.push(ResultsScene(driver.ctx, match))
+    driver.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(ResultsScene(driver.ctx, match))
     driver.frames(3)
     results = driver.top
     assert results.name(0) == "You" and results.name(1) != "You"  # as the table said it
     driver.key(pygame.K_RETURN)  # the Enter that played the last card does nothing here
-    assert driver.top is results and driver.ctx.scenes.find(Table) is None
+    assert driver.top is results and driver.scenes.find(Table) is None
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_RETURN)
     assert driver.top is not results
 
 
 def test_esc_on_a_curtain_asks_before_leaving_for_the_menu(driver):
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     match = Match(EA, seats(3, humans=2), 4, {"hands": 1})
-    driver.ctx.nav.table(match)
+    driver.follow(Open(Route.TABLE, match=match))
     driver.frames(3)
     assert isinstance(driver.top, Curtain)
     driver.key(pygame.K_ESCAPE)
@@ -271,17 +272,17 @@ def test_esc_on_a_curtain_asks_before_leaving_for_the_menu(driver):
 def test_settings_over_the_pause_menu_hide_it(driver):
     """The settings panel is opaque: inside it, the screen is the same whether the pause
     menu or the bare table lies underneath."""
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
-    driver.ctx.nav.table(advanced_match(3, 3), resumed=True)
+    driver.follow(Open(Route.TABLE, match=advanced_match(3, 3), resumed=True))
     driver.frames(3)
 
     def settings_picture():
-        driver.ctx.scenes.push(SettingsScene(driver.ctx))
+        driver.scenes.push(SettingsScene(driver.ctx))
         driver.frames(3)
         box = driver.top.box.inflate(-60, -60)  # clear of the rounded corners
         picture = driver.shot("settings-over-pause").subsurface(box).copy()
-        driver.ctx.scenes.pop()
+        driver.scenes.pop()
         driver.frames(2)
         return picture
 
@@ -296,7 +297,7 @@ def test_settings_over_the_pause_menu_hide_it(driver):
 
 def test_the_menu_opens_on_the_game_last_chosen_even_after_a_restart(driver):
     anno = REGISTRY.get("anno")
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     menu = driver.top
     assert menu.chosen is REGISTRY.get("anniversary")  # nothing chosen yet: the first game
@@ -304,7 +305,7 @@ def test_the_menu_opens_on_the_game_last_chosen_even_after_a_restart(driver):
     driver.click(cover.rect.center)
     driver.frames(2)
     assert isinstance(driver.top, SetupScene) and driver.top.entry is anno
-    driver.ctx.nav.menu()  # back from the game, by whatever way
+    driver.follow(Home())  # back from the game, by whatever way
     driver.frames(2)
     again = driver.top
     assert isinstance(again, MainMenu) and again is not menu and again.chosen is anno
@@ -321,7 +322,7 @@ def test_the_menu_opens_on_the_game_last_continued(driver):
     driver.ctx.storage.save_match(Match(love, [Seat("Ada", SeatKind.HUMAN),
                                                Seat("Sam", SeatKind.BOT, "easy")], 5))
     driver.ctx.settings.last_game = "anno"
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     menu = driver.top
     assert menu.chosen is REGISTRY.get("anno")
@@ -329,7 +330,7 @@ def test_the_menu_opens_on_the_game_last_continued(driver):
     driver.click(button.rect.center)
     driver.frames(2)
     assert driver.ctx.settings.last_game == EA.id
-    driver.ctx.nav.menu()
+    driver.follow(Home())
     driver.frames(2)
     assert driver.top.chosen is EA
 
@@ -337,6 +338,6 @@ def test_the_menu_opens_on_the_game_last_continued(driver):
 def test_without_a_game_chosen_the_menu_opens_on_the_game_in_progress(driver):
     driver.ctx.storage.save_match(advanced_match(4, 5))
     driver.ctx.settings.last_game = "a game no longer there"
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     assert driver.top.chosen is EA

@@ -18,6 +18,7 @@ from tabletop.games.enemy_anemone.actions import Discard, Play
 from tabletop.games.enemy_anemone.events import CardDiscarded, CardPlayed, TrickDecided
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
 from tabletop.ui.compositor import Sprite
+from tabletop.ui.flow import Open, Route
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.table.scene import Table
 
@@ -35,14 +36,14 @@ class Watch:
     """A table, with the events whose steps have begun and each glow the game lit."""
 
     def __init__(self, driver, seed: int) -> None:  # type: ignore[no-untyped-def]
-        driver.ctx.scenes.push(MainMenu(driver.ctx))
+        driver.scenes.push(MainMenu(driver.ctx))
         driver.frames(2)
         seats = [Seat("Ada", SeatKind.HUMAN)] + [Seat(f"Bot {i}", SeatKind.BOT, "easy")
                                                  for i in range(1, 4)]
         self.match = Match(EA, seats, seed, {"hands": 1})
-        driver.ctx.nav.table(self.match)
+        driver.follow(Open(Route.TABLE, match=self.match))
         driver.frames(2)
-        table = driver.ctx.scenes.find(Table)
+        table = driver.scenes.find(Table)
         assert isinstance(table, Table)
         self.driver = driver
         self.table = table

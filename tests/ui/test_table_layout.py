@@ -10,6 +10,7 @@ import pytest
 
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.games import REGISTRY
+from tabletop.ui.flow import Open, Route
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.table.scene import Table
 
@@ -38,14 +39,14 @@ def rects(table):
 def test_the_table_fits_the_window(driver, game, players, size):
     pygame.display.set_mode(size, pygame.RESIZABLE)
     driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     seats = [Seat("Ada", SeatKind.HUMAN)] + [
         Seat(f"Bot {i}", SeatKind.BOT, "easy") for i in range(1, players)]
     match = Match(REGISTRY.get(game), seats, 3)
-    driver.ctx.nav.table(match)
+    driver.follow(Open(Route.TABLE, match=match))
     driver.frames(2)
-    table = driver.ctx.scenes.find(Table)
+    table = driver.scenes.find(Table)
     assert table.size == size
     screen = pygame.Rect(0, 0, *size)
     driver.ctx.text.cut.clear()

@@ -10,6 +10,7 @@ from tabletop.games import REGISTRY
 from tabletop.games.enemy_anemone.actions import Arm, Discard, Play
 from tabletop.games.enemy_anemone.events import CardPlayed
 from tabletop.ui.cards import CardSprite
+from tabletop.ui.flow import Open, Route
 from tabletop.ui.scenes.curtain import Curtain
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.results import ResultsScene
@@ -19,12 +20,12 @@ EA = REGISTRY.get("enemy-anemone")
 
 
 def start(driver, seats, seed=11, hands=1):
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     match = Match(EA, seats, seed, {"hands": hands})
-    driver.ctx.nav.table(match)
+    driver.follow(Open(Route.TABLE, match=match))
     driver.frames(2)
-    return match, driver.ctx.scenes.find(Table)
+    return match, driver.scenes.find(Table)
 
 
 def solo(players=4):
@@ -268,12 +269,12 @@ def test_a_solo_game_resumes_without_a_curtain(driver):
     match, table = start(driver, solo(3), seed=9)
     wait_for_turn(driver, table)
     saved = Match.from_json(REGISTRY, match.to_json())
-    driver.ctx.scenes.reset(MainMenu(driver.ctx))
+    driver.scenes.reset(MainMenu(driver.ctx))
     driver.frames(2)
-    driver.ctx.nav.table(saved, resumed=True)
+    driver.follow(Open(Route.TABLE, match=saved, resumed=True))
     driver.frames(3)
     assert not isinstance(driver.top, Curtain)
-    resumed = driver.ctx.scenes.find(Table)
+    resumed = driver.scenes.find(Table)
     assert resumed.session.viewer == 0 and resumed.session.name(0) == "You"
 
 

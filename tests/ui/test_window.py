@@ -50,7 +50,7 @@ def window_of(driver, size: tuple[int, int], place: tuple[int, int]) -> list[tup
     pygame.display.set_window_position(place)
     driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     menu = MainMenu(driver.ctx)
-    driver.ctx.scenes.push(menu)
+    driver.scenes.push(menu)
     driver.frames(2)
     assert menu.size == size
     given: list[tuple[int, int]] = []

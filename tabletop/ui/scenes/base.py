@@ -12,6 +12,7 @@ import pygame
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Back, Flow, then
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets.base import FocusRing, Widget, panel_surface
 from tabletop.ui.widgets.text_input import TextInput
@@ -35,11 +36,13 @@ class MenuScene(Scene):
         self.dirty = True
         self._blink = 0.0
         self.size = ctx.screen_size
+        self._asked: Flow = None
 
     # -- building -------------------------------------------------------------
-    def enter(self) -> None:
+    def enter(self) -> Flow:
         self.size = self.ctx.screen_size
         self.build()
+        return None
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -60,7 +63,19 @@ class MenuScene(Scene):
         self.dirty = True
 
     # -- input ----------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> Flow:
+        """Input for the widgets, keyboard focus, Esc (:meth:`back`) and Enter
+        (:meth:`confirm`); returns what a widget's action, or Esc or Enter, asked to open."""
+        used = self._widget_takes(event)
+        if not used and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return then(self.taken(), self.back())
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return then(self.taken(), self.confirm())
+        return self.taken()
+
+    def _widget_takes(self, event: pygame.event.Event) -> bool:
+        """Hand ``event`` to the widgets and the focus ring; True if one of them used it."""
         for widget in self.widgets:
             if widget.hover_changed(event):
                 self.dirty = True
@@ -84,40 +99,49 @@ class MenuScene(Scene):
             # A focused text field has had its turn above; every other widget, focused
             # or not, takes clicks.
             if (widget is not current or not typing) and widget.handle_event(event):
+                self._asked = then(self._asked, widget.take_request())
                 self.dirty = True
                 if event.type == pygame.MOUSEBUTTONUP:
                     self.ctx.audio.play(Sound.CLICK)
                 return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.back()
-                return True
+                return False
             if self.focus.handle_key(event, self.vertical_focus):
+                if current is not None:  # Enter or Space on it
+                    self._asked = then(self._asked, current.take_request())
                 self.dirty = True
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                     self.ctx.audio.play(Sound.CLICK)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self.confirm()
         if event.type in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWEXPOSED):
             self.dirty = True
         return False
 
-    def back(self) -> None:
-        """Esc: leave this screen (override)."""
-        self.ctx.scenes.pop()
+    def taken(self) -> Flow:
+        """What the widgets' actions asked to open since last asked (taken from each
+        widget as it acts: its action may have built the widgets anew)."""
+        flow, self._asked = self._asked, None
+        for widget in self.widgets:
+            flow = then(flow, widget.take_request())
+        return flow
 
-    def confirm(self) -> bool:
+    def back(self) -> Flow:
+        """Esc: leave this screen (override)."""
+        return Back()
+
+    def confirm(self) -> Flow:
         """Enter with nothing focused (override)."""
-        return False
+        return None
 
     # -- frame ----------------------------------------------------------------
-    def update(self, dt: float) -> None:
+    def update(self, dt: float) -> Flow:
         if isinstance(self.focus.current, TextInput):
             self._blink += dt
             if self._blink >= 0.265:
                 self._blink = 0.0
                 self.dirty = True
+        return None
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if not (self.dirty or self.needs_full_redraw):
@@ -202,11 +226,11 @@ class OverlayScene(MenuScene):
         super().__init__(ctx)
         self._below: pygame.Surface | None = None
 
-    def enter(self) -> None:
+    def enter(self) -> Flow:
         screen = pygame.display.get_surface()
         if screen is not None:
             self._below = self._dimmed(screen.copy())
-        super().enter()
+        return super().enter()
 
     def _dimmed(self, picture: pygame.Surface) -> pygame.Surface:
         shade = pygame.Surface(picture.get_size(), pygame.SRCALPHA)

@@ -2,26 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import partial
 
 import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Answer, Back, Flow, then
 from tabletop.ui.scenes.base import OverlayScene
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 
-__all__ = ["Answer", "ChoiceScene"]
-
-
-@dataclass(frozen=True)
-class Answer:
-    label: str
-    then: Callable[[], None]
-    primary: bool = False
+__all__ = ["ChoiceScene"]
 
 
 class ChoiceScene(OverlayScene):
@@ -61,9 +54,8 @@ class ChoiceScene(OverlayScene):
                                    align="center")
         surface.blit(body, (self.box.x + px(40), self.box.y + px(100)))
 
-    def choose(self, answer: Answer) -> None:
-        self.ctx.scenes.pop()
-        answer.then()
+    def choose(self, answer: Answer) -> Flow:
+        return then(Back(), answer.then())
 
-    def back(self) -> None:
-        self.choose(self.answers[-1])
+    def back(self) -> Flow:
+        return self.choose(self.answers[-1])

@@ -9,8 +9,8 @@ import pygame
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Answer, Back, Flow, Open, Route, then
 from tabletop.ui.scenes.base import MenuScene
-from tabletop.ui.scenes.choice import Answer
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 
@@ -20,8 +20,8 @@ __all__ = ["Curtain"]
 class Curtain(MenuScene):
     """Opaque: nothing of the table shows through.  Ready (click, Enter, Space) lifts it."""
 
-    def __init__(self, ctx: Context, name: str, on_ready: Callable[[], None],
-                 reason: str = "", on_menu: Callable[[], None] | None = None,
+    def __init__(self, ctx: Context, name: str, on_ready: Callable[[], Flow],
+                 reason: str = "", on_menu: Callable[[], Flow] | None = None,
                  card_back: str = "card_back.svg") -> None:
         super().__init__(ctx)
         self.name = name
@@ -59,24 +59,21 @@ class Curtain(MenuScene):
         image = self.ctx.text.render(line, px(24), theme.INK_SOFT)
         surface.blit(image, image.get_rect(center=(w // 2, round(h * 0.53))))
 
-    def ready(self) -> None:
+    def ready(self) -> Flow:
         self.ctx.audio.play(Sound.FLIP)
-        self.ctx.scenes.pop()
-        self.on_ready()
+        return then(Back(), self.on_ready())
 
-    def menu(self) -> None:
-        if self.on_menu is not None:
-            self.on_menu()
+    def menu(self) -> Flow:
+        return self.on_menu() if self.on_menu is not None else None
 
-    def back(self) -> None:
+    def back(self) -> Flow:
         """Esc: ask first — the person at the screen may only have meant to wait."""
         if self.on_menu is None:
-            return
-        self.ctx.nav.ask(
-            "Leave for the main menu?",
-            "The game is saved: Continue on the main menu picks it up where you are.",
-            [Answer("Leave", self.menu), Answer("Stay", lambda: None, primary=True)])
+            return None
+        return Open(Route.ASK, title="Leave for the main menu?",
+                    message="The game is saved: Continue on the main menu picks it up "
+                            "where you are.",
+                    answers=(Answer("Leave", self.menu), Answer("Stay", lambda: None, primary=True)))
 
-    def confirm(self) -> bool:
-        self.ready()
-        return True
+    def confirm(self) -> Flow:
+        return self.ready()

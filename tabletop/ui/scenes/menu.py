@@ -11,6 +11,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.registry import GameEntry
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Flow, Open, Route
 from tabletop.ui.scenes.base import MenuScene
 from tabletop.ui.widgets.base import Widget, copy_image, draw_focus, panel_surface
 from tabletop.ui.widgets.button import Button
@@ -29,7 +30,7 @@ class GameCover(Widget):
     ASPECT = 5 / 7
 
     def __init__(self, rect: pygame.Rect, entry: GameEntry, ctx: Context,
-                 on_click: Callable[[GameEntry], None]) -> None:
+                 on_click: Callable[[GameEntry], Flow]) -> None:
         super().__init__(rect)
         self.entry = entry
         self.ctx = ctx
@@ -83,12 +84,12 @@ class GameCover(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.rect.collidepoint(event.pos):
-                self.on_click(self.entry)
+                self.requested = self.on_click(self.entry)
                 return True
         return False
 
     def activate(self) -> bool:
-        self.on_click(self.entry)
+        self.requested = self.on_click(self.entry)
         return True
 
     # -- drawing --------------------------------------------------------------------
@@ -279,13 +280,13 @@ class MainMenu(MenuScene):
         image.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
         return image
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        used = super().handle_event(event)
+    def handle_event(self, event: pygame.event.Event) -> Flow:
+        flow = super().handle_event(event)
         pointed = next((c for c in self.covers if c.hovered or c.focused), None)
         if pointed is not None and pointed.entry is not self.chosen:
             self.chosen = pointed.entry
             self.dirty = True
-        return used
+        return flow
 
     def paint(self, surface: pygame.Surface) -> None:
         super().paint(surface)
@@ -345,14 +346,15 @@ class MainMenu(MenuScene):
             surface.blit(body, (x, y))
 
     # -- actions ----------------------------------------------------------------
-    def new_game(self, entry: GameEntry | None) -> None:
-        if entry is not None:
-            self.remember(entry)
-            self.ctx.nav.setup(entry)
+    def new_game(self, entry: GameEntry | None) -> Flow:
+        if entry is None:
+            return None
+        self.remember(entry)
+        return Open(Route.SETUP, entry=entry)
 
-    def resume_game(self, match: Match) -> None:
+    def resume_game(self, match: Match) -> Flow:
         self.remember(match.entry)
-        self.ctx.nav.table(match, resumed=True)
+        return Open(Route.TABLE, match=match, resumed=True)
 
     def remember(self, entry: GameEntry) -> None:
         """The game chosen: the menu opens on it from now on (next time Tabletop starts too)."""
@@ -361,25 +363,25 @@ class MainMenu(MenuScene):
             self.ctx.settings.last_game = entry.id
             self.ctx.save_settings()
 
-    def open_settings(self) -> None:
-        self.ctx.nav.settings()
+    def open_settings(self) -> Flow:
+        return Open(Route.SETTINGS)
 
-    def open_statistics(self) -> None:
-        self.ctx.nav.statistics()
+    def open_statistics(self) -> Flow:
+        return Open(Route.STATISTICS)
 
-    def open_rules(self, entry: GameEntry | None = None) -> None:
-        self.ctx.nav.rules(entry or self.chosen or list(self.ctx.registry)[0])
+    def open_rules(self, entry: GameEntry | None = None) -> Flow:
+        return Open(Route.RULES, entry=entry or self.chosen or list(self.ctx.registry)[0])
 
     def dismiss_notice(self) -> None:
         self.notice = self.ctx.notices.pop(0) if self.ctx.notices else None
         self.build()
 
-    def back(self) -> None:
+    def back(self) -> Flow:
         if self.notice:
             self.dismiss_notice()
+        return None
 
-    def confirm(self) -> bool:
+    def confirm(self) -> Flow:
         if self.saved:
-            self.resume_game(self.saved[0])
-            return True
-        return False
+            return self.resume_game(self.saved[0])
+        return None

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Back, Flow, then
 from tabletop.ui.scenes.base import OverlayScene
 from tabletop.ui.widgets.button import Button
 
@@ -16,7 +17,7 @@ __all__ = ["MessageScene"]
 
 class MessageScene(OverlayScene):
     def __init__(self, ctx: Context, title: str, message: str,
-                 on_close: Callable[[], None] | None = None) -> None:
+                 on_close: Callable[[], Flow] | None = None) -> None:
         super().__init__(ctx)
         self.title = title
         self.message = message
@@ -41,11 +42,8 @@ class MessageScene(OverlayScene):
                                    align="center")
         surface.blit(body, (self.box.x + px(40), self.box.y + px(104)))
 
-    def back(self) -> None:
-        self.ctx.scenes.pop()
-        if self.on_close is not None:
-            self.on_close()
+    def back(self) -> Flow:
+        return then(Back(), self.on_close() if self.on_close is not None else None)
 
-    def confirm(self) -> bool:
-        self.back()
-        return True
+    def confirm(self) -> Flow:
+        return self.back()

@@ -10,6 +10,7 @@ from tabletop.engine.registry import GameEntry
 
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Back, Flow, Home, Open, Route
 from tabletop.ui.scenes.base import OverlayScene
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
@@ -59,20 +60,19 @@ class PauseScene(OverlayScene):
         hint = self.ctx.text.render("The game is saved after every move.", px(18), theme.INK_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(self.box.centerx, self.box.bottom - px(24))))
 
-    def rules(self) -> None:
-        self.ctx.nav.rules(self.table.entry)
+    def rules(self) -> Flow:
+        return Open(Route.RULES, entry=self.table.entry)
 
-    def settings(self) -> None:
-        self.ctx.nav.settings()
+    def settings(self) -> Flow:
+        return Open(Route.SETTINGS)
 
-    def leave(self) -> None:
-        self.ctx.nav.menu()
+    def leave(self) -> Flow:
+        return Home()
 
-    def back(self) -> None:
-        self.ctx.scenes.pop()
+    def back(self) -> Flow:
+        return Back()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> Flow:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_p, pygame.K_PAUSE):
-            self.back()
-            return True
+            return self.back()
         return super().handle_event(event)

@@ -11,6 +11,7 @@ from tabletop.engine.match import Match
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Back, Flow, Home, Open, Route, Swap
 from tabletop.ui.scenes.base import MenuScene
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
@@ -173,25 +174,22 @@ class ResultsScene(MenuScene):
         if picture is not None:
             surface.blit(picture, picture.get_rect(midtop=(self.box.centerx, y + px(24))))
 
-    def replay(self) -> None:
+    def replay(self) -> Flow:
         """Watch the game again, from the first human's seat (or the first seat)."""
-        from tabletop.ui.table.replay import replay_table
-
         humans = self.match.humans()
-        self.ctx.scenes.push(replay_table(self.ctx, self.match, humans[0] if humans else 0))
+        return Open(Route.REPLAY, match=self.match, seat=humans[0] if humans else 0)
 
     def toggle_sheet(self) -> None:
         self.show_sheet = not self.show_sheet
         self.build()
 
-    def again(self) -> None:
+    def again(self) -> Flow:
+        """The same game again, with the same people: in place of the table below."""
         entry = self.match.entry
-        nav = self.ctx.nav
         if entry.load_prelude is not None:
             self.ctx.storage.delete_match(self.match.entry.id)
-            nav.back()
-            nav.prelude(entry, self.match.seats, self.match.options)
-            return
+            return (Back(), Swap(Route.PRELUDE, entry=entry, seats=self.match.seats,
+                                 options=self.match.options))
         options = dict(self.match.options)
         try:  # the player's own files as they are now (answers voted in this game, say)
             options, notices = self.ctx.storage.user_options(entry, options)
@@ -200,15 +198,15 @@ class ResultsScene(MenuScene):
             pass  # a file broken since: play again with what this game had
         match = Match(entry, self.match.seats, random.randrange(1, 2**53), options)
         match.undo_allowed = self.match.undo_allowed
-        nav.back()
-        nav.start(match)
+        self.ctx.save_match(match)
+        return (Back(), Swap(Route.TABLE, match=match))
 
-    def menu(self) -> None:
+    def menu(self) -> Flow:
         self.ctx.storage.delete_match(self.match.entry.id)
-        self.ctx.nav.menu()
+        return Home()
 
-    def back(self) -> None:
-        self.menu()
+    def back(self) -> Flow:
+        return self.menu()
 
-    def confirm(self) -> bool:
-        return False  # Enter alone does nothing here: choose a button first
+    def confirm(self) -> Flow:
+        return None  # Enter alone does nothing here: choose a button first

@@ -7,6 +7,7 @@ import pygame
 from tabletop.engine.registry import GameEntry
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Flow
 from tabletop.ui.scenes.base import MenuScene
 from tabletop.ui.text import Text
 from tabletop.ui.widgets.base import Widget
@@ -94,10 +95,10 @@ class RulesScene(MenuScene):
             self.scroll = new
             self.dirty = True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> Flow:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * self.px(60))
-            return True
+            return None
         if event.type == pygame.KEYDOWN:
             page = self.view.h - self.px(120)
             steps = {pygame.K_DOWN: self.px(50), pygame.K_UP: -self.px(50),
@@ -105,7 +106,7 @@ class RulesScene(MenuScene):
                      pygame.K_HOME: -10**9, pygame.K_END: 10**9}
             if event.key in steps:
                 self.scroll_by(steps[event.key])
-                return True
+                return None
         return super().handle_event(event)
 
     def paint(self, surface: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ from tabletop.storage import ANIMATION_SPEEDS
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Back, Flow
 from tabletop.ui.scenes.base import OverlayScene
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
@@ -78,6 +79,6 @@ class SettingsScene(OverlayScene):
     def set_fullscreen(self, on: bool) -> None:
         self.ctx.set_fullscreen(on)
 
-    def back(self) -> None:
+    def back(self) -> Flow:
         self.ctx.save_settings()
-        self.ctx.scenes.pop()
+        return Back()

@@ -15,8 +15,8 @@ from tabletop.engine.registry import GameEntry
 from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Answer, Flow, Open, Route, Swap
 from tabletop.ui.scenes.base import MenuScene
-from tabletop.ui.scenes.choice import Answer
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
 from tabletop.ui.widgets.stepper import Stepper
@@ -263,15 +263,15 @@ class SetupScene(MenuScene):
                 options[spec.key] = ",".join(map(str, sorted(self.flag_seats(spec.key))))
         return options
 
-    def start(self, replace: bool = False) -> None:
+    def start(self, replace: bool = False) -> Flow:
+        """The game as set up, in place of this screen (its prelude first, if it has one)."""
         if not replace and self.ctx.storage.has_match(self.entry.id):
-            self.ask_to_replace()
-            return
+            return self.ask_to_replace()
         if self.entry.load_prelude is not None:
             self.remember()
             seed_given = int(self.seed_text) if self.seed_text else None
-            self.ctx.nav.prelude(self.entry, self.seats(), self.game_options(), seed_given)
-            return
+            return Swap(Route.PRELUDE, entry=self.entry, seats=self.seats(),
+                        options=self.game_options(), seed=seed_given)
         seed = int(self.seed_text) if self.seed_text else random.randrange(1, 2**53)
         try:
             options, notices = self.ctx.storage.user_options(self.entry, self.game_options())
@@ -282,29 +282,30 @@ class SetupScene(MenuScene):
             self.error = str(error)
             self.ctx.audio.play(Sound.ERROR)
             self.dirty = True
-            return
+            return None
         self.remember()
-        self.ctx.nav.start(match)
+        self.ctx.save_match(match)
+        return Swap(Route.TABLE, match=match)
 
-    def ask_to_replace(self) -> None:
+    def ask_to_replace(self) -> Flow:
         """A game of this kind is in progress: replace it only if the player says so."""
         saved, problem = self.ctx.storage.load_match(self.ctx.registry, self.entry.id)
         if saved is None:  # unreadable after all (and now moved aside): nothing to lose
             if problem:
                 self.ctx.notices.append(problem)
-            self.start(replace=True)
-            return
+            return self.start(replace=True)
         names = ", ".join(seat.name for seat in saved.seats)
         progress = self.entry.presenter.progress_line(saved.state)
         where = f" ({progress})" if progress else ""
         message = (f"A game of {self.entry.title}{where} with {names} is in progress. "
                    "A new game replaces it.")
 
-        self.ctx.nav.ask("Replace the game in progress?", message, [
+        return Open(Route.ASK, title="Replace the game in progress?", message=message, answers=(
             Answer("Replace it", lambda: self.start(replace=True)),
-            Answer("Continue it", lambda: self.ctx.nav.table(saved, resumed=True), primary=True),
+            Answer("Continue it", lambda: Swap(Route.TABLE, match=saved, resumed=True),
+                   primary=True),
             Answer("Cancel", lambda: None),
-        ])
+        ))
 
     def remember(self) -> None:
         self.ctx.settings.last_setup[self.entry.id] = {
@@ -315,15 +316,14 @@ class SetupScene(MenuScene):
         }
         self.ctx.save_settings()
 
-    def open_rules(self) -> None:
-        self.ctx.nav.rules(self.entry)
+    def open_rules(self) -> Flow:
+        return Open(Route.RULES, entry=self.entry)
 
-    def open_tutorial(self) -> None:
-        self.ctx.nav.tutorial(self.entry)
+    def open_tutorial(self) -> Flow:
+        return Open(Route.TUTORIAL, entry=self.entry)
 
-    def confirm(self) -> bool:
-        self.start()
-        return True
+    def confirm(self) -> Flow:
+        return self.start()
 
 
 def _int_in(value: object, low: int, high: int, default: int) -> int:

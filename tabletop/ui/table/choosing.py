@@ -10,7 +10,6 @@ viewer.  The input that moves this choice is :mod:`.controls`.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,14 +17,12 @@ from tabletop.ui import theme
 from tabletop.ui.audio import Sound
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.keymap import key_name
+from tabletop.ui.table.host import TableHost
 from tabletop.ui.table.interaction import Control, Gesture, Option, Press
 from tabletop.ui.table.picture import Layers
 from tabletop.ui.table.spec import View
 from tabletop.ui.table.zones import Piece
 from tabletop.ui.widgets.base import copy_image, panel_surface
-
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
 
 __all__ = ["Choosing"]
 
@@ -33,7 +30,7 @@ __all__ = ["Choosing"]
 class Choosing:
     """The focus ring, the lifted piece and the lit places of one table."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.focus: tuple[str, int] | None = None
         self.hovered: tuple[str, int] | None = None

@@ -4,7 +4,6 @@ panel, the prompt, the focus ring, toasts and the log."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,15 +11,13 @@ from tabletop.engine.events import Teller
 from tabletop.engine.protocol import Event
 from tabletop.ui import theme
 from tabletop.ui.compositor import Sprite
+from tabletop.ui.table.host import TableHost
 from tabletop.ui.table.interaction import Press
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.spec import InfoLine, View
 from tabletop.ui.widgets.base import copy_image, panel_surface
 from tabletop.ui.widgets.log_panel import log_image
 from tabletop.ui.widgets.toast import toast_image
-
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
 
 __all__ = ["Chrome"]
 
@@ -46,7 +43,7 @@ def sentence(lead: str, phrases: Sequence[str], notes: Sequence[str] = ()) -> st
 class Chrome:
     """The frame's furniture for one table."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.log_lines: list[str] = []
         self._log_sprite: Sprite | None = None

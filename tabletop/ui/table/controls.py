@@ -17,7 +17,6 @@ in every game (:mod:`tabletop.ui.keymap`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,13 +25,11 @@ from tabletop.ui.audio import Sound
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.keymap import Command, command
 from tabletop.ui.table.choosing import Choosing
+from tabletop.ui.table.host import TableHost
 from tabletop.ui.table.interaction import Control, Gesture, Option
 from tabletop.ui.table.picture import Layers
 from tabletop.ui.table.zones import Piece
 from tabletop.ui.tween import Tween, ease_out_cubic
-
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
 
 __all__ = ["Controls", "Grab"]
 
@@ -59,7 +56,7 @@ class Controls(Choosing):
     """The viewer's hands on the table: the mouse and the keys, moving the choice
     (:class:`~tabletop.ui.table.choosing.Choosing`) and making moves."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableHost) -> None:
         super().__init__(table)
         self.grabbed: Grab | None = None
         self._pointing = False
@@ -122,10 +119,10 @@ class Controls(Choosing):
     def press(self, pos: tuple[int, int]) -> bool:
         frame = self.table.frame
         if frame.menu_button.collidepoint(pos):
-            self.table.open_pause()
+            self.table.ask(self.table.open_pause())
             return True
         if frame.rules_button.collidepoint(pos):
-            self.table.open_rules()
+            self.table.ask(self.table.open_rules())
             return True
         if frame.hint_button.collidepoint(pos):
             self.table.hint()
@@ -330,9 +327,9 @@ class Controls(Choosing):
         if meaning is Command.BACK:
             self.back()
         elif meaning is Command.PAUSE:
-            table.open_pause()
+            table.ask(table.open_pause())
         elif meaning is Command.RULES:
-            table.open_rules()
+            table.ask(table.open_rules())
         elif meaning is Command.HINT:
             table.hint()
         elif meaning is Command.UNDO:
@@ -433,5 +430,5 @@ class Controls(Choosing):
         if press is not None:
             table.session.act(press.steps)
             return
-        table.open_pause()
+        table.ask(table.open_pause())
 

@@ -12,19 +12,15 @@ A first game's guided turns add a note of their own: why the move they light is 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 import pygame
 
 from tabletop.engine.protocol import Event
 from tabletop.ui import theme
 from tabletop.ui.compositor import Sprite
+from tabletop.ui.table.host import TableHost
+from tabletop.ui.table.notes import GuideNote
 from tabletop.ui.table.picture import Layers
 from tabletop.ui.widgets.base import copy_image, panel_surface
-
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
 
 __all__ = ["GuideNote", "Guide"]
 
@@ -34,23 +30,10 @@ NOTE_SECONDS = 9.0
 COACH = "why"
 
 
-@dataclass(frozen=True)
-class GuideNote:
-    """``term`` explained by ``text``, next to table zone ``zone`` ("" for none; "{me}"
-    stands for the viewer's seat), the first time an event of type ``event`` is played
-    (``None``: on the viewer's first turn)."""
-
-    key: str
-    term: str
-    text: str
-    zone: str = ""
-    event: type[Event] | None = None
-
-
 class Guide:
     """Shows a table's notes, one at a time, each once."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.notes = tuple(table.spec.guide())
         self.sprite: Sprite | None = None

@@ -10,14 +10,11 @@ step, the rest named.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from tabletop.engine.protocol import Action
 from tabletop.ui.audio import Sound
+from tabletop.ui.table.host import TableHost
 from tabletop.ui.table.interaction import Option, Press
-
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
 
 __all__ = ["GUIDED_TURNS", "Hints"]
 
@@ -26,7 +23,7 @@ GUIDED_TURNS = 6
 
 
 class Hints:
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         #: Turns left on which a first game lights a good move by itself.
         self.guided_turns = 0

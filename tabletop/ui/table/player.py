@@ -16,19 +16,16 @@ and the comparison after the last one settles the picture.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING
 
 from tabletop.engine.events import Move
 from tabletop.engine.protocol import Event
 from tabletop.ui.cards import CardSprite
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.motion import fly, turn_over
+from tabletop.ui.table.host import TableHost
 from tabletop.ui.table.picture import Layers, glide
 from tabletop.ui.table.zones import BACK, Piece, Zone
 from tabletop.ui.tween import Tween
-
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
 
 __all__ = ["EventPlayer"]
 
@@ -36,7 +33,7 @@ __all__ = ["EventPlayer"]
 class EventPlayer:
     """Turns a table's events into animation steps."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.drift = 0  # how often the picture disagreed with the game after an action
         self._unplayed = 0  # applied actions whose animation has not finished

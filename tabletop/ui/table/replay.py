@@ -12,6 +12,7 @@ import pygame
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Action
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Back
 from tabletop.play.turns import Driver
 from tabletop.ui.table.interaction import Moves
 from tabletop.ui.table.scene import Table
@@ -117,9 +118,9 @@ class ReplayTable(Table):
         self._bottom = seat
         self.stage.seen_from(seat)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def take_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
-            return super().handle_event(event) if event.type != pygame.MOUSEBUTTONDOWN \
+            return super().take_event(event) if event.type != pygame.MOUSEBUTTONDOWN \
                 else self.click(event)
         key = event.key
         if key == pygame.K_SPACE:
@@ -136,18 +137,18 @@ class ReplayTable(Table):
         elif pygame.K_1 <= key <= pygame.K_9:
             self.show_seat(key - pygame.K_1)
         elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.ctx.nav.back()
+            self.ask(Back())
         else:
-            return super().handle_event(event)
+            return super().take_event(event)
         return True
 
     def click(self, event: pygame.event.Event) -> bool:
         """The Menu and Rules buttons work; a click elsewhere plays or pauses."""
         frame = self.frame
         if frame.menu_button.collidepoint(event.pos):
-            self.ctx.nav.back()
+            self.ask(Back())
         elif frame.rules_button.collidepoint(event.pos):
-            self.open_rules()
+            self.ask(self.open_rules())
         elif frame.hint_button.collidepoint(event.pos):
             self.hint()
         else:

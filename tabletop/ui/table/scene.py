@@ -24,6 +24,7 @@ from tabletop.play.worker import BotWorker
 from tabletop.ui.audio import Sound
 from tabletop.ui.compositor import Compositor, Sprite
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Flow, Open, Route, then
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.base import felt_background
 from tabletop.ui.table.chrome import Chrome
@@ -77,11 +78,14 @@ class Table(Scene):
         self.clock = 0.0
         self.player, self.controls, self.chrome = EventPlayer(self), Controls(self), Chrome(self)
         self.hints = Hints(self)
-        self.jobs = FrameJobs()
+        self.jobs: FrameJobs = FrameJobs()
         self._decor: list[Decor] = []
         self._live: list[Decor] = []
         self._moves: tuple[Hashable, Moves] | None = None
         self._view: tuple[Hashable, View] | None = None
+        #: What the table's parts asked to open (the pause menu, the curtain, the
+        #: results), until the scene's handler returns it.
+        self._asked: Flow = None
 
     # -- what the kit reads ---------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -108,8 +112,19 @@ class Table(Scene):
         """How often the picture disagreed with the game after an action."""
         return self.player.drift
 
+    # -- other screens ----------------------------------------------------------------
+    def ask(self, flow: Flow) -> None:
+        """A part of the table (its controls, its stage) asks for another screen: the
+        handler running now returns it."""
+        self._asked = then(self._asked, flow)
+
+    def asked(self) -> Flow:
+        """What was asked for since the last handler returned (once)."""
+        flow, self._asked = self._asked, None
+        return flow
+
     # -- lifecycle ----------------------------------------------------------------
-    def enter(self) -> None:
+    def enter(self) -> Flow:
         self.size = self.ctx.screen_size
         session = self.session
         real_time = self.entry.info.turns is TurnStyle.REAL_TIME
@@ -128,6 +143,7 @@ class Table(Scene):
             self.stage.request_handoff(session.next_human(), reason)
         gc.collect()
         gc.freeze()  # see ``settle``
+        return self.asked()
 
     def exit(self) -> None:
         self.controls.cancel_drag()
@@ -251,12 +267,22 @@ class Table(Scene):
         self.chrome.toast(reason, "error")
 
     # -- the frame --------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> Flow:
+        self.take_event(event)
+        return self.asked()
+
+    def take_event(self, event: pygame.event.Event) -> bool:
+        """Hand ``event`` to the guide, the game's spec and the controls; True if used."""
         if event.type == pygame.MOUSEBUTTONDOWN and self.guide.hit(event.pos):
             return self.guide.dismiss()
         return self.spec.handle_event(event) or self.controls.handle_event(event)
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float) -> Flow:
+        self.advance(dt)
+        return self.asked()
+
+    def advance(self, dt: float) -> None:
+        """The picture, the chrome and the game move on by ``dt`` seconds."""
         self.clock += dt
         was_busy, begun = self.animator.busy, self.animator.begun
         self.animator.update(dt)
@@ -289,11 +315,12 @@ class Table(Scene):
             self.compositor.invalidate()
         return self.compositor.render(surface)
 
-    def open_pause(self) -> None:
+    def open_pause(self) -> Flow:
+        """The pause menu over the table (the scene's handler returns the request)."""
         self.controls.cancel_drag()
         self.animator.skip()
-        self.ctx.nav.pause(self)
+        return Open(Route.PAUSE, table=self)
 
-    def open_rules(self) -> None:
+    def open_rules(self) -> Flow:
         self.controls.cancel_drag()
-        self.ctx.nav.rules(self.entry)
+        return Open(Route.RULES, entry=self.entry)

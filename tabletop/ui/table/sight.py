@@ -12,7 +12,6 @@ the rules like any other action.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,12 +22,10 @@ from tabletop.ui.compositor import Sprite
 from tabletop.ui.context import Context
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.interaction import Moves
+from tabletop.ui.table.parts import SeenTable
 from tabletop.ui.table.picture import Decor, Picture
 from tabletop.ui.table.zones import Piece
 from tabletop.ui.tween import Tween
-
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
 
 __all__ = ["Sight"]
 
@@ -36,7 +33,7 @@ __all__ = ["Sight"]
 class Sight:
     """The table as a game's spec sees it."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: SeenTable) -> None:
         self._table = table
         self.ctx: Context = table.ctx
 

@@ -22,6 +22,7 @@ from tabletop.ui.audio import Sound
 from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.interaction import Control, Gesture, Press, Way
+from tabletop.ui.table.notes import GuideNote
 from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.table.zones import BACK, Hidden, Pile, Piece, Zone
 from tabletop.ui.widgets.hidden_hand import hidden_hand_image
@@ -31,7 +32,6 @@ from tabletop.ui.tween import Tween
 
 if TYPE_CHECKING:
     from tabletop.ui.table.frame import Frame
-    from tabletop.ui.table.guide import GuideNote
     from tabletop.ui.table.sight import Sight
 
 __all__ = ["Control", "Gesture", "InfoLine", "Step", "TableSpec", "View", "Way"]

@@ -9,21 +9,19 @@ game's tips and guided moves, and at the end the results.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from tabletop.engine.protocol import Event
 from tabletop.ui.audio import Sound
-
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import Table
+from tabletop.ui.flow import Home, Open, Route
+from tabletop.ui.table.host import TableHost
 
 __all__ = ["TableStage"]
 
 
 class TableStage:
-    """What the session needs of a table (:class:`~tabletop.play.session.Stage`)."""
+    """What the session needs of a table (:class:`~tabletop.play.contracts.Stage`)."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self._tipped = False
         self._turn_seen = -1
@@ -90,15 +88,17 @@ class TableStage:
             if problem:
                 self.table.ctx.notices.append(problem)
         self.table.session.flush()
-        self.table.ctx.nav.results(self.table.match, self.table.spec.results_picture)
+        self.table.ask(Open(Route.RESULTS, match=self.table.match,
+                            picture=self.table.spec.results_picture))
 
     def request_handoff(self, seat: int, reason: str = "") -> None:
         self.table.controls.cancel_drag()
         self.table.session.awaiting_handoff = True
         self.table.session.look_from(None, seat)
         self.table.layout()
-        self.table.ctx.nav.curtain(self.table.match.name(seat), lambda: self.handoff_done(seat), reason,
-                             on_menu=self.table.ctx.nav.menu, card_back=self.table.spec.CARD_BACK)
+        self.table.ask(Open(Route.CURTAIN, name=self.table.match.name(seat),
+                            on_ready=lambda: self.handoff_done(seat), reason=reason,
+                            on_menu=Home, card_back=self.table.spec.CARD_BACK))
 
     def handoff_done(self, seat: int) -> None:
         self.table.session.awaiting_handoff = False

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.flow import Flow
 from tabletop.ui.theme import Color
 
 __all__ = ["FocusRing", "Widget", "panel_surface", "draw_focus"]
@@ -24,6 +25,13 @@ class Widget:
         self.visible = True
         self.focused = False
         self.hovered = False
+        #: What the widget's action asked to open, until its scene takes it.
+        self.requested: Flow = None
+
+    def take_request(self) -> Flow:
+        """What the widget's last action asked to open (once)."""
+        flow, self.requested = self.requested, None
+        return flow
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to the mouse (and keys while focused); True if used."""

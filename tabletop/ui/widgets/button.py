@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.flow import Flow
 from tabletop.ui.text import Text
 from tabletop.ui.widgets.base import Widget, draw_focus, panel_surface
 
@@ -14,10 +15,11 @@ __all__ = ["Button"]
 
 
 class Button(Widget):
-    """Clicks (or Enter while focused) call ``on_click``."""
+    """Clicks (or Enter while focused) call ``on_click``; what it returns (a screen to
+    open) waits in :attr:`requested` for the scene."""
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str, text: Text,
-                 on_click: Callable[[], None], *, primary: bool = False,
+                 on_click: Callable[[], Flow], *, primary: bool = False,
                  icon: pygame.Surface | None = None, font_size: int = 22,
                  subtle: bool = False) -> None:
         super().__init__(rect)
@@ -40,14 +42,14 @@ class Button(Widget):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was_pressed, self._pressed = self._pressed, False
             if was_pressed and self.rect.collidepoint(event.pos):
-                self.on_click()
+                self.requested = self.on_click()
                 return True
             return was_pressed
         return False
 
     def activate(self) -> bool:
         if self.enabled and self.visible:
-            self.on_click()
+            self.requested = self.on_click()
             return True
         return False
 

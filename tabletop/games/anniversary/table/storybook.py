@@ -19,6 +19,7 @@ from tabletop.games.anniversary.campaign import load_campaign
 from tabletop.games.anniversary.content import CHAPTERS, GESTURE_BY_ID
 from tabletop.ui import theme
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Flow, Route, Swap
 from tabletop.ui.scenes.base import MenuScene
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.button import Button
@@ -166,15 +167,16 @@ class StorybookScene(MenuScene):
             self.chosen = number
             self.build()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> Flow:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) \
                 and event.mod & pygame.KMOD_CTRL:
             step = -1 if event.key == pygame.K_UP else 1
             self.choose(max(1, min(self.campaign.unlocked, self.chosen + step)))
-            return True
+            return None
         return super().handle_event(event)
 
-    def begin(self, same_gestures: bool = False) -> None:
+    def begin(self, same_gestures: bool = False) -> Flow:
+        """The chosen chapter's table, in place of the storybook (the match saved first)."""
         log = self.campaign.chapters.get(self.chosen)
         gestures = log.last_gestures if (same_gestures and log is not None) else ()
         options = dict(self.options)
@@ -187,12 +189,12 @@ class StorybookScene(MenuScene):
         except ValueError as error:
             self.error = str(error)
             self.dirty = True
-            return
-        self.ctx.nav.start(match)
+            return None
+        self.ctx.save_match(match)
+        return Swap(Route.TABLE, match=match)
 
-    def confirm(self) -> bool:
-        self.begin()
-        return True
+    def confirm(self) -> Flow:
+        return self.begin()
 
 
 class ChapterRow(Button):

@@ -22,6 +22,7 @@ from tabletop.games.anno.table.art import AnnoArt
 from tabletop.ui import theme
 from tabletop.ui.audio import Sound
 from tabletop.ui.context import Context
+from tabletop.ui.flow import Back, Flow
 from tabletop.ui.scenes.base import MenuScene
 from tabletop.ui.widgets.base import Widget, panel_surface
 from tabletop.ui.widgets.button import Button
@@ -104,7 +105,7 @@ class SortTheYearScene(MenuScene):
         self.dirty = True
 
     # -- input -----------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> Flow:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.game.done:
             if self.current_rect().collidepoint(event.pos):
                 x, y = self.current_rect().topleft
@@ -113,12 +114,12 @@ class SortTheYearScene(MenuScene):
                 self.glide = None
                 self.ctx.audio.play(Sound.FLIP, 0.5)
                 self.dirty = True
-                return True
+                return None
             month = self.month_at(event.pos)
             if month is not None:
                 self.selected = month
                 self.place(month)
-                return True
+                return None
         if event.type == pygame.MOUSEMOTION:
             month = self.month_at(event.pos)
             if month != self.hover_month:
@@ -127,7 +128,7 @@ class SortTheYearScene(MenuScene):
             if self.drag is not None:
                 self.drag_pos = event.pos
                 self.dirty = True
-                return True
+                return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             start = self.current_rect().topleft
             self.drag = None
@@ -138,17 +139,17 @@ class SortTheYearScene(MenuScene):
             elif not self.place(month):
                 self.glide = Glide((float(start[0]), float(start[1])))
             self.dirty = True
-            return True
+            return None
         if event.type == pygame.KEYDOWN and not self.game.done:
             key = event.key
             moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_LEFT: -6, pygame.K_RIGHT: 6}
             if key in moves:
                 self.selected = (self.selected + moves[key]) % 12
                 self.dirty = True
-                return True
+                return None
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.place(self.selected)
-                return True
+                return None
         return super().handle_event(event)
 
     def month_at(self, pos: tuple[int, int]) -> int | None:
@@ -182,9 +183,9 @@ class SortTheYearScene(MenuScene):
         self.bad = bad
         self.dirty = True
 
-    def play(self) -> None:
+    def play(self) -> Flow:
         """Back to the setup screen it was opened from, to start a game."""
-        self.ctx.scenes.pop()
+        return Back()
 
     # -- frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -290,6 +291,6 @@ class SortTheYearScene(MenuScene):
                 rect.center = self.drag_pos
             surface.blit(image, rect)
 
-    def back(self) -> None:
-        self.ctx.scenes.pop()
+    def back(self) -> Flow:
+        return Back()
 

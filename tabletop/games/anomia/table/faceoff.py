@@ -10,7 +10,7 @@ pile in the face-off has a halo in its symbol's colour.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -27,10 +27,9 @@ from tabletop.ui.table.picture import Decor, Layers
 from tabletop.ui.widgets.base import copy_image, panel_surface
 
 if TYPE_CHECKING:
-    from tabletop.games.anomia.table.answering import Answering
     from tabletop.ui.table.sight import Sight
 
-__all__ = ["FaceOffPanel", "PanelButton", "agree"]
+__all__ = ["AnswerBox", "FaceOffPanel", "PanelButton", "agree"]
 
 
 def agree(tell: Teller, seat: int, verb: str, you_verb: str) -> str:
@@ -51,12 +50,37 @@ class PanelButton:
     good: bool = True
 
 
+class AnswerBox(Protocol):
+    """What the panel shows of the answer being given (the table's
+    :class:`~tabletop.games.anomia.table.answering.Answering`, which owns the panel)."""
+
+    @property
+    def typed(self) -> str:
+        """What has been typed so far."""
+
+    @property
+    def verdict(self) -> tuple[str, bool] | None:
+        """The last word on a typed answer, and whether it was good."""
+
+    @property
+    def hover(self) -> int | None:
+        """The panel button under the pointer."""
+
+    def current(self) -> AnomiaView: ...
+
+    def answerers(self, obs: AnomiaView) -> list[int]: ...
+
+    def typing_seat(self, obs: AnomiaView) -> int | None: ...
+
+    def first_to_act(self, obs: AnomiaView) -> int | None: ...
+
+
 class FaceOffPanel:
     """The panel's picture and buttons; ``rect`` and ``card`` (the table's card size)
     are set by the layout, what is typed and pointed at is ``answering``'s."""
 
     def __init__(self, table: Sight, game: AnomiaGame, art: AnomiaArt,
-                 answering: Answering) -> None:
+                 answering: AnswerBox) -> None:
         self.table, self.game, self.art, self.answering = table, game, art, answering
         self.ctx = table.ctx
         self.rect = pygame.Rect(0, 0, 0, 0)

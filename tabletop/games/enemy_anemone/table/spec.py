@@ -28,7 +28,7 @@ from tabletop.games.enemy_anemone.events import (
     TrickDecided,
 )
 from tabletop.games.enemy_anemone.observation import EnemyAnemoneObservation
-from tabletop.games.enemy_anemone.table import effects
+import tabletop.games.enemy_anemone.table.effects as effects
 from tabletop.games.enemy_anemone.table.art import EnemyAnemoneArt
 from tabletop.games.enemy_anemone.table.layout import CARD, SMALL_TOKEN, TOKEN, place
 from tabletop.games.enemy_anemone.table.pictures import (
