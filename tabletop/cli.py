@@ -351,11 +351,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         (sub or parser).print_usage(sys.stderr)
         print(f"tabletop: error: {error}", file=sys.stderr)
         return 2
+    from tabletop.games import REGISTRY
     from tabletop.ui.app import NoDisplay, run
 
     fullscreen = True if args.fullscreen else False if args.windowed else None
     try:
-        return run(fullscreen=fullscreen)
+        return run(REGISTRY.with_tables(), fullscreen=fullscreen)
     except NoDisplay as error:
         print(f"tabletop: {error}", file=sys.stderr)
         return 3

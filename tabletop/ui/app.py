@@ -238,17 +238,16 @@ def init_pygame() -> None:
     pygame.key.set_repeat(350, 40)
 
 
-def run(fullscreen: bool | None = None, registry: Registry | None = None) -> int:
-    """Open the window on the main menu and play until the player quits."""
-    from tabletop.games import REGISTRY
-
+def run(registry: Registry, fullscreen: bool | None = None) -> int:
+    """Open the window on the main menu with the games of ``registry`` (the command line
+    builds it: the kit knows no game) and play until the player quits."""
     init_pygame()
     try:
         check_display()
     except NoDisplay:
         pygame.quit()
         raise
-    ctx = Context.create(registry or REGISTRY.with_tables(), Storage())
+    ctx = Context.create(registry, Storage())
     settings = ctx.settings
     size = fit_on_desktop((settings.window_width, settings.window_height))
     app = App(ctx, size, settings.fullscreen if fullscreen is None else fullscreen)

@@ -36,6 +36,6 @@ def test_a_person_plays_pigpile_by_mouse_to_the_results(driver):
             driver.click(table.spec.slots["take"].center)
             assert match.history[before][1] == Take()
         moves += 1
-    driver.until(lambda: driver.ctx.scenes.find(ResultsScene) is not None)
+    driver.until(lambda: driver.scenes.find(ResultsScene) is not None)
     assert moves >= 3
     assert sum(match.state.outcome()) == 1
