@@ -48,6 +48,8 @@ class Choosing:
 
     # -- what is chosen -------------------------------------------------------------
     def raised(self) -> dict[str, frozenset[int]]:
+        """The pieces lifted in each zone: the one chosen with the keys and the one
+        under the pointer."""
         raised: dict[str, set[int]] = {}
         for spot in (self.focus, self.hovered if self.table.session.viewer_acts() else None):
             if spot is not None:
@@ -55,6 +57,7 @@ class Choosing:
         return {zone: frozenset(indices) for zone, indices in raised.items()}
 
     def chosen(self) -> Piece | None:
+        """The piece chosen with the keys (``None``: none)."""
         if self.focus is None:
             return None
         zone = self.table.picture.zones.get(self.focus[0])
@@ -69,6 +72,8 @@ class Choosing:
         return places[self.aim % len(places)] if places else None
 
     def clamp(self, view: View) -> None:
+        """Keep the choice on a piece that still exists (a new view may have fewer), or
+        make the one waiting for the next view."""
         if self.focus is not None:
             zone, index = self.focus
             if index >= len(view.zones.get(zone, [])) or not self.table.session.viewer_acts():
@@ -112,6 +117,7 @@ class Choosing:
 
     # -- lit places ---------------------------------------------------------------------
     def show_targets(self, options: Sequence[Option], hover: Option | None = None) -> None:
+        """Light the places ``options`` may go, ``hover`` (the one aimed at) brighter."""
         for sprite in self._target_sprites:
             self.table.compositor.remove(sprite)
         self._target_sprites = []
@@ -122,6 +128,7 @@ class Choosing:
             self.light(area, option is hover, option.gesture.label)
 
     def light(self, area: pygame.Rect, strong: bool, label: str = "") -> None:
+        """Light ``area`` as a place a piece may go, with its label."""
         image = self.target_image(area.size, theme.TARGET, strong, label)
         pad = self.table.frame.px(8)
         sprite = Sprite(image, area.x - pad, area.y - pad, Layers.TARGET)
@@ -130,6 +137,7 @@ class Choosing:
 
     def target_image(self, size: tuple[int, int], color: theme.Color, strong: bool,
                      label: str) -> pygame.Surface:
+        """The glowing outline of a place a piece may go."""
         frame = self.table.frame
         pad = frame.px(8)
         w, h = size[0] + 2 * pad, size[1] + 2 * pad

@@ -64,6 +64,7 @@ class Controls(Choosing):
         self.pointer: tuple[int, int] | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse and keys at the table; ``True`` if the event was taken."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.table.animating and not self.table.session.driver.input_open():
                 self.table.animator.skip()
@@ -117,6 +118,8 @@ class Controls(Choosing):
         return self.usable(zone_id, index) or bool(self.table.spec.would(zone_id, piece))
 
     def press(self, pos: tuple[int, int]) -> bool:
+        """The mouse button went down at ``pos``: a button, or a piece picked up to drag
+        or click."""
         frame = self.table.frame
         if frame.menu_button.collidepoint(pos):
             self.table.ask(self.table.open_pause())
@@ -167,6 +170,7 @@ class Controls(Choosing):
         return True
 
     def drag_to(self, pos: tuple[int, int]) -> None:
+        """The held piece follows the pointer to ``pos``, lighting the place it would go."""
         grab = self.grabbed
         assert grab is not None
         if not grab.moved:
@@ -188,6 +192,7 @@ class Controls(Choosing):
             self.show_targets(grab.options, hover)
 
     def target_at(self, grab: Grab, pos: tuple[int, int]) -> Option | None:
+        """The place the dragged piece would go if dropped now (``None``: none)."""
         center = grab.sprite.rect.center
         found = []
         for option in grab.options:
@@ -201,6 +206,8 @@ class Controls(Choosing):
         return found[0] if found else None
 
     def release(self, pos: tuple[int, int]) -> None:
+        """The mouse button came up: the piece goes where it was dropped, or glides back
+        with the reason."""
         grab = self.grabbed
         assert grab is not None
         self.grabbed = None
@@ -259,6 +266,7 @@ class Controls(Choosing):
         self.table.redraw()
 
     def glide_back(self, grab: Grab) -> None:
+        """Send the held piece back to where it came from."""
         sprite = grab.sprite
         start = sprite.pos
         end = grab.origin
@@ -272,6 +280,7 @@ class Controls(Choosing):
         self.table.animator.add(Tween(GLIDE_BACK, step, ease=ease_out_cubic, done=done))
 
     def cancel_drag(self) -> None:
+        """Drop what is held without moving it (a view replaced the picture)."""
         grab = self.grabbed
         if grab is None:
             return
@@ -281,6 +290,8 @@ class Controls(Choosing):
         self.table.refresh()
 
     def hover(self, pos: tuple[int, int]) -> bool:
+        """The pointer moved to ``pos``: lift the piece under it; ``True`` if the
+        picture changed."""
         frame = self.table.frame
         over_hud = frame.menu_button.collidepoint(pos) or frame.rules_button.collidepoint(pos) \
             or frame.hint_button.collidepoint(pos)
@@ -309,6 +320,7 @@ class Controls(Choosing):
 
     # -- keys -----------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> bool:
+        """A key pressed at the table, by what it means app-wide; ``True`` if taken."""
         table = self.table
         meaning = command(event.key, event.mod)
         if meaning is Command.MAIN and table.animating and not table.session.driver.input_open():
@@ -377,6 +389,7 @@ class Controls(Choosing):
         return ()
 
     def choosing(self, meaning: Command) -> bool:
+        """Left, Right, Tab and Enter choosing a piece and its place; ``True`` if taken."""
         table = self.table
         if meaning in (Command.LEFT, Command.RIGHT):
             step = -1 if meaning is Command.LEFT else 1

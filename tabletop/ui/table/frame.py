@@ -62,4 +62,5 @@ class Frame:
         return max(11, round(value * self.scale))
 
     def card(self, design: tuple[float, float]) -> tuple[int, int]:
+        """A card's size in pixels for its design size (in the 1600×900 window's units)."""
         return self.px(design[0]), self.px(design[1])

@@ -43,18 +43,24 @@ class Guide:
 
     @property
     def active(self) -> bool:
+        """Whether the guide speaks at this table: notes to give, the setting on, a
+        person watching."""
         table = self.table
         return (bool(self.notes) and table.ctx.settings.guide and table.session.viewer is not None
                 and bool(table.session.humans))
 
     def seen(self, note: GuideNote) -> bool:
+        """Whether the player has read ``note`` at this game before."""
         return f"{self.table.entry.id}:{note.key}" in self.table.ctx.settings.guide_seen
 
     def first_turn(self) -> None:
+        """The viewer's first turn: offer the notes that wait for no event."""
         self.offer([n for n in self.notes if n.event is None])
 
     def played(self, event: Event) -> None:
         # A move was made: what any note said about the move to make is past.
+        """``event`` happened: offer the notes it brings up (and drop the coach's word
+        on a move now made)."""
         self.waiting = [n for n in self.waiting if n.key != COACH]
         if self.shown is not None and self.shown.key == COACH:
             self.hide()  # a move was made: what the note said about it is past
@@ -76,6 +82,7 @@ class Guide:
             self.next()
 
     def offer(self, notes: list[GuideNote]) -> None:
+        """Queue the ``notes`` not read before, and show the first if none is showing."""
         if not self.active:
             return
         for note in notes:
@@ -85,6 +92,7 @@ class Guide:
             self.next()
 
     def next(self) -> None:
+        """Show the next note waiting, if any."""
         if not self.waiting:
             return
         note = self.waiting.pop(0)
@@ -95,6 +103,7 @@ class Guide:
         self.show(note)
 
     def show(self, note: GuideNote) -> None:
+        """Show ``note`` beside what it speaks of, where it hides least."""
         table = self.table
         frame = table.frame
         self.hide()
@@ -190,6 +199,7 @@ class Guide:
             self.until = until
 
     def image(self, note: GuideNote, width: int) -> pygame.Surface:
+        """The note's card, ``width`` pixels wide."""
         frame = self.table.frame
         text = self.table.ctx.text
         pad = frame.px(16)
@@ -208,6 +218,7 @@ class Guide:
         return image
 
     def update(self) -> None:
+        """Each frame: a note leaves when its time is up."""
         if self.sprite is not None and self.table.clock >= self.until:
             self.dismiss()
         elif self.sprite is not None:
@@ -222,14 +233,17 @@ class Guide:
         return True
 
     def hide(self) -> None:
+        """Take the note off the table (it stays unread)."""
         if self.sprite is not None:
             self.table.compositor.remove(self.sprite)
             self.sprite = None
             self.shown = None
 
     def hit(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the note showing."""
         return self.sprite is not None and self.sprite.rect.collidepoint(pos)
 
 
 def area_of(rect: pygame.Rect) -> int:
+    """The area of ``rect`` in square pixels."""
     return rect.w * rect.h

@@ -23,6 +23,7 @@ GUIDED_TURNS = 6
 
 
 class Hints:
+    """The hint asked for, and a first game's guided turns: which move to light and why."""
     def __init__(self, table: TableHost) -> None:
         self.table = table
         #: Turns left on which a first game lights a good move by itself.

@@ -83,6 +83,7 @@ class Option:
 
     @property
     def key(self) -> tuple[str, Area | None]:
+        """Where the option puts its piece: the target zone and the area of it."""
         return self.gesture.target, self.gesture.area
 
 
@@ -97,6 +98,7 @@ class Press:
 
     @property
     def live(self) -> bool:
+        """Whether the control may be pressed now (a dimmed one names its reason)."""
         return self.reason is None
 
 
@@ -116,6 +118,7 @@ class Moves:
         return bool(self.options) or any(p.live for p in self.presses)
 
     def usable(self, piece: Hashable) -> bool:
+        """Whether ``piece`` can be used in some legal move now."""
         return piece in self.by_piece
 
     def of(self, piece: Hashable) -> list[Option]:
@@ -128,9 +131,11 @@ class Moves:
         return options[0] if len(options) == 1 else None
 
     def sources(self) -> set[str]:
+        """The zones holding a usable piece."""
         return {option.gesture.source for option in self.options}
 
     def live(self) -> list[Press]:
+        """The controls that may be pressed now."""
         return [press for press in self.presses if press.live]
 
     def buttons(self) -> list[Press]:
@@ -149,9 +154,11 @@ class Moves:
         return next((p for p in self.live() if p.control.key == key), None)
 
     def primary(self) -> Press | None:
+        """The live control that Space (and Enter, when nothing is chosen) presses."""
         return next((p for p in self.live() if p.control.primary), None)
 
     def back(self) -> Press | None:
+        """The live control that Esc presses (taking a half-made step back)."""
         return next((p for p in self.live() if p.control.back), None)
 
     def find(self, action: Action) -> Option | Press | None:
@@ -233,9 +240,11 @@ def derive(legal: Iterable[Action], ways: Callable[[Action], Iterable[Way]],
 class Declares(Protocol):
     """What a game's table spec says about its moves (see ``TableSpec``)."""
 
-    def ways(self, action: Action, obs: Observation) -> Iterable[Way]: ...
+    def ways(self, action: Action, obs: Observation) -> Iterable[Way]:
+        """How a person makes ``action`` (see :meth:`TableSpec.ways`)."""
 
-    def standing(self, obs: Observation) -> Sequence[Action]: ...
+    def standing(self, obs: Observation) -> Sequence[Action]:
+        """Actions whose buttons show while they are not legal (see :meth:`TableSpec.standing`)."""
 
 
 def moves_of(session: Session, spec: Declares) -> Moves:

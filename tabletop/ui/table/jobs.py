@@ -15,6 +15,9 @@ __all__ = ["FrameJobs"]
 
 
 class FrameJobs:
+    """Work that may wait for a quiet frame (a log redraw, a save): at most one a
+    frame, and none in a frame that applied a move, asked a bot or began a step."""
+
     def __init__(self) -> None:
         self._waiting: dict[str, Callable[[], None]] = {}
         #: This frame did its heavy job (until :meth:`new_frame`).
@@ -29,9 +32,11 @@ class FrameJobs:
 
     @property
     def waiting(self) -> bool:
+        """Whether a postponed job is waiting."""
         return bool(self._waiting)
 
     def new_frame(self) -> None:
+        """A frame begins: nothing heavy done in it yet."""
         self.done = False
         self.stepped = False
 

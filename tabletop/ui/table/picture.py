@@ -25,6 +25,7 @@ __all__ = ["Decor", "Picture", "Layers"]
 
 
 class Layers:
+    """How high each kind of thing is drawn: the table, panels, targets, cards, what flies."""
     TABLE = 0
     PANEL = 5
     TARGET = 15
@@ -89,6 +90,7 @@ class Picture:
         self.zones = dict(zones)
 
     def clear(self) -> None:
+        """Take every sprite off the screen (the table is about to be laid out again)."""
         for sprite in [*self.sprites.values(), *self.composites.values(), *self.decor.values(),
                        *self.captions.values()]:
             self.compositor.remove(sprite)
@@ -101,6 +103,7 @@ class Picture:
             zone.pieces = []
 
     def sprite_of(self, key: Hashable) -> CardSprite | None:
+        """The sprite of the piece ``key`` (``None``: it is not drawn by itself)."""
         return self.sprites.get(key)
 
     def show(self, contents: Mapping[str, list[Piece]],
@@ -173,6 +176,7 @@ class Picture:
             sprite.move_to(round(x), round(y))
 
     def drop_caption(self, key: Hashable) -> None:
+        """Take the words under piece ``key`` away."""
         sprite = self.captions.pop(key, None)
         if sprite is not None:
             self.compositor.remove(sprite)
@@ -199,12 +203,14 @@ class Picture:
         self._stale[zone.id] = zone
 
     def compose_stale(self) -> None:
+        """Draw again the composite zones (piles, hidden hands) whose pieces changed."""
         stale, self._stale = self._stale, {}
         for zone in stale.values():
             if self.zones.get(zone.id) is zone:
                 self.compose(zone)
 
     def drop_sprite(self, key: Hashable) -> None:
+        """Take piece ``key``'s sprite off the table, with its caption and its flight."""
         sprite = self.sprites.pop(key, None)
         self.where.pop(key, None)
         self.drop_caption(key)
@@ -304,6 +310,7 @@ class Picture:
         return next((rect for rect, a in self.buttons.values() if a == action), None)
 
     def button_at(self, pos: tuple[int, int]) -> Action | None:
+        """The action of the button under ``pos`` (``None``: no button there)."""
         for rect, action in self.buttons.values():
             if rect.collidepoint(pos):
                 return action

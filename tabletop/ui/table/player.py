@@ -292,6 +292,7 @@ class EventPlayer:
         return sprite
 
     def clear_effects(self) -> None:
+        """Take the special animations' leftovers off the table."""
         for sprite in self._effects:
             self.table.compositor.remove(sprite)
         self._effects = []

@@ -180,6 +180,7 @@ class TableSpec:
         return 0.0
 
     def sound(self, event: Event) -> Sound | None:
+        """The game's own sound for ``event`` (``None``: the kit's, if any)."""
         return None
 
     def results_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
@@ -226,6 +227,7 @@ class TableSpec:
 
     # -- helpers the kit offers ------------------------------------------------------
     def px(self, value: float) -> int:
+        """Design units (of a 1600×900 window) to pixels."""
         return self.table.frame.px(value)
 
     def plate(self, seat: int, rect: pygame.Rect, info: SeatInfo) -> Decor:
@@ -237,6 +239,7 @@ class TableSpec:
     def label(self, key: Hashable, text: str, size: float, pos: tuple[float, float], *,
               color: theme.Color = theme.INK, bold: bool = False, max_width: int | None = None,
               layer: int = 5, anchor: str = "center") -> Decor:
+        """Words drawn on the table at ``pos``, as decor (redrawn only when they change)."""
         frame = self.table.frame
         font = frame.font(size)
 

@@ -54,6 +54,7 @@ class Piece:
 
     @property
     def hidden(self) -> bool:
+        """Whether the piece shows its back."""
         return self.face == BACK
 
 
@@ -152,6 +153,7 @@ class Fan(Zone):
     focusable: bool = True
 
     def spacing(self, count: int) -> float:
+        """How far apart ``count`` cards lie along the fan (closer as the hand grows)."""
         if count <= 1:
             return 0.0
         w = self.size[0]
@@ -206,18 +208,22 @@ class Row(Zone):
 
     @property
     def per_row(self) -> int:
+        """Slots in each line."""
         return math.ceil(self.slots / self.rows)
 
     @property
     def width(self) -> float:
+        """The row's width in pixels, gaps included."""
         n = self.per_row
         return n * self.size[0] + (n - 1) * self.gap
 
     @property
     def height(self) -> float:
+        """The row's height in pixels, gaps included."""
         return self.rows * self.size[1] + (self.rows - 1) * self.gap
 
     def slot_center(self, index: int) -> tuple[float, float]:
+        """The centre of slot ``index`` (lines fill left to right, top to bottom)."""
         row, col = divmod(index, self.per_row)
         w, h = self.size
         left = self.center[0] - self.width / 2 + w / 2
@@ -225,6 +231,7 @@ class Row(Zone):
         return left + col * (w + self.gap), top + row * (h + self.gap)
 
     def slot_rect(self, index: int) -> pygame.Rect:
+        """The card-sized rectangle of slot ``index``."""
         rect = pygame.Rect(0, 0, *self.size)
         x, y = self.slot_center(index)
         rect.center = (round(x), round(y))
@@ -292,6 +299,7 @@ class Grid(Zone):
         return max(self.columns, 1 + max((p.slot or 0 for p in self.pieces), default=0))
 
     def column_center(self, column: int) -> tuple[float, float]:
+        """The centre of the top card of ``column`` (columns squeeze when more are used)."""
         w, _ = self.size
         width = self.columns * w + (self.columns - 1) * self.gap
         left = self.center[0] - width / 2 + w / 2
@@ -344,6 +352,7 @@ class Pyramid(Zone):
         return pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
 
     def place(self, slot: int) -> tuple[float, float]:
+        """The centre of place ``slot`` (rows from the bottom of the pyramid up)."""
         w, h = self.size
         row = 0
         while slot >= self.rows[row]:

@@ -71,6 +71,7 @@ class FocusRing:
         self.index = -1
 
     def set(self, widgets: Sequence[Widget], keep: bool = True) -> None:
+        """The widgets keys move through, in order (``keep``: the focused one stays focused)."""
         current = self.current
         self.widgets = list(widgets)
         if keep and current in self.widgets:
@@ -82,16 +83,19 @@ class FocusRing:
 
     @property
     def current(self) -> Widget | None:
+        """The focused widget (``None``: none)."""
         if 0 <= self.index < len(self.widgets):
             return self.widgets[self.index]
         return None
 
     def focus(self, widget: Widget | None) -> None:
+        """Focus ``widget`` (``None``: none)."""
         for w in self.widgets:
             w.set_focus(w is widget)
         self.index = self.widgets.index(widget) if widget in self.widgets else -1
 
     def move(self, step: int) -> None:
+        """Focus the next usable widget ``step`` places on, round the ring."""
         candidates = [i for i, w in enumerate(self.widgets)
                       if w.focusable and w.enabled and w.visible]
         if not candidates:

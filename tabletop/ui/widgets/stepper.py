@@ -32,9 +32,11 @@ class Stepper(Widget, Generic[T]):
 
     @property
     def value(self) -> T:
+        """The choice shown."""
         return self.choices[self.index]
 
     def set_value(self, value: T) -> None:
+        """Show ``value``, if it is one of the choices."""
         if value in self.choices:
             self.index = self.choices.index(value)
 

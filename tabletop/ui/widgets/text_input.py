@@ -42,6 +42,7 @@ class TextInput(Widget):
         return kept[: self.max_length]
 
     def set_value(self, value: str) -> None:
+        """Put ``value`` in the box (cleaned), the caret at its end."""
         self.value = self._clean(value)
         self.caret = len(self.value)
 
@@ -53,6 +54,7 @@ class TextInput(Widget):
         super().set_focus(focused)
 
     def select_all(self) -> None:
+        """Select the whole text (typing replaces it)."""
         self.selected = bool(self.value)
         self.caret = len(self.value)
 

@@ -13,6 +13,7 @@ __all__ = ["toast_image"]
 
 def toast_image(message: str, text: Text, scale: float, kind: str = "info",
                 max_width: int = 900) -> pygame.Surface:
+    """A message in its rounded box: ``kind`` "info", "error" or "good" colours it."""
     colors = {"info": (14, 44, 50, 235), "error": (96, 30, 30, 240), "good": (24, 70, 44, 240)}
     edge = {"info": theme.PANEL_EDGE, "error": theme.BAD, "good": theme.GOOD}[kind]
     size = round(22 * scale)
