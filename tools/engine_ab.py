@@ -7,10 +7,54 @@ Run it alternately on the two trees, several rounds, and compare the medians::
 
     for r in 1 2 3 4 5 6; do for t in /path/to/before /path/to/after; do
       (cd /tmp && PYTHONPATH=$t python /path/to/engine_ab.py); done; done
+
+``--calls`` counts the Python function calls of the same loops instead (with
+cProfile): a figure no other process can disturb.
 """
-import json, random, time
+import cProfile
+import json
+import pstats
+import random
+import sys
+import time
+
 from tabletop.games import REGISTRY
-from tabletop.lab.bench import _random_game, _mid_game_states
+from tabletop.lab.bench import _mid_game_states, _random_game
+
+
+def calls() -> None:
+    """Function calls per random game, per clone and per apply."""
+    out = {}
+    for entry in REGISTRY:
+        players = entry.default_players
+        n = {"anomia": 1, "anno": 3}.get(entry.id, 20)
+        _random_game(entry, players, 999)  # imports and caches first
+
+        def count(work):  # type: ignore[no-untyped-def]
+            profile = cProfile.Profile()
+            profile.enable()
+            work()
+            profile.disable()
+            return pstats.Stats(profile).total_calls
+
+        rg = count(lambda: [_random_game(entry, players, g) for g in range(n)]) / n
+        states = _mid_game_states(entry, players, 200, 5)
+        clone = count(lambda: [s.clone() for s in states]) / len(states)
+        rng = random.Random(9)
+        pairs = []
+        for s in states:
+            seat = min(s.acting_seats())
+            pairs.append((seat, rng.choice(s.generate_legal(seat))))
+        twins = [s.clone() for s in states]
+        apply = count(lambda: [t.apply(a, seat) for t, (seat, a) in zip(twins, pairs)]) / len(states)
+        out[entry.id] = {"calls_per_random_game": round(rg), "calls_per_clone": round(clone, 2),
+                         "calls_per_apply": round(apply, 2)}
+    print(json.dumps(out))
+
+
+if "--calls" in sys.argv:
+    calls()
+    sys.exit()
 out = {}
 for entry in REGISTRY:
     players = entry.default_players
