@@ -200,7 +200,7 @@ def test_a_save_that_does_not_replay_is_explained_on_the_menu_and_kept(driver):
     save = storage.path(storage.save_name("enemy-anemone"))
     save.parent.mkdir(parents=True, exist_ok=True)
     save.write_bytes(content)
-    driver.ctx.scenes.push(MainMenu(driver.ctx))
+    driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(3)
     menu = driver.top
     assert menu.saved == []
