@@ -22,6 +22,7 @@ class RandomBot:
         self.level = level
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """Any legal action, at random."""
         return rng.choice(legal)
 
 
@@ -34,6 +35,8 @@ class PolicyBot:
         self.noise = noise
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """The policy's action (a random legal one ``noise`` of the time; the only one,
+        when forced)."""
         if len(legal) == 1:
             return legal[0]
         if self.noise and rng.random() < self.noise:

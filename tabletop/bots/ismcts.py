@@ -82,7 +82,9 @@ class SearchHints(Protocol):
         no horizon short of the (searched) state's own end, and ``stop`` is not asked."""
         ...
 
-    def stop(self, state: GameState, marker: object) -> bool: ...
+    def stop(self, state: GameState, marker: object) -> bool:
+        """Whether a rollout has reached the horizon ``marker`` (see :meth:`horizon`)."""
+        ...
 
     # Optional: ``edge(action)``, the key the tree gives a legal action at the root when
     # the searched state acts by something leaner than actions (a card's number, say);
@@ -135,6 +137,8 @@ class ISMCTSBot:
             hints, "play_out", None)
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """The action the search over states drawn from ``observation`` visited most,
+        within the budget (the only one, when forced)."""
         self.last = SearchStats()  # no search, until there is one
         if len(legal) == 1:
             return legal[0]

@@ -46,6 +46,7 @@ FLAG_COST = 2.5
 
 
 def make_bot(level: str) -> Bot:
+    """The climber of ``level``: ``random``, ``easy``, ``normal`` or ``hard``."""
     if level == "random":
         return RandomBot()
     if level == "easy":
@@ -68,6 +69,7 @@ class ClimberBot:
         self.lookahead = lookahead
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """The step that scores best for the team, looked at over sampled mountains."""
         assert isinstance(observation, AnnapurnaObservation)
         if len(legal) == 1:
             return legal[0]

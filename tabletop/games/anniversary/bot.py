@@ -62,6 +62,8 @@ DRAFT_MARGIN = 3
 
 
 def make_bot(level: str) -> Bot:
+    """The partner of ``level``: ``random``, ``easy`` (the rule of thumb), ``normal``
+    or ``hard`` (searches)."""
     if level == "random":
         return RandomBot()
     if level == "easy":
@@ -89,6 +91,8 @@ class PartnerBot(ISMCTSBot):
         self.solver_check = solver_check
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """The search's move, checked by the solver in the draft and late in the
+        chapter (with ``solver_check``); sharing is :func:`share_choice`'s."""
         assert isinstance(observation, AnniversaryObservation)
         if observation.phase is Phase.SHARE:
             self.last = SearchStats()

@@ -32,6 +32,7 @@ class CompleteMoveBot(RandomBot):
     """Random among complete moves: never builds a match step by step."""
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """A complete move at random (an exchange, a whole match or a burn)."""
         moves = [a for a in legal if isinstance(a, COMPLETE)]
         if not moves:
             return Withdraw() if Withdraw() in legal else rng.choice(legal)
@@ -43,6 +44,7 @@ class StrayingBot(PolicyBot):
     declaration under way is always carried on (it cannot be changed)."""
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """The rule of thumb's move, or ``noise`` of the time a complete move at random."""
         assert isinstance(observation, AnnoObservation)
         if observation.declared is None and self.noise and rng.random() < self.noise:
             moves = [a for a in legal if isinstance(a, COMPLETE)]
@@ -52,6 +54,7 @@ class StrayingBot(PolicyBot):
 
 
 def make_bot(level: str) -> Bot:
+    """The player of ``level``: ``random``, ``easy``, ``normal`` or ``hard`` (the search)."""
     if level == "random":
         return CompleteMoveBot()
     if level == "easy":

@@ -70,6 +70,7 @@ class SearchBot:
         self.last = SearchStats()
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """The candidate move that scored best over the sampled deals."""
         assert isinstance(observation, AnnoObservation)
         obs = observation
         self.last = SearchStats()

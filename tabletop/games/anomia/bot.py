@@ -77,6 +77,8 @@ class _Plan:
 
 
 class AnomiaBot:
+    """A face-off player with its level's (or the people's) pace and vocabulary."""
+
     def __init__(self, level: str) -> None:
         self.level = level
         self.profile = LEVELS[level]
@@ -101,6 +103,8 @@ class AnomiaBot:
         return max(350, round(notice + recall + typing)), blank
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """Draw on its turn; in a face-off, an answer stamped with the moment it comes
+        to mind (or nothing, drawing a blank)."""
         assert isinstance(observation, AnomiaView)
         view = observation
         if view.phase == "draw":
@@ -176,6 +180,7 @@ def _normal(rng: Rng) -> float:
 
 
 def make_bot(level: str) -> AnomiaBot:
+    """The player of ``level``: ``easy``, ``normal`` or ``hard``."""
     if level not in LEVELS:
         raise ValueError(f"no Anomia bot level {level!r}")
     return AnomiaBot(level)

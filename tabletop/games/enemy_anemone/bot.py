@@ -54,6 +54,7 @@ HAND_SPREAD = 4.0
 
 
 def make_bot(level: str) -> Bot:
+    """The player of ``level``: ``random``, ``easy``, ``normal`` or ``hard``."""
     if level == "random":
         return RandomBot()
     if level == "easy":
