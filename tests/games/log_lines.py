@@ -16,6 +16,8 @@ from typing import Any
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.engine.protocol import Event
 from tabletop.engine.registry import GameEntry
+from tabletop.play.catalogue import Listing
+from tabletop.play.words import Teller
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "log_lines.json"
 NAMES = ("Ada", "Bo", "Cy", "Di", "Eve", "Flo")
@@ -113,16 +115,17 @@ def record(entries: Sequence[GameEntry], describe: Describe) -> dict[str, Any]:
     return found
 
 
-def _old_describe(event: Event, names: tuple[str, ...], viewer: int | None,
-                  you: int | None) -> str | None:
-    from tabletop.engine.events import Teller  # type: ignore[attr-defined]
-
-    method = getattr(event, "describe", None)
-    return None if method is None else method(Teller(names, viewer, you))  # type: ignore[no-any-return]
+def told_by(listing: Listing) -> Describe:
+    """The lines as the game's listing tells them."""
+    def describe(event: Event, names: tuple[str, ...], viewer: int | None,
+                 you: int | None) -> str | None:
+        return listing.describe(event, Teller(names, viewer, you))
+    return describe
 
 
 if __name__ == "__main__":
-    from tabletop.games import REGISTRY
+    from tabletop.games import CATALOGUE, REGISTRY
 
-    FIXTURE.write_text(json.dumps(record(list(REGISTRY), _old_describe), indent=0,
-                                  ensure_ascii=False, sort_keys=True) + "\n")
+    FIXTURE.write_text(json.dumps(
+        {entry.id: record([entry], told_by(CATALOGUE.get(entry.id)))[entry.id]
+         for entry in REGISTRY}, indent=0, ensure_ascii=False, sort_keys=True) + "\n")

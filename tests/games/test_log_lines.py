@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from tabletop.engine.protocol import Event
-from tabletop.games import REGISTRY
-from tests.games.log_lines import FIXTURE, _old_describe as describe, extras, games, lines
+from tabletop.games import CATALOGUE, REGISTRY
+from tests.games.log_lines import FIXTURE, extras, games, lines, told_by
 
 #: Where each game's events are declared.
 EVENT_MODULES = {"enemy-anemone": ("events", "anemones")}
@@ -41,6 +41,7 @@ def event_types(game_id: str) -> set[str]:
 def test_every_event_reads_as_it_did(game_id):
     kept = recorded()[game_id]
     entry = REGISTRY.get(game_id)
+    describe = told_by(CATALOGUE.get(game_id))
     met: set[tuple[str, str]] = set()
     for setup, match in games(entry):
         assert setup["seed"] in {game["seed"] for game in kept["games"]}
