@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING
 
 from tabletop.engine.registry import Registry, UnknownGame
@@ -90,10 +91,14 @@ class Listing:
 
     def words_of(self) -> Words:
         """The game's ``describe`` (the engine's shared events' when it has none)."""
-        if not self.words:
-            return describe_shared
-        found: Words = importlib.import_module(self.words).describe
-        return found
+        return _words(self.words) if self.words else describe_shared
+
+
+@cache
+def _words(module: str) -> Words:
+    """``module``'s ``describe``, imported once (the log asks for every event's line)."""
+    found: Words = importlib.import_module(module).describe
+    return found
 
 
 class Catalogue:
