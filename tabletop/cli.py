@@ -270,8 +270,10 @@ def _run_tournament(args: argparse.Namespace) -> int:
 
 
 def _run_autoplay(args: argparse.Namespace) -> int:
+    from tabletop.games import CATALOGUE
+
     entry = _entry(args.game)
-    if entry.load_table is None:
+    if entry.id not in CATALOGUE or CATALOGUE.get(entry.id).load_table is None:
         raise UsageError(f"{entry.title} has no table in this version of Tabletop; "
                          f"its rules can be played with `tabletop simulate {entry.id}`")
     try:
@@ -351,12 +353,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         (sub or parser).print_usage(sys.stderr)
         print(f"tabletop: error: {error}", file=sys.stderr)
         return 2
-    from tabletop.games import REGISTRY
+    from tabletop.games import CATALOGUE, REGISTRY
     from tabletop.ui.app import NoDisplay, run
 
     fullscreen = True if args.fullscreen else False if args.windowed else None
     try:
-        return run(REGISTRY.with_tables(), fullscreen=fullscreen)
+        return run(CATALOGUE.playable(REGISTRY), CATALOGUE, fullscreen=fullscreen)
     except NoDisplay as error:
         print(f"tabletop: {error}", file=sys.stderr)
         return 3

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.engine.match import Match, SaveDoesNotReplay
 from tabletop.engine.protocol import SnapshotError
-from tabletop.engine.registry import GameEntry, OptionValue, Registry
+from tabletop.engine.registry import OptionValue, Registry
+from tabletop.play.catalogue import Listing
 
 if TYPE_CHECKING:
     from tabletop.records import Records
@@ -246,15 +247,15 @@ class Storage:
         return problem
 
     # -- the player's own files (their categories, answers voted in) ------------
-    def user_options(self, entry: GameEntry, options: dict[str, OptionValue]
+    def user_options(self, listing: Listing, options: dict[str, OptionValue]
                      ) -> tuple[dict[str, OptionValue], list[str]]:
-        """``options`` with the text of each of ``entry``'s user files filled in, and
+        """``options`` with the text of each of ``listing``'s user files filled in, and
         messages about files that were moved aside.  A file switched on but missing is
         started from the game's example; a problem in a file the player writes raises
         ``ValueError`` naming the file and line (nothing is changed)."""
         filled = dict(options)
         notices: list[str] = []
-        for user in entry.user_files:
+        for user in listing.user_files:
             filled[user.option] = ""
             if user.enabled_by is not None and not options.get(user.enabled_by):
                 continue

@@ -8,8 +8,12 @@ below it:
 * ``engine`` imports nothing else of Tabletop;
 * ``bots`` (the game-agnostic search) imports only the engine;
 * a game's rules side (every module of the game but its ``table`` package and its
-  presentation: ``__init__``, ``presenter``, ``coach``, ``rules_text``) imports only
-  the engine, the bots and its own rules side, and its ``rules.py`` not even the bots;
+  shell side: ``catalogue``, ``presenter``, ``coach``, ``words``, ``rules_text``; its
+  package ``__init__``, the engine's entry, included) imports only the engine, the bots
+  and its own rules side, and its
+  ``rules.py`` not even the bots; its events carry no words, so no rules module
+  imports the log's words, a presenter or a catalogue;
+* the engine knows nothing of the shell's catalogue, presenters or words (``play``);
 * ``ui`` (the kit every table is built from) imports no game;
 * only the composition root and the command line know every game (``tabletop.games``).
 """
@@ -21,7 +25,9 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).parents[1] / "tabletop"
 #: Presentation modules of a game (shell side, beside its ``table`` package).
-SHELL_SIDE = {"__init__", "presenter", "coach", "rules_text", "catalogue"}
+SHELL_SIDE = {"presenter", "coach", "rules_text", "catalogue", "words"}
+#: The shell's modules of presentation: the catalogue, presenters and the log's words.
+WORDS = {"catalogue", "presenter", "words"}
 
 
 def _modules() -> dict[str, Path]:
@@ -115,7 +121,7 @@ def _layer(name: str) -> str:
     if len(parts) < 2:
         return "root"
     if parts[1] == "games" and len(parts) >= 3:
-        if len(parts) >= 4 and (parts[3] == "table" or parts[3] in SHELL_SIDE) or len(parts) == 3:
+        if len(parts) >= 4 and (parts[3] == "table" or parts[3] in SHELL_SIDE):
             return f"shell:{parts[2]}"
         return f"rules:{parts[2]}"
     return parts[1]
@@ -150,3 +156,28 @@ def test_only_the_composition_root_and_the_command_line_know_every_game():
                             "tabletop.lab.tournament", "tabletop.lab.monkey",
                             "tabletop.lab.endurance", "tabletop.lab.bench", "tabletop.lab.fuzz",
                             "tabletop.lab.autoplay"}, knowing
+
+
+def test_the_engine_imports_nothing_of_the_shells_catalogue_presenters_or_words():
+    wrong = sorted(f"{name} → {target}" for name, imported in GRAPH.items()
+                   if _layer(name) == "engine" for target in imported
+                   if target.startswith("tabletop.play"))
+    assert not wrong, wrong
+    assert "tabletop.engine.presenter" not in MODULES  # presenters live in the shell
+
+
+def test_no_rules_module_imports_words_a_presenter_or_a_catalogue():
+    """A game's events say what happened; what the log says of them is the shell's."""
+    wrong = []
+    for name, imported in sorted(GRAPH.items()):
+        if not _layer(name).startswith("rules:"):
+            continue
+        for target in sorted(imported):
+            last = target.split(".")[-1]
+            if target.startswith("tabletop.play") or (
+                    target.startswith("tabletop.games.") and last in WORDS):
+                wrong.append(f"{name} → {target}")
+    assert not wrong, wrong
+    events = [name for name in GRAPH if name.endswith(".events")]
+    assert len(events) >= 6 and all(_layer(name) in ("engine",) or
+                                    _layer(name).startswith("rules:") for name in events)

@@ -12,8 +12,11 @@ from pathlib import Path
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.engine.protocol import NATURE, IllegalAction
 from tabletop.engine.registry import Registry
+from tabletop.play.catalogue import Catalogue
+from tabletop.play.words import Teller
 from tabletop.engine.rng import Rng
 from tests.sixth import ENTRY
+from tests.sixth.catalogue import LISTING
 from tests.sixth.pigpile import Play, Take
 
 SIXTH = Path(__file__).parent / "sixth"
@@ -22,13 +25,14 @@ SIXTH = Path(__file__).parent / "sixth"
 def test_the_whole_game_is_under_300_lines_and_follows_the_checklist():
     lines = sum(len(path.read_text().splitlines()) for path in SIXTH.glob("*.py"))
     assert lines < 300, lines
-    from tests.sixth import pigpile, table
+    from tests.sixth import catalogue, pigpile, table
 
-    # rules, content, bots / art, table spec / catalogue entry
+    # rules, content, bots / art, table spec / engine entry and catalogue listing
     assert {"PigState", "DECK", "PigView", "sample_deal", "violations", "PigGame",
             "make_bot"} <= set(vars(pigpile))
     assert {"card_art", "PigpileTableSpec"} <= set(vars(table))
-    assert Registry([ENTRY]).get("pigpile").load_table is not None
+    assert {"describe", "LISTING"} <= set(vars(catalogue)) and "describe" not in vars(pigpile)
+    assert Catalogue([LISTING]).playable(Registry([ENTRY])).ids() == ["pigpile"]
 
 
 def test_bots_play_whole_games_and_every_position_keeps_the_rules():
@@ -75,6 +79,14 @@ def test_the_rules_refuse_with_reasons_and_a_save_replays():
     while not match.is_over:
         seat = match.state.current_player
         match.apply(match.state.legal_actions(seat)[0], seat)
+    lines = [LISTING.describe(event, Teller(("Ada", "Bot"), viewer=0, you=0))
+             for logged in match.log for event in logged.events]
+    assert lines[0] is None  # the deal: no line
+    assert any(line and line.startswith("You play ") for line in lines)
+    assert any(line and line.startswith("Bot takes the pile of ") for line in lines) or \
+        any(line and line.startswith("You take the pile of ") for line in lines)
+    assert lines[-1] in ("You win the game!", "Bot wins the game!",
+                         "You and Bot share the win!")
     loaded = Match.from_json(Registry([ENTRY]), json.loads(match.dumps()))
     assert loaded.state.to_json() == match.state.to_json()
     assert loaded.state.current_player != NATURE

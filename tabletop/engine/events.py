@@ -1,9 +1,8 @@
 """Events shared by many games.
 
 Every event says what moved where or what was scored.  The table scene turns them
-into animations, the match log into sentences.  ``describe(tell)`` returns the
-log line as the :class:`Teller` tells it — private details only for its viewer,
-"you" for the player it addresses — or ``None`` when the event needs no line.
+into animations and take-backs read what they revealed; the log's sentences are the
+shell's (:mod:`tabletop.play.words` and each game's ``words``).
 """
 
 from __future__ import annotations
@@ -21,7 +20,6 @@ __all__ = [
     "Move",
     "Reveal",
     "Scored",
-    "Teller",
     "TrickWon",
     "Zone",
     "ZoneKind",
@@ -85,37 +83,6 @@ class Event:
             if reveal is not None:
                 found.append(reveal)
         return tuple(found)
-
-
-@dataclass(frozen=True)
-class Teller:
-    """How the log speaks: players' names, whose secrets it may tell (``viewer``),
-    and the one player it calls "you" (``you``; ``None`` at a shared screen).
-
-    >>> tell = Teller(("Ada", "Bo"), viewer=0, you=0)
-    >>> tell.act(0, "plays", "play"), tell.act(1, "plays", "play")
-    ('You play', 'Bo plays')
-    """
-
-    names: tuple[str, ...]
-    viewer: int | None = None
-    you: int | None = None
-
-    def who(self, seat: int) -> str:
-        """The player as the subject of a sentence."""
-        return "You" if seat == self.you else self.names[seat]
-
-    def whom(self, seat: int) -> str:
-        """The player as an object."""
-        return "you" if seat == self.you else self.names[seat]
-
-    def their(self, seat: int) -> str:
-        """The player as a possessive: "your", or "Ada's"."""
-        return "your" if seat == self.you else f"{self.names[seat]}'s"
-
-    def act(self, seat: int, verb: str, you_verb: str) -> str:
-        """Subject and verb agreeing: "Ada plays" or "You play"."""
-        return f"You {you_verb}" if seat == self.you else f"{self.names[seat]} {verb}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,20 +179,12 @@ class TrickWon(Event):
         pile = Zone(ZoneKind.WON, self.seat)
         return tuple(Move(card, Zone(ZoneKind.TRICK), pile, False) for card in self.cards)
 
-    def describe(self, tell: Teller) -> str | None:
-        """The log line: who took the trick, and with what."""
-        return f"{tell.act(self.seat, 'takes', 'take')} the trick ({len(self.cards)} cards)."
-
 
 @dataclass(frozen=True, slots=True)
 class Scored(Event):
     seat: int
     points: int
     total: int
-
-    def describe(self, tell: Teller) -> str | None:
-        """The log line: the points scored."""
-        return f"{tell.act(self.seat, 'scores', 'score')} {self.points} (total {self.total})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,20 +193,12 @@ class HandStarted(Event):
     of: int
     leader: int
 
-    def describe(self, tell: Teller) -> str | None:
-        """The log line: which hand begins."""
-        return f"Hand {self.number} of {self.of}: {tell.act(self.leader, 'leads', 'lead')}."
-
 
 @dataclass(frozen=True, slots=True)
 class HandEnded(Event):
     number: int
     points: tuple[int, ...]
     totals: tuple[int, ...]
-
-    def describe(self, tell: Teller) -> str | None:
-        """The log line: the hand is over."""
-        return f"Hand {self.number} is over."
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,13 +209,3 @@ class GameOver(Event):
     def winners(self) -> tuple[int, ...]:
         """The seats that won (or shared the win)."""
         return tuple(seat for seat, share in enumerate(self.shares) if share > 0)
-
-    def describe(self, tell: Teller) -> str | None:
-        """The log line: who won, or that the team won or lost."""
-        winners = self.winners
-        if not winners:
-            return "The game is over."
-        if len(winners) == 1:
-            return f"{tell.act(winners[0], 'wins', 'win')} the game!"
-        names = [tell.who(seat) for seat in winners]
-        return f"{', '.join(names[:-1])} and {names[-1]} share the win!"

@@ -1,8 +1,10 @@
 """The game registry: what games exist, how to build them, their bots and options.
 
 Each game package exports one :class:`GameEntry`; ``tabletop.games`` lists them in
-one :class:`Registry`.  The shell draws its game shelf from it, the command line
-looks games up in it, and the match layer rebuilds a saved game through it.
+one :class:`Registry`.  The command line and the lab look games up in it, and the
+match layer rebuilds a saved game through it.  What the shell shows of a game (its
+shelf words, rules page, presenter, table) is not here: it is the game's listing in
+the shell's catalogue (:mod:`tabletop.play.catalogue`).
 """
 
 from __future__ import annotations
@@ -11,10 +13,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.engine.presenter import Presenter
 from tabletop.engine.protocol import Bot, Game, GameInfo
 
-__all__ = ["GameEntry", "OptionSpec", "Registry", "UnknownGame", "UserFile"]
+__all__ = ["GameEntry", "OptionSpec", "Registry", "UnknownGame"]
 
 OptionValue = int | str | bool
 
@@ -72,31 +73,13 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
-class UserFile:
-    """A text file of the player's own beside the saves, read into a hidden text option
-    whenever a game is set up (the game itself never touches files)."""
-
-    #: The hidden option the file's text goes into.
-    option: str
-    #: Where it lives, relative to Tabletop's data folder, e.g. "anomia/my-categories.txt".
-    name: str
-    #: What is wrong with a text, in a player's words (``None``: nothing).
-    check: Callable[[str], str | None] = field(compare=False)
-    #: A yes/no option that switches the file on (``None``: always read when present).
-    enabled_by: str | None = None
-    #: Written when the file is switched on but missing, to show how it is done.
-    starter: str = ""
-    #: Tabletop writes this file itself: a damaged one is moved aside, not reported.
-    kept_by_app: bool = False
-
-
-@dataclass(frozen=True)
 class GameEntry:
-    """Everything the rest of Tabletop needs to know about one game."""
+    """What the engine, the bots and the tools need to know about one game: how to
+    build it and its bots, for how many players, with which options."""
 
     id: str
+    #: The game's name, as the engine's own messages and the command line say it.
     title: str
-    tagline: str
     min_players: int
     max_players: int
     default_players: int
@@ -107,34 +90,10 @@ class GameEntry:
     options: tuple[OptionSpec, ...] = ()
     #: Turn style, cooperation and secrets: the same object as the game class's ``info``.
     info: GameInfo = GameInfo()
-    #: Words for the shell about a state (progress, results); pygame-free.
-    presenter: Presenter = field(default_factory=Presenter, compare=False)
-    #: Returns the table scene class; imported lazily so rules code never loads pygame.
-    load_table: Callable[[], type] | None = field(default=None, compare=False)
-    #: A scene shown between the setup screen and the table (e.g. a campaign's chapter
-    #: list), built as ``scene(ctx, entry, seats, options, seed=None)``; it makes the
-    #: match itself.
-    load_prelude: Callable[[], type] | None = field(default=None, compare=False)
-    #: A game's tutorial, offered on its setup screen: (button label, loader of a scene
-    #: built as ``scene(ctx, entry)``).
-    tutorial: tuple[str, Callable[[], type]] | None = field(default=None, compare=False)
-    #: The in-app rules page (our own words), as light markup: ``# heading``, paragraphs.
-    rules_text: str = ""
-    #: Two or three sentences for the game shelf.
-    summary: str = ""
-    #: How long a game usually takes, e.g. "20–30 minutes".
-    duration: str = ""
-    #: Names the setup screen gives bot seats (the shell's own list if empty).
-    bot_names: tuple[str, ...] = ()
     #: Options that follow from who sits where, given which seats are bots (e.g. which
     #: seats are human, for a game whose humans vote); a match fills them in itself.
     seat_options: Callable[[Sequence[bool]], Mapping[str, OptionValue]] | None = field(
         default=None, compare=False)
-    #: The player's own files that feed options (their categories, answers voted in).
-    user_files: tuple[UserFile, ...] = ()
-    #: An option the statistics break down by, and what to call it (a campaign's
-    #: chapter, a game's level).
-    stats_by: tuple[str, str] | None = None
 
     @property
     def cooperative(self) -> bool:
@@ -197,10 +156,6 @@ class Registry:
 
     def __contains__(self, game_id: object) -> bool:
         return game_id in self._entries
-
-    def with_tables(self) -> Registry:
-        """The games that can be played at a table (the ones the game shelf shows)."""
-        return Registry([entry for entry in self if entry.load_table is not None])
 
     def ids(self) -> list[str]:
         """The games' ids, in shelf order."""

@@ -43,11 +43,11 @@ def autoplay(entry: GameEntry, players: int, seed: int, *, options: dict[str, An
     With ``hints`` the first seat is a person who, on every turn, presses H and then
     Enter: their moves are the hints (a first game's guided turns included), and the
     frames spent while a hint is worked out are reported apart."""
-    from tabletop.games import REGISTRY
+    from tabletop.games import CATALOGUE, REGISTRY
 
     init_pygame()
     with tempfile.TemporaryDirectory(prefix="tabletop-autoplay-") as home:
-        ctx = Context.create(REGISTRY.with_tables(), Storage(Path(home)))
+        ctx = Context.create(CATALOGUE.playable(REGISTRY), CATALOGUE, Storage(Path(home)))
         ctx.debug_drift = bool(os.environ.get("TABLETOP_DEBUG_DRIFT"))
         ctx.settings.animation_speed = speed
         ctx.audio.set_volume(0.0)

@@ -179,8 +179,15 @@ def _tabletop(*args: str, env: dict[str, str] | None = None,
                           text=True, timeout=timeout, env=environment)
 
 
+def has_table(entry: GameEntry) -> bool:
+    """Whether the game can be played at a table (it is on the shelf)."""
+    from tabletop.games import CATALOGUE
+
+    return entry.id in CATALOGUE and CATALOGUE.get(entry.id).load_table is not None
+
+
 def table_bench(entry: GameEntry, plan: Plan) -> dict[str, Any]:
-    if entry.load_table is None:
+    if not has_table(entry):
         return {"skipped": "no table yet"}
     args = ["autoplay", entry.id, "--players", str(entry.max_players), "--seed", "2026",
             "--size", "1920x1080", "--json"]
@@ -304,7 +311,7 @@ def run_bench(entries: Sequence[GameEntry], quick: bool,
         for part, bench in parts.items():
             game[part] = sections.run(f"{entry.id}: {part}", partial(bench, entry, plan))
         report["games"][entry.id] = game
-    with_tables = [e for e in entries if e.load_table is not None]
+    with_tables = [e for e in entries if has_table(e)]
     report["crash"] = (sections.run("crash and resume", partial(crash_bench, with_tables, plan))
                        if with_tables else {"skipped": "none of these games has a table yet"})
     app: dict[str, Any] = {"cold_start": sections.run("cold start", partial(cold_start, plan))}

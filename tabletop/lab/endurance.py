@@ -30,7 +30,7 @@ def serve(game_id: str, players: int, seed: int) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from tabletop.engine.match import Match, Seat, SeatKind
-    from tabletop.games import REGISTRY
+    from tabletop.games import CATALOGUE, REGISTRY
     from tabletop.storage import Storage
     from tabletop.ui.app import App, init_pygame
     from tabletop.ui.context import Context
@@ -39,7 +39,7 @@ def serve(game_id: str, players: int, seed: int) -> None:
     from tabletop.ui.table.scene import Table
 
     init_pygame()
-    ctx = Context.create(REGISTRY.with_tables(), Storage())
+    ctx = Context.create(CATALOGUE.playable(REGISTRY), CATALOGUE, Storage())
     ctx.settings.animation_speed = "fast"
     app = App(ctx, (1280, 720))
     entry = REGISTRY.get(game_id)
@@ -107,7 +107,7 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
     import pygame
 
     from tabletop.engine.match import Match, SeatKind, position_hash
-    from tabletop.games import REGISTRY
+    from tabletop.games import CATALOGUE, REGISTRY
     from tabletop.storage import Storage
     from tabletop.ui.app import App, init_pygame
     from tabletop.ui.context import Context
@@ -127,7 +127,7 @@ def _check_resume(home: Path, raw: dict[str, object]) -> int:
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     init_pygame()
-    ctx = Context.create(REGISTRY.with_tables(), Storage(home))
+    ctx = Context.create(CATALOGUE.playable(REGISTRY), CATALOGUE, Storage(home))
     ctx.bot_processes = False
     app = App(ctx, (1280, 720))
     try:

@@ -77,12 +77,13 @@ class MonkeyReport:
 
 class _Monkey:
     def __init__(self, home: Path, seed: int) -> None:
-        from tabletop.games import REGISTRY
+        from tabletop.games import CATALOGUE, REGISTRY
 
         self.rng = random.Random(seed)
         self.seed = seed
         self.home = home
-        self.registry = REGISTRY.with_tables()
+        self.registry = CATALOGUE.playable(REGISTRY)
+        self.catalogue = CATALOGUE
         self.quits = 0
         self.matches: list[Match] = []
         self.size = (1280, 720)
@@ -91,7 +92,7 @@ class _Monkey:
 
     def _open(self) -> tuple[Context, App]:
         init_pygame()
-        ctx = Context.create(self.registry, Storage(self.home))
+        ctx = Context.create(self.registry, self.catalogue, Storage(self.home))
         ctx.bot_processes = False
         ctx.settings.animation_speed = "fast"
         app = App(ctx, (1280, 720))

@@ -32,11 +32,15 @@ class Session:
     def __init__(self, match: Match, worker: BotWorker, stage: Stage, *,
                  spectator_seat: int | None = None, save: Callable[[str], None] | None = None,
                  notices: Callable[[str], None] | None = None,
-                 later: Callable[[Callable[[], None]], None] | None = None) -> None:
+                 later: Callable[[Callable[[], None]], None] | None = None,
+                 coach: str = "") -> None:
         self.match = match
         self.entry = match.entry
         self.worker = worker
         self.stage = stage
+        #: The module (dotted name) whose ``explain`` says why a hinted move is good
+        #: (the game's coach, named by its presenter; "" for no words).
+        self.coach = coach
         levels = self.entry.bot_levels
         self.fallback_level = "easy" if "easy" in levels else levels[0]
         self.fallback_bot: Bot = self.entry.make_bot(self.fallback_level)
@@ -230,7 +234,7 @@ class Session:
         level = "normal" if "normal" in entry.bot_levels else entry.default_bot_level
         legal = list(self.match.state.legal_actions(self.viewer))
         ticket = self.worker.request(entry.make_bot, level, self.obs, legal,
-                                     len(self.match.history) + 1, entry.presenter.coach)
+                                     len(self.match.history) + 1, self.coach)
         self._asking = (self.position, ticket, guided)
 
     @property

@@ -15,6 +15,7 @@ import warnings
 import pygame
 
 from tabletop.engine.registry import Registry
+from tabletop.play.catalogue import Catalogue
 from tabletop.storage import Storage
 from tabletop.ui.context import Context
 from tabletop.ui.flow import Flow
@@ -238,16 +239,17 @@ def init_pygame() -> None:
     pygame.key.set_repeat(350, 40)
 
 
-def run(registry: Registry, fullscreen: bool | None = None) -> int:
-    """Open the window on the main menu with the games of ``registry`` (the command line
-    builds it: the kit knows no game) and play until the player quits."""
+def run(registry: Registry, catalogue: Catalogue, fullscreen: bool | None = None) -> int:
+    """Open the window on the main menu with the games of ``registry`` as ``catalogue``
+    lists them (the command line builds both: the kit knows no game) and play until the
+    player quits."""
     init_pygame()
     try:
         check_display()
     except NoDisplay:
         pygame.quit()
         raise
-    ctx = Context.create(registry, Storage())
+    ctx = Context.create(registry, catalogue, Storage())
     settings = ctx.settings
     size = fit_on_desktop((settings.window_width, settings.window_height))
     app = App(ctx, size, settings.fullscreen if fullscreen is None else fullscreen)

@@ -1,5 +1,5 @@
 """The context handed to every scene: the services they share (assets, text, audio,
-settings, saves, the registry, the bot worker).
+settings, saves, the registry and the catalogue, the bot worker).
 
 Passed explicitly — there are no globals — so a test can build a context with a
 temporary folder and a headless window and drive any scene.  It opens no screens:
@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.engine.match import Match
-from tabletop.engine.registry import Registry
+from tabletop.engine.registry import GameEntry, Registry
+from tabletop.play.catalogue import Catalogue, Listing
 from tabletop.storage import Settings, Storage
 from tabletop.ui.assets import Assets
 from tabletop.ui.audio import Audio
@@ -35,7 +36,10 @@ class Context:
     audio: Audio
     storage: Storage
     settings: Settings
+    #: The games on the shelf (the engine's entries).
     registry: Registry
+    #: What the shell shows and opens of each game (its listing), by id.
+    catalogue: Catalogue
     #: Switches full screen on or off (the app owns the window).
     set_fullscreen: Callable[[bool], None] = lambda on: None
     #: Asks the app to quit after this frame.
@@ -65,6 +69,10 @@ class Context:
             self._worker.close()
             self._worker = None
 
+    def listing(self, entry: GameEntry) -> Listing:
+        """The shell's listing of ``entry``'s game."""
+        return self.catalogue.get(entry.id)
+
     @property
     def screen_size(self) -> tuple[int, int]:
         surface = pygame.display.get_surface()
@@ -88,8 +96,10 @@ class Context:
             self.notices.append(f"The game cannot be saved ({error.strerror}).")
 
     @classmethod
-    def create(cls, registry: Registry, storage: Storage | None = None) -> Context:
-        """A context with settings loaded from disk (a damaged file becomes a notice)."""
+    def create(cls, registry: Registry, catalogue: Catalogue,
+               storage: Storage | None = None) -> Context:
+        """A context for the games of ``registry`` as ``catalogue`` lists them, with
+        settings loaded from disk (a damaged file becomes a notice)."""
         storage = storage or Storage()
         settings, problem = storage.load_settings()
         assets = Assets(disk_cache=storage.root / "cache")
@@ -100,6 +110,7 @@ class Context:
             storage=storage,
             settings=settings,
             registry=registry,
+            catalogue=catalogue,
         )
         if problem:
             ctx.notices.append(problem)

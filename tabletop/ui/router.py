@@ -60,18 +60,20 @@ class Router:
             return SetupScene(ctx, args["entry"])
         if route is Route.PRELUDE:
             entry = args["entry"]
-            assert entry.load_prelude is not None, f"{entry.title} has no prelude"
-            prelude: Scene = entry.load_prelude()(ctx, entry, args["seats"], args["options"],
-                                                  seed=args.get("seed"))
+            load_prelude = ctx.listing(entry).load_prelude
+            assert load_prelude is not None, f"{entry.title} has no prelude"
+            prelude: Scene = load_prelude()(ctx, entry, args["seats"], args["options"],
+                                            seed=args.get("seed"))
             return prelude
         if route is Route.TUTORIAL:
             entry = args["entry"]
-            assert entry.tutorial is not None, f"{entry.title} has no tutorial"
-            tutorial: Scene = entry.tutorial[1]()(ctx, entry)
+            offered = ctx.listing(entry).tutorial
+            assert offered is not None, f"{entry.title} has no tutorial"
+            tutorial: Scene = offered[1]()(ctx, entry)
             return tutorial
         if route is Route.TABLE:
             match = args["match"]
-            if match.entry.load_table is None:
+            if ctx.listing(match.entry).load_table is None:
                 ctx.notices.append(f"{match.entry.title} has no table yet.")
                 return None
             from tabletop.ui.table import make_table

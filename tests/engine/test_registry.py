@@ -1,15 +1,14 @@
-"""The registry: options (shown, hidden, open-ended), and which games have a table."""
+"""The registry: options (shown, hidden, open-ended), players, and each game once."""
 
 from __future__ import annotations
 
 import pytest
 
 from tabletop.engine.registry import GameEntry, OptionSpec, Registry
-from tabletop.games import REGISTRY
 
 
 def _entry(**changes) -> GameEntry:
-    base = dict(id="demo", title="Demo", tagline="", min_players=2, max_players=4,
+    base = dict(id="demo", title="Demo", min_players=2, max_players=4,
                 default_players=2, make_game=lambda n, o: None, make_bot=lambda level: None,
                 bot_levels=("easy",), default_bot_level="easy")
     base.update(changes)
@@ -42,12 +41,9 @@ def test_an_option_default_must_be_allowed():
         OptionSpec("x", "X", (1, 2), 1, labels=("one",))
 
 
-def test_players_text_and_the_games_with_a_table():
+def test_players_text():
     assert _entry(min_players=2, max_players=2).players_text == "2 players"
     assert _entry().players_text == "2–4 players"
-    plain, tabled = _entry(id="plain"), _entry(id="tabled", load_table=lambda: object)
-    assert Registry([plain, tabled]).with_tables().ids() == ["tabled"]
-    assert all(e.load_table is not None for e in REGISTRY.with_tables())
 
 
 def test_a_game_registered_twice_is_refused():

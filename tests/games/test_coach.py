@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.engine.protocol import NATURE, Action, Observation
 from tabletop.engine.rng import Rng
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 
 # The turn-based games, and the bot whose moves a hint shows (fast levels keep this quick:
 # what is explained is the move, whichever bot chose it).
@@ -34,7 +34,7 @@ def explained(game: str, players: int, seeds: range,
                 continue
             obs = state.observation(seat)
             action = bot.choose(obs, state.generate_legal(seat), rng)
-            out.append((obs, action, entry.presenter.explain(obs, action)))
+            out.append((obs, action, CATALOGUE.get(entry.id).presenter.explain(obs, action)))
             state.apply(action, seat)
     return out
 
@@ -123,10 +123,10 @@ def test_anno_counts_only_the_cards_a_fetched_month_could_really_take():
             card_of(Kind.WEATHER, IMPAR_VENTIS))
     obs = dataclasses.replace(state.observation(0), hand=hand,
                               community=(june, *state.observation(0).community[1:]))
-    why = entry.presenter.explain(obs, Exchange(moon, 0))
+    why = CATALOGUE.get(entry.id).presenter.explain(obs, Exchange(moon, 0))
     assert "and 2 of your cards fit it" in why, why
     alone = dataclasses.replace(obs, hand=(moon, card_of(Kind.WEATHER, IMPAR_VENTIS)))
-    assert "of your cards" not in entry.presenter.explain(alone, Exchange(moon, 0))
+    assert "of your cards" not in CATALOGUE.get(entry.id).presenter.explain(alone, Exchange(moon, 0))
 
 
 def test_anomia_explains_a_draw_and_an_answer():
@@ -137,5 +137,5 @@ def test_anomia_explains_a_draw_and_an_answer():
     while state.nature_action() is not None:
         state.apply(state.nature_action(), NATURE)
     obs = state.observation(0)
-    assert "turn up a card" in entry.presenter.explain(obs, Draw(0))
-    assert "\u201cotter\u201d" in entry.presenter.explain(obs, Answer("otter"))
+    assert "turn up a card" in CATALOGUE.get(entry.id).presenter.explain(obs, Draw(0))
+    assert "\u201cotter\u201d" in CATALOGUE.get(entry.id).presenter.explain(obs, Answer("otter"))

@@ -1,6 +1,5 @@
-"""Pigpile, a toy sixth game built by the checklist in ``docs/architecture.md`` (its
-steps that need no pygame).  24 cards, two of each number 1–12, all dealt: play higher
-than the pile's top, or take the pile.  The first hand empty ends it; fewest taken wins."""
+"""Pigpile, a toy sixth game by the checklist in ``docs/architecture.md`` (its rules side).
+24 cards, two of each 1–12, all dealt: beat the top or take the pile; an empty hand ends it."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ from typing import Final
 
 from tabletop.bots.base import PolicyBot, RandomBot
 from tabletop.engine.codec import Actions
-from tabletop.engine.events import Dealt, GameOver, Move, Teller
+from tabletop.engine.events import Dealt, GameOver, Move
 from tabletop.engine.protocol import (
     NATURE, TERMINAL, Action, Bot, Deal, Event, Game, GameState, Observation, Zone, ZoneKind,
 )
@@ -51,9 +50,6 @@ class Played(Event):
     def moves(self) -> tuple[Move, ...]:
         return (Move(self.card, Zone(ZoneKind.HAND, self.seat), PILE),)
 
-    def describe(self, tell: Teller) -> str:
-        return f"{tell.act(self.seat, 'plays', 'play')} {value(self.card)}."
-
 
 @dataclass(frozen=True, slots=True)
 class Took(Event):
@@ -64,9 +60,6 @@ class Took(Event):
 
     def moves(self) -> tuple[Move, ...]:
         return tuple(Move(c, PILE, Zone(ZoneKind.WON, self.seat)) for c in self.cards)
-
-    def describe(self, tell: Teller) -> str:
-        return f"{tell.act(self.seat, 'takes', 'take')} the pile of {len(self.cards)}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,5 @@
 """Pigpile's table: its art and its spec for the table kit (the steps that draw)."""
 
-from __future__ import annotations
-
 from collections.abc import Iterable
 
 import pygame

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 from tabletop.storage import Storage
 from tabletop.ui.app import App, init_pygame
 from tabletop.ui.context import Context
@@ -141,7 +141,7 @@ class Driver:
 @pytest.fixture
 def driver(tmp_path: Path) -> Iterator[Driver]:
     init_pygame()
-    ctx = Context.create(REGISTRY.with_tables(), Storage(tmp_path / "data"))
+    ctx = Context.create(CATALOGUE.playable(REGISTRY), CATALOGUE, Storage(tmp_path / "data"))
     ctx.bot_processes = False
     ctx.settings.animation_speed = "fast"
     ctx.settings.guide = False  # first-game tips have a test of their own

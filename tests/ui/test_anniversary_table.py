@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.match import Match, Seat, SeatKind
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 from tabletop.games.anniversary.actions import Pick, Play, Ready, Unpick
 from tabletop.games.anniversary.campaign import load_campaign
 from tabletop.games.anniversary.observation import Phase
@@ -321,7 +321,7 @@ def test_a_card_shown_can_lose_the_chapter_at_once_and_the_table_says_so(driver)
     assert not {"share", "prompt"} & set(table.picture.decor)
     driver.until(lambda: isinstance(driver.top, ResultsScene))
     assert table.drift == 0
-    lines = LOVE.presenter.results_lines(match.state, ["You", "Sam"])
+    lines = CATALOGUE.get(LOVE.id).presenter.results_lines(match.state, ["You", "Sam"])
     assert lines[0] == ("Chapter 1, First Coffee: the chapter is lost before Date 1, when you "
                         "showed the Teal 6.", "bad")
     assert lines[-1][0] == "Healthy Communication now: You 1, Sam 0."  # the card comes back

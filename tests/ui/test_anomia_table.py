@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.match import Match, Seat, SeatKind
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 from tabletop.games.anomia.events import Answered, FaceOffWon, Judged, VoteDecided
 from tabletop.games.anomia.table.spec import BUZZER_KEYS
 from tabletop.games.anomia.presenter import round_account
@@ -17,6 +17,7 @@ from tabletop.ui.table.scene import Table
 from .conftest import not_blank
 
 ANOMIA = REGISTRY.get("anomia")
+LISTED = CATALOGUE.get("anomia")
 DT = 1 / 30
 
 
@@ -256,7 +257,7 @@ def test_two_humans_race_for_the_box_and_vote_in_an_answer_that_is_remembered(dr
     storage = driver.ctx.storage
     learned = storage.path("anomia/learned-answers.txt").read_text(encoding="utf-8")
     assert "Zorblaxian" in learned
-    options, notices = storage.user_options(ANOMIA, ANOMIA.default_options())
+    options, notices = storage.user_options(LISTED, ANOMIA.default_options())
     assert notices == [] and "Zorblaxian" in str(options["learned"])
     game = Match(ANOMIA, seats(1, 4), seed=1, options=options).game
     assert game.lexicon.judge(decided[0].category, "zorblaxian").accepted
@@ -307,13 +308,13 @@ def test_own_categories_start_from_an_example_and_a_damaged_learned_file_is_move
     from tabletop.storage import Storage
 
     storage = Storage(tmp_path)
-    options, notices = storage.user_options(ANOMIA, {**ANOMIA.default_options(), "own": True})
+    options, notices = storage.user_options(LISTED, {**ANOMIA.default_options(), "own": True})
     assert notices == [] and "== Kitchen sound" in str(options["custom"])
     assert storage.path("anomia/my-categories.txt").exists()
-    off, _ = storage.user_options(ANOMIA, ANOMIA.default_options())
+    off, _ = storage.user_options(LISTED, ANOMIA.default_options())
     assert off["custom"] == "" and off["learned"] == ""
     storage.path("anomia/learned-answers.txt").write_text("okapi\n", encoding="utf-8")
-    options, notices = storage.user_options(ANOMIA, ANOMIA.default_options())
+    options, notices = storage.user_options(LISTED, ANOMIA.default_options())
     assert options["learned"] == "" and len(notices) == 1
     assert "learned-answers.txt could not be used" in notices[0] and "kept as" in notices[0]
     assert not storage.path("anomia/learned-answers.txt").exists()

@@ -288,12 +288,13 @@ def test_the_main_menu_comes_up_without_the_table_kit(tmp_path):
     code = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from tabletop.games import REGISTRY\n"
+        "from tabletop.games import CATALOGUE, REGISTRY\n"
         "from tabletop.storage import Storage\n"
         "from tabletop.ui.app import App, init_pygame\n"
         "from tabletop.ui.context import Context\n"
         "init_pygame()\n"
-        f"ctx = Context.create(REGISTRY.with_tables(), Storage(Path({str(tmp_path)!r})))\n"
+        f"ctx = Context.create(CATALOGUE.playable(REGISTRY), CATALOGUE, "
+        f"Storage(Path({str(tmp_path)!r})))\n"
         "app = App(ctx, (1280, 720))\n"
         "app.scenes.push(app.router.home())\n"
         "for _ in range(3):\n"
@@ -302,6 +303,9 @@ def test_the_main_menu_comes_up_without_the_table_kit(tmp_path):
         "kit = sorted(m for m in sys.modules if m.startswith(('tabletop.ui.table', "
         "'tabletop.play.session')) or '.table.' in m)\n"
         "assert not kit, kit\n"
+        "rules = sorted(m for m in sys.modules if m.startswith('tabletop.games.') and "
+        "m.rsplit('.', 1)[-1] in ('rules', 'game', 'events', 'words', 'bot', 'presenter'))\n"
+        "assert not rules, rules\n"
         "app.close()\n"
     )
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")

@@ -9,7 +9,7 @@ import pytest
 from tabletop.engine.rng import Rng
 
 from tabletop.engine.match import Match
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 
 from tabletop.ui.flow import Home
 from tabletop.ui.table.guide import COACH
@@ -17,7 +17,7 @@ from tabletop.ui.table.guide import COACH
 from ..play import finished, solo_for
 from .conftest import not_blank
 
-GAMES = [entry.id for entry in REGISTRY.with_tables()]
+GAMES = [entry.id for entry in CATALOGUE.playable(REGISTRY)]
 
 
 def play_a_while(driver, table, frames: int, click: bool = False) -> list[str]:
@@ -104,7 +104,7 @@ def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hin
     why = table.guide.shown.text
     hinted = table.entry.make_bot("normal").choose(
         table.session.obs, match.state.legal_actions(table.session.viewer), Rng(len(match.history) + 1))
-    assert why == entry.presenter.explain(table.session.obs, hinted) != ""
+    assert why == CATALOGUE.get(entry.id).presenter.explain(table.session.obs, hinted) != ""
     assert not_blank(driver.shot(f"guided-why-{game}"))
     driver.key(pygame.K_RETURN)  # the lit move, played
     driver.frames(2)

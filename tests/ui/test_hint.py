@@ -9,12 +9,12 @@ import pytest
 from tabletop.engine.rng import Rng
 
 from tabletop.engine.match import Match
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 
 from ..play import solo_for
 from .conftest import not_blank
 
-GAMES = [entry.id for entry in REGISTRY.with_tables()]
+GAMES = [entry.id for entry in CATALOGUE.playable(REGISTRY)]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -35,7 +35,7 @@ def test_a_hint_lights_what_the_normal_bot_would_do_and_enter_plays_it(driver, g
     # ... and why the move is good, in the game's words about that very move.
     hinted = entry.make_bot("normal").choose(table.session.obs, match.state.legal_actions(table.session.viewer),
                                              Rng(len(match.history) + 1))
-    why = entry.presenter.explain(table.session.obs, hinted)
+    why = CATALOGUE.get(entry.id).presenter.explain(table.session.obs, hinted)
     assert why and said.endswith(why), said
     assert match.hints == 1
     lit = table.controls.focus is not None or table.controls._target_sprites

@@ -16,6 +16,7 @@ import pytest
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.engine.protocol import NATURE, Action, Observation, Zone as EngineZone, ZoneKind
 from tabletop.engine.registry import GameEntry
+from tabletop.play.catalogue import Listing
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.frame import Frame
 from tabletop.ui.table.scene import Table
@@ -63,11 +64,19 @@ class SnapSpec(TableSpec):
 
 def snap_entry(reactions: dict[str, int]) -> GameEntry:
     return GameEntry(
-        id="snap", title="Snap", tagline="", min_players=2, max_players=4, default_players=3,
+        id="snap", title="Snap", min_players=2, max_players=4, default_players=3,
         make_game=lambda players, options: SnapGame(players),
         make_bot=lambda level: Reflex(reactions[level]), bot_levels=tuple(reactions),
-        default_bot_level=next(iter(reactions)), info=SnapGame.info,
-        load_table=lambda: SnapSpec)
+        default_bot_level=next(iter(reactions)), info=SnapGame.info)
+
+
+#: Snap on the shelf: only its table.
+SNAP = Listing(id="snap", load_table=lambda: SnapSpec)
+
+
+@pytest.fixture(autouse=True)
+def listed(driver):
+    driver.ctx.catalogue = driver.ctx.catalogue.adding(SNAP)
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tabletop.engine.match import Match
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.table.replay import ReplayTable, replay_table
 
@@ -22,7 +22,7 @@ def finished(entry, players: int, seed: int) -> Match:
                          **OPTIONS.get(entry.id, {}))
 
 
-@pytest.mark.parametrize("game", [e.id for e in REGISTRY.with_tables()])
+@pytest.mark.parametrize("game", [e.id for e in CATALOGUE.playable(REGISTRY)])
 def test_a_replay_reaches_the_same_ending_and_steps_both_ways(driver, game):
     entry = REGISTRY.get(game)
     match = finished(entry, 3 if entry.max_players >= 3 else 2, seed=5)

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.engine.match import Match, Seat, SeatKind
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 from tabletop.ui.context import Context
 from tabletop.ui.flow import Home, Open, Route
 from tabletop.ui.scenes.choice import ChoiceScene
@@ -54,7 +54,7 @@ def test_main_menu_with_continue(driver):
     driver.frames(3)
     menu = driver.top
     assert len(menu.saved) == 1 and [b.label for b, _ in menu.continues] == ["Continue"]
-    assert EA.presenter.progress_line(menu.saved[0].state).startswith("hand 1 of ")
+    assert CATALOGUE.get(EA.id).presenter.progress_line(menu.saved[0].state).startswith("hand 1 of ")
     assert not_blank(driver.shot("menu-continue"))
 
 
@@ -311,7 +311,7 @@ def test_the_menu_opens_on_the_game_last_chosen_even_after_a_restart(driver):
     assert isinstance(again, MainMenu) and again is not menu and again.chosen is anno
     settings, _ = driver.ctx.storage.load_settings()
     assert settings.last_game == "anno"
-    restarted = MainMenu(Context.create(REGISTRY, driver.ctx.storage))
+    restarted = MainMenu(Context.create(REGISTRY, CATALOGUE, driver.ctx.storage))
     restarted.enter()
     assert restarted.chosen is anno
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.ui.scenes.results import ResultsScene
 from tests.sixth import ENTRY
+from tests.sixth.catalogue import LISTING
 from tests.sixth.pigpile import Play, Take
 
 from .conftest import not_blank
 
 
 def test_a_person_plays_pigpile_by_mouse_to_the_results(driver):
+    driver.ctx.catalogue = driver.ctx.catalogue.adding(LISTING)
     match = Match(ENTRY, [Seat("Ada", SeatKind.HUMAN), Seat("Bot 1", SeatKind.BOT, "easy"),
                           Seat("Bot 2", SeatKind.BOT, "random")], 8, {})
     table = driver.open_table(match)
@@ -38,4 +40,5 @@ def test_a_person_plays_pigpile_by_mouse_to_the_results(driver):
         moves += 1
     driver.until(lambda: driver.scenes.find(ResultsScene) is not None)
     assert moves >= 3
+    assert any(line.startswith("You play ") for line in table.chrome.log_lines)
     assert sum(match.state.outcome()) == 1

@@ -9,14 +9,14 @@ import pygame
 import pytest
 
 from tabletop.engine.match import Match, Seat, SeatKind
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 from tabletop.ui.flow import Open, Route
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.table.scene import Table
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
 CASES = [pytest.param(entry.id, players, size, id=f"{entry.id}-{players}p-{size[0]}x{size[1]}")
-         for entry in REGISTRY.with_tables()
+         for entry in CATALOGUE.playable(REGISTRY)
          for players in range(entry.min_players, entry.max_players + 1)
          for size in SIZES]
 

@@ -1,7 +1,8 @@
 """Annapurna: climb your mountainsides together, balancing yin and yang (2–4 climbers).
 
-The entry below is all the shell needs to list the game; the rules and bots load
-when a game is made (keeping the program's start quick).
+The entry below is what the engine needs (its listing on the shelf is in
+:mod:`.catalogue`); the rules and bots load when a game is made (keeping the
+program's start quick).
 """
 
 from __future__ import annotations
@@ -9,11 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.engine.presenter import Deferred
 from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
 from tabletop.games.annapurna.info import BOT_LEVELS, INFO, LEVEL_LABELS, LEVELS
-from tabletop.games.annapurna.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO", "LEVELS"]
 
@@ -22,12 +21,6 @@ def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game[Any]:
     from tabletop.games.annapurna.game import AnnapurnaGame
 
     return AnnapurnaGame(players, str(options.get("level", "easy")))
-
-
-def _load_table() -> type:
-    from tabletop.games.annapurna.table.spec import AnnapurnaTableSpec
-
-    return AnnapurnaTableSpec
 
 
 def _make_bot(level: str) -> Bot:
@@ -39,7 +32,6 @@ def _make_bot(level: str) -> Bot:
 ENTRY = GameEntry(
     id="annapurna",
     title="Annapurna",
-    tagline="Climb your mountainsides together, keeping yin and yang in balance.",
     min_players=2,
     max_players=4,
     default_players=2,
@@ -53,12 +45,4 @@ ENTRY = GameEntry(
                    "backpacks are private too.", labels=LEVEL_LABELS),
     ),
     info=INFO,
-    presenter=Deferred("tabletop.games.annapurna.presenter", "AnnapurnaPresenter"),
-    load_table=_load_table,
-    rules_text=RULES,
-    stats_by=("level", "Level"),
-    summary=("Each climber turns up the cards of their own mountainside on the way to its "
-             "peak. Yin cancels yang: help each other so that every mountainside ends "
-             "balanced."),
-    duration="20–40 minutes",
 )

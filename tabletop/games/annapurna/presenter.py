@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
-from tabletop.engine.presenter import Presenter, Tone
+from tabletop.play.presenter import Presenter, Tone
 
 if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
     from tabletop.engine.protocol import GameState

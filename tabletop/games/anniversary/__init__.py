@@ -2,6 +2,8 @@
 
 One game is one attempt at a chapter; the campaign (unlocked chapters, Healthy
 Communication cards, attempts) lives in :mod:`tabletop.games.anniversary.campaign`.
+The entry below is what the engine needs; its listing on the shelf is in
+:mod:`.catalogue`.
 """
 
 from __future__ import annotations
@@ -9,12 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.engine.presenter import Deferred
 from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
-from tabletop.games.anniversary.content import CHAPTERS, GESTURE_BY_ID
+from tabletop.games.anniversary.content import CHAPTERS
 from tabletop.games.anniversary.info import BOT_LEVELS, INFO, MAX_HC, parse_gesture_list
-from tabletop.games.anniversary.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO", "parse_gesture_list"]
 
@@ -40,18 +40,6 @@ def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game[Any]:
     return make_game(options)
 
 
-def _load_table() -> type:
-    from tabletop.games.anniversary.table.spec import AnniversaryTableSpec
-
-    return AnniversaryTableSpec
-
-
-def _load_storybook() -> type:
-    from tabletop.games.anniversary.table.storybook import StorybookScene
-
-    return StorybookScene
-
-
 def _make_bot(level: str) -> Bot:
     from tabletop.games.anniversary.bot import make_bot
 
@@ -61,7 +49,6 @@ def _make_bot(level: str) -> Bot:
 ENTRY = GameEntry(
     id="anniversary",
     title="Anniversary",
-    tagline="Two partners, one storybook, and not a word between you.",
     min_players=2,
     max_players=2,
     default_players=2,
@@ -82,14 +69,4 @@ ENTRY = GameEntry(
         OptionSpec("gestures", "Gestures kept from the last attempt", ("",), "", hidden=True,
                    accepts=_gesture_list_ok),
     ),
-    presenter=Deferred("tabletop.games.anniversary.presenter", "AnniversaryPresenter"),
-    load_table=_load_table,
-    load_prelude=_load_storybook,
-    rules_text=RULES,
-    stats_by=("chapter", "Chapter"),
-    summary=("A cooperative campaign for two. Take on Sweet Gestures — foot the first Date, "
-             "never foot a skull — then play silent four-card Dates to perform them all. "
-             "Twelve chapters, each sweeter than the last."),
-    duration="10–15 minutes a chapter",
-    bot_names=("Robin", "Sam"),
 )

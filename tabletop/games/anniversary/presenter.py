@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
-from tabletop.engine.presenter import Presenter, Tone
+from tabletop.play.presenter import Presenter, Tone
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.gestures import Status
-from tabletop.games.anniversary.observation import Phase
 
 if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
     from tabletop.engine.protocol import GameState
@@ -34,6 +33,8 @@ class AnniversaryPresenter(Presenter):
 
     def progress_line(self, state: GameState) -> str:
         """Where the chapter stands, for the Continue button."""
+        from tabletop.games.anniversary.observation import Phase  # loaded with the state
+
         love = cast("AnniversaryState", state)
         chapter = love.game.chapter
         where = ("sharing out the gestures" if love.phase is Phase.DRAFT

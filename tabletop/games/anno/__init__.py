@@ -1,7 +1,8 @@
 """Anno: match primary cards to Month cards from your hand or the Community Eight (2–4 players).
 
-The entry below is all the shell needs to list the game; the rules, bots and
-table load when a game is made (keeping the program's start quick).
+The entry below is what the engine needs (its listing on the shelf is in
+:mod:`.catalogue`); the rules and bots load when a game is made (keeping the
+program's start quick).
 """
 
 from __future__ import annotations
@@ -9,11 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.engine.presenter import Deferred
 from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
 from tabletop.games.anno.info import BOT_LEVELS, DEFAULT_ROUNDS, INFO
-from tabletop.games.anno.rules_text import RULES
 
 __all__ = ["BOT_LEVELS", "DEFAULT_ROUNDS", "ENTRY", "INFO"]
 
@@ -30,22 +29,9 @@ def _make_bot(level: str) -> Bot:
     return make_bot(level)
 
 
-def _load_table() -> type:
-    from tabletop.games.anno.table.spec import AnnoTableSpec
-
-    return AnnoTableSpec
-
-
-def _load_tutorial() -> type:
-    from tabletop.games.anno.table.tutorial import SortTheYearScene
-
-    return SortTheYearScene
-
-
 ENTRY = GameEntry(
     id="anno",
     title="Anno",
-    tagline="Match the year to its months, from your hand or the Community Eight.",
     min_players=2,
     max_players=4,
     default_players=3,
@@ -58,12 +44,4 @@ ENTRY = GameEntry(
                    "Twelve by the rules, one per month; fewer play quicker."),
     ),
     info=INFO,
-    presenter=Deferred("tabletop.games.anno.presenter", "AnnoPresenter"),
-    load_table=_load_table,
-    tutorial=("Sort the year", _load_tutorial),
-    rules_text=RULES,
-    summary=("Lay Month cards on your board and match them with their Quarter, Days, Season "
-             "and Zodiac cards, from your hand or the Community Eight. Every card on your board "
-             "scores 5, every card left in hand costs 5."),
-    duration="30–45 minutes",
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.events import Move, Teller
+from tabletop.engine.events import Move
 from tabletop.engine.protocol import Event, Zone, ZoneKind
 from tabletop.games.anno.cards import AnnoCard
 
@@ -27,13 +27,6 @@ def board(seat: int) -> Zone:
     return Zone(ZoneKind.BOARD, seat)
 
 
-def _cards(cards: tuple[AnnoCard, ...]) -> str:
-    names = [str(c) for c in cards]
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 @dataclass(frozen=True, slots=True)
 class DealerFound(Event):
     """One card each, round after round, until a Month turned up; its holder deals
@@ -42,10 +35,6 @@ class DealerFound(Event):
     draws: tuple[tuple[AnnoCard, ...], ...]  # per seat, in the order dealt
     dealer: int
     month: AnnoCard
-
-    def describe(self, tell: Teller) -> str | None:
-        deals = "deal" if self.dealer == tell.you else "deals"
-        return f"{tell.act(self.dealer, 'draws', 'draw')} {self.month} and {deals} first."
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,11 +53,6 @@ class RoundStarted(Event):
     of: int
     dealer: int
     first: int
-
-    def describe(self, tell: Teller) -> str | None:
-        starts = "start" if self.first == tell.you else "starts"
-        return (f"Round {self.number} of {self.of}: {tell.act(self.dealer, 'deals', 'deal')}; "
-                f"{tell.whom(self.first)} {starts}.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,10 +74,6 @@ class Exchanged(Event):
         return (Move(self.blue_moon, hand(self.seat), COMMUNITY),
                 Move(self.taken, COMMUNITY, hand(self.seat), False, self.seat))
 
-    def describe(self, tell: Teller) -> str | None:
-        return (f"{tell.act(self.seat, 'trades', 'trade')} a Blue Moon for the "
-                f"{self.taken} in the Community Eight.")
-
 
 @dataclass(frozen=True, slots=True)
 class Declared(Event):
@@ -103,11 +83,6 @@ class Declared(Event):
 
     def moves(self) -> tuple[Move, ...]:
         return (Move(self.month, hand(self.seat), board(self.seat)),) if self.new else ()
-
-    def describe(self, tell: Teller) -> str | None:
-        if self.new:
-            return f"{tell.act(self.seat, 'lays', 'lay')} down {self.month}."
-        return f"{tell.act(self.seat, 'declares', 'declare')} {self.month}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,10 +125,6 @@ class Withdrawn(Event):
             moves.append(Move(self.month, board(self.seat), hand(self.seat)))
         return tuple(moves)
 
-    def describe(self, tell: Teller) -> str | None:
-        return (f"{tell.act(self.seat, 'takes', 'take')} back the declaration of {self.month}: "
-                "no match this turn.")
-
 
 @dataclass(frozen=True, slots=True)
 class Matched(Event):
@@ -179,11 +150,6 @@ class Matched(Event):
     def points(self) -> int:
         return 5 * (len(self.cards) + (1 if self.laid else 0))
 
-    def describe(self, tell: Teller) -> str | None:
-        where = " from the Community Eight" if self.from_community else ""
-        return (f"{tell.act(self.seat, 'matches', 'match')} {_cards(self.cards)}{where} "
-                f"to {self.month} (+{self.points}).")
-
 
 @dataclass(frozen=True, slots=True)
 class CommunityRefilled(Event):
@@ -206,11 +172,6 @@ class CardBurned(Event):
 
     def moves(self) -> tuple[Move, ...]:
         return (Move(self.card, hand(self.seat), BURN, False, self.seat),)
-
-    def describe(self, tell: Teller) -> str | None:
-        if tell.viewer == self.seat:
-            return f"{tell.act(self.seat, 'burns', 'burn')} the {self.card}."
-        return f"{tell.act(self.seat, 'burns', 'burn')} a card."
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,11 +197,3 @@ class RoundEnded(Event):
     @property
     def points(self) -> tuple[int, ...]:
         return tuple(p - m for p, m in zip(self.plus, self.minus))
-
-    def describe(self, tell: Teller) -> str | None:
-        if self.cleared_by >= 0:
-            mine = "your" if self.cleared_by == tell.you else "their"  # not "Marlin's" twice
-            why = f"{tell.act(self.cleared_by, 'has', 'have')} cleared {mine} hand"
-        else:
-            why = "the deck has run out"
-        return f"Round {self.number} is over: {why}."

@@ -1,40 +1,24 @@
 """Anomia: symbol matches and real-time face-offs naming examples of categories
 (3–6 players; with 2 or 3, each defends two play piles).
 
-The entry below is all the shell needs to list the game; the rules, lexicon, bots
-and table load when a game is made (keeping the program's start quick).
+The entry below is what the engine needs (its listing on the shelf, with the
+player's own files, is in :mod:`.catalogue`); the rules, lexicon and bots load when
+a game is made (keeping the program's start quick).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from tabletop.engine.presenter import Deferred
 from tabletop.engine.protocol import Bot, Game
-from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue, UserFile
-from tabletop.games.anomia.info import BOT_LEVELS, INFO, LEARNED, MY_CATEGORIES
-from tabletop.games.anomia.rules_text import RULES
+from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
+from tabletop.games.anomia.info import BOT_LEVELS, INFO
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO"]
 
 
 CUSTOM_EXAMPLE: Final = "== Kitchen sound\nlevel: easy\nclatter\nsizzle\nwhistle\n"
-#: Written when a player first switches their own categories on.
-STARTER: Final = """# Your own Anomia categories. Each starts with a line "== Name"; the lines under it
-# are answers the table accepts at once (write "tomato | tomatoes" for two spellings).
-# With no answers listed, an answer is put to the other humans' vote.
-# "level: easy", "level: medium" or "level: hard" tells bots how hard it is.
-# Lines starting with # are notes. Switch "Own categories" on in the setup to play them.
-
-== Kitchen sound
-level: easy
-clatter
-sizzle
-whistle | whistling kettle
-hum | humming fridge
-ding | timer ding
-"""
 YOUNG_CATEGORIES: Final = ("Animal", "Fruit", "Colour", "Toy", "Sport", "Job", "Vegetable",
                            "Body part")
 
@@ -45,20 +29,6 @@ def _seats(value: object) -> bool:
 
 def _text(value: object) -> bool:
     return isinstance(value, str)
-
-
-def _check_lexicon(source: str, need: bool) -> Callable[[str], str | None]:
-    def check(text: str) -> str | None:
-        from tabletop.games.anomia.lexicon import LexiconError, parse_lexicon
-
-        try:
-            found = parse_lexicon(text, source, empty_ok=True)
-        except LexiconError as problem:
-            return str(problem)
-        if need and not found:
-            return f"{source} has no categories yet: start one with a line like \"== Bird\"."
-        return None
-    return check
 
 
 def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game[Any]:
@@ -80,12 +50,6 @@ def _make_bot(level: str) -> Bot:
     return make_bot(level)
 
 
-def _load_table() -> type:
-    from tabletop.games.anomia.table.spec import AnomiaTableSpec
-
-    return AnomiaTableSpec
-
-
 def _seat_options(bots: Sequence[bool]) -> dict[str, OptionValue]:
     """Which seats are humans: they vote on answers the lexicon does not know, and a
     table of only humans plays with buzzers."""
@@ -95,7 +59,6 @@ def _seat_options(bots: Sequence[bool]) -> dict[str, OptionValue]:
 ENTRY = GameEntry(
     id="anomia",
     title="Anomia",
-    tagline="Spot the matching symbols, then race to name an example first.",
     min_players=2,
     max_players=6,
     default_players=4,
@@ -128,19 +91,6 @@ ENTRY = GameEntry(
         OptionSpec("learned", "Answers voted in", ("", "== Animal\nokapi\n"), "", hidden=True,
                    accepts=_text),
     ),
-    user_files=(
-        UserFile("custom", MY_CATEGORIES, _check_lexicon("my-categories.txt", True),
-                 enabled_by="own", starter=STARTER),
-        UserFile("learned", LEARNED, _check_lexicon("learned-answers.txt", False),
-                 kept_by_app=True),
-    ),
     info=INFO,
-    presenter=Deferred("tabletop.games.anomia.presenter", "AnomiaPresenter"),
     seat_options=_seat_options,
-    load_table=_load_table,
-    rules_text=RULES,
-    summary=("Turn up cards in turn. When two players' symbols match, they face off: the "
-             "first to name an example of the category on the other's card wins it. "
-             "The most cards won wins the round."),
-    duration="15–25 minutes",
 )

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from tabletop.engine.match import LogEntry
-from tabletop.engine.presenter import Presenter
+from tabletop.play.presenter import Presenter
 
 if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
     from tabletop.engine.protocol import GameState

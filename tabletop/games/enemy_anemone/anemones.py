@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from tabletop.engine.events import Teller
 from tabletop.engine.protocol import Event
 from tabletop.engine.schema import Int, PerSeat, Struct, field
 
@@ -50,17 +49,6 @@ class AnemoneAwarded(Event):
     kind: AwardKind
     giver: int | None = None
     reason: str = "lowest card"
-
-    def describe(self, tell: Teller) -> str | None:
-        """The log line: who took (or flipped) an anemone, and why."""
-        if self.kind is AwardKind.FLIPPED:
-            return f"{tell.act(self.seat, 'flips', 'flip')} a +1 anemone to +2 ({self.reason})."
-        if self.kind is AwardKind.GIVEN and self.giver is not None:
-            return (f"{tell.act(self.giver, 'hands', 'hand')} {tell.whom(self.seat)} "
-                    f"a +{self.side} anemone ({self.reason}).")
-        if self.kind is AwardKind.NONE_LEFT:
-            return f"No anemone is left for {tell.whom(self.seat)}."
-        return f"{tell.act(self.seat, 'takes', 'take')} a +{self.side} anemone ({self.reason})."
 
 
 class AnemonePool(Struct):

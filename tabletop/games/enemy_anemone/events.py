@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.engine.events import Move, Teller
+from tabletop.engine.events import Move
 from tabletop.engine.protocol import Event, Zone, ZoneKind
 from tabletop.games.enemy_anemone.cards import EnemyAnemoneCard
 
@@ -27,11 +27,6 @@ class CardPlayed(Event):
     def moves(self) -> tuple[Move, ...]:
         return (Move(self.card, Zone(ZoneKind.HAND, self.seat), TRICK),)
 
-    def describe(self, tell: Teller) -> str | None:
-        boost = self.ones + 2 * self.twos
-        extra = f" with +{boost} in anemones" if boost else ""
-        return f"{tell.act(self.seat, 'plays', 'play')} the {self.card}{extra}."
-
 
 @dataclass(frozen=True, slots=True)
 class CardDiscarded(Event):
@@ -46,12 +41,6 @@ class CardDiscarded(Event):
     def moves(self) -> tuple[Move, ...]:
         return (Move(self.card, Zone(ZoneKind.HAND, self.seat), Zone(ZoneKind.WON, self.seat),
                      False, self.seat),)
-
-    def describe(self, tell: Teller) -> str | None:
-        has = tell.act(self.seat, "has", "have")
-        if tell.viewer == self.seat:
-            return f"{has} no new creature: the {self.card} goes face down on {tell.their(self.seat)} pile."
-        return f"{has} no new creature and discards a card face down."
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,9 +67,6 @@ class AnemonesArmed(Event):
 class AnemonesReturned(Event):
     count: int
 
-    def describe(self, tell: Teller) -> str | None:
-        return None
-
 
 @dataclass(frozen=True, slots=True)
 class CardsDrawn(Event):
@@ -96,12 +82,6 @@ class CardsDrawn(Event):
         hand = Zone(ZoneKind.HAND, self.seat)
         return tuple(Move(card, DECK, hand, False, self.seat) for card in self.cards)
 
-    def describe(self, tell: Teller) -> str | None:
-        draws = tell.act(self.seat, "draws", "draw")
-        if tell.viewer == self.seat:
-            return f"{draws} the {' and the '.join(str(c) for c in self.cards)}."
-        return f"{draws} {len(self.cards)} cards."
-
 
 @dataclass(frozen=True, slots=True)
 class LeadChosen(Event):
@@ -109,9 +89,6 @@ class LeadChosen(Event):
 
     seat: int
     reason: str
-
-    def describe(self, tell: Teller) -> str | None:
-        return f"{tell.act(self.seat, 'leads', 'lead')} the next hand ({self.reason})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +102,3 @@ class TrickDecided(Event):
     lowest: int | None
     lowest_index: int | None
     lowest_value: int
-
-    def describe(self, tell: Teller) -> str | None:
-        return None

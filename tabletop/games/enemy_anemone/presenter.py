@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from tabletop.engine.presenter import Presenter
+from tabletop.play.presenter import Presenter
 
 if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
     from tabletop.engine.protocol import GameState

@@ -270,7 +270,7 @@ class MainMenu(MenuScene):
     def about(self, match: Match) -> str:
         """Where a saved game stands, and with whom, under its Continue button."""
         names = ", ".join(seat.name for seat in match.seats)
-        progress = match.entry.presenter.progress_line(match.state)
+        progress = self.ctx.listing(match.entry).presenter.progress_line(match.state)
         where = f" · {progress}" if progress else ""
         return (f"{match.entry.title}{where} · {names}" if len(self.saved) == 1
                 else f"{progress} · {names}")
@@ -331,17 +331,18 @@ class MainMenu(MenuScene):
                             max_width=inner)
         surface.blit(title, (x, y))
         y += title.get_height() + px(4)
+        listing = self.ctx.listing(entry)
         facts = [entry.players_text]
-        if entry.duration:
-            facts.append(entry.duration)
+        if listing.duration:
+            facts.append(listing.duration)
         facts.append("cooperative" if entry.cooperative else "bots or hot-seat")
         line = text.block("  ·  ".join(facts), px(18), theme.GOLD, inner)
         surface.blit(line, (x, y))
         y += line.get_height() + px(18)
         room = box.bottom - px(120) - y
-        body = self.fit_block(entry.summary, px(21), theme.INK, inner, room)
+        body = self.fit_block(listing.summary, px(21), theme.INK, inner, room)
         if body is None:  # too little room for the summary: the one-line tagline instead
-            body = self.fit_block(entry.tagline, px(19), theme.INK, inner, room)
+            body = self.fit_block(listing.tagline, px(19), theme.INK, inner, room)
         if body is not None:
             surface.blit(body, (x, y))
 

@@ -28,6 +28,8 @@ class ResultsScene(MenuScene):
     def __init__(self, ctx: Context, match: Match, picture: Picture | None = None) -> None:
         super().__init__(ctx)
         self.match = match
+        #: The game as the shell shows it (its presenter, its screens).
+        self.listing = ctx.listing(match.entry)
         #: The table's own picture of the ending: a cooperative game's account, or a
         #: score sheet shown in place of the chart at the press of a button.
         self.picture = picture
@@ -54,15 +56,15 @@ class ResultsScene(MenuScene):
         y = self.box.bottom - px(94)
         buttons: list[Widget] = [
             Button((self.box.right - px(300), y, px(260), px(64)),
-                   "Storybook" if self.match.entry.load_prelude else "Play again", self.ctx.text,
+                   "Storybook" if self.listing.load_prelude else "Play again", self.ctx.text,
                    self.again, primary=True, font_size=px(26)),
             Button((self.box.x + px(40), y, px(260), px(64)), "Main menu", self.ctx.text,
                    self.menu, font_size=px(24)),
         ]
-        if self.match.history and self.match.entry.load_table is not None:
+        if self.match.history and self.listing.load_table is not None:
             buttons.append(Button((self.box.right - px(520), y, px(200), px(64)), "Replay",
                                   self.ctx.text, self.replay, font_size=px(24)))
-        history = self.match.entry.presenter.score_history(self.match.state)
+        history = self.listing.presenter.score_history(self.match.state)
         if (history and not self.match.entry.cooperative
                 and self.sheet(self.chart_rect().size) is not None):
             label = "Show the chart" if self.show_sheet else "Show the score sheet"
@@ -98,7 +100,7 @@ class ResultsScene(MenuScene):
         if not self.heading_fits(title, 56, room):
             title = "A shared win!" if len(winners) > 1 else "The winner!"  # the list says who
         self.heading(surface, title, (self.box.centerx, self.box.y + px(66)), 56, max_width=room)
-        words = match.entry.presenter
+        words = self.listing.presenter
         lines = words.results_lines(state, [self.name(s) for s in range(len(match.seats))])
         if match.entry.cooperative and lines:
             self.paint_lines(surface, lines)
@@ -186,13 +188,13 @@ class ResultsScene(MenuScene):
     def again(self) -> Flow:
         """The same game again, with the same people: in place of the table below."""
         entry = self.match.entry
-        if entry.load_prelude is not None:
+        if self.listing.load_prelude is not None:
             self.ctx.storage.delete_match(self.match.entry.id)
             return (Back(), Swap(Route.PRELUDE, entry=entry, seats=self.match.seats,
                                  options=self.match.options))
         options = dict(self.match.options)
         try:  # the player's own files as they are now (answers voted in this game, say)
-            options, notices = self.ctx.storage.user_options(entry, options)
+            options, notices = self.ctx.storage.user_options(self.listing, options)
             self.ctx.notices.extend(notices)
         except ValueError:
             pass  # a file broken since: play again with what this game had

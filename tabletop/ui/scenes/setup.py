@@ -35,6 +35,8 @@ class SetupScene(MenuScene):
     def __init__(self, ctx: Context, entry: GameEntry) -> None:
         super().__init__(ctx)
         self.entry = entry
+        #: The game as the shell shows it (its bot names, tutorial, prelude, files).
+        self.listing = ctx.listing(entry)
         saved = ctx.settings.last_setup.get(entry.id, {})
         self.players = _int_in(saved.get("players"), entry.min_players, entry.max_players,
                                entry.default_players)
@@ -66,7 +68,7 @@ class SetupScene(MenuScene):
 
     def default_name(self, seat: int, kind: SeatKind) -> str:
         if kind is SeatKind.BOT:
-            names = self.entry.bot_names or BOT_NAMES
+            names = self.listing.bot_names or BOT_NAMES
             return names[seat % len(names)]
         return f"Player {seat + 1}"
 
@@ -159,8 +161,8 @@ class SetupScene(MenuScene):
                               self.back, font_size=px(24)))
         widgets.append(Button((self.form.x + px(220), buttons_y, px(200), px(64)), "Rules", text,
                               self.open_rules, font_size=px(24)))
-        if self.entry.tutorial is not None:
-            label, _ = self.entry.tutorial
+        if self.listing.tutorial is not None:
+            label, _ = self.listing.tutorial
             left = self.form.x + px(440)
             widgets.append(Button((left, buttons_y, self.form.right - px(280) - left, px(64)),
                                   label, text, self.open_tutorial, font_size=px(24)))
@@ -267,14 +269,14 @@ class SetupScene(MenuScene):
         """The game as set up, in place of this screen (its prelude first, if it has one)."""
         if not replace and self.ctx.storage.has_match(self.entry.id):
             return self.ask_to_replace()
-        if self.entry.load_prelude is not None:
+        if self.listing.load_prelude is not None:
             self.remember()
             seed_given = int(self.seed_text) if self.seed_text else None
             return Swap(Route.PRELUDE, entry=self.entry, seats=self.seats(),
                         options=self.game_options(), seed=seed_given)
         seed = int(self.seed_text) if self.seed_text else random.randrange(1, 2**53)
         try:
-            options, notices = self.ctx.storage.user_options(self.entry, self.game_options())
+            options, notices = self.ctx.storage.user_options(self.listing, self.game_options())
             self.ctx.notices.extend(notices)
             match = Match(self.entry, self.seats(), seed, options)
             match.undo_allowed = self.undo_allowed
@@ -295,7 +297,7 @@ class SetupScene(MenuScene):
                 self.ctx.notices.append(problem)
             return self.start(replace=True)
         names = ", ".join(seat.name for seat in saved.seats)
-        progress = self.entry.presenter.progress_line(saved.state)
+        progress = self.listing.presenter.progress_line(saved.state)
         where = f" ({progress})" if progress else ""
         message = (f"A game of {self.entry.title}{where} with {names} is in progress. "
                    "A new game replaces it.")

@@ -89,7 +89,7 @@ class StatisticsScene(MenuScene):
                             - px(140))
         self.paint_recent(surface, recent)
         left = below.copy()
-        extra = entry.stats_by
+        extra = self.ctx.listing(entry).stats_by
         if extra is not None:
             left.w = below.w // 2 - px(20)
             right = pygame.Rect(left.right + px(40), below.y, below.w - left.w - px(40), below.h)

@@ -16,7 +16,7 @@ def make_table(ctx: Context, match: Match, resumed: bool = False, **options: Any
     from tabletop.ui.table.scene import Table
     from tabletop.ui.table.spec import TableSpec
 
-    loader = match.entry.load_table
+    loader = ctx.listing(match.entry).load_table
     if loader is None:
         raise ValueError(f"{match.entry.title} has no table yet")
     spec = loader()

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from tabletop.engine.events import Teller
 from tabletop.engine.protocol import Event
+from tabletop.play.words import Teller
 from tabletop.ui import theme
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.table.host import TableHost
@@ -355,11 +355,8 @@ class Chrome:
         return Teller(names, self.table.session.viewer if self.table.session.private else None, you)
 
     def describe(self, event: Event) -> str | None:
-        describe = getattr(event, "describe", None)
-        if describe is None:
-            return None
-        text: str | None = describe(self.teller())
-        return text
+        """The log line for ``event``, in the game's words, as this table tells it."""
+        return self.table.listing.describe(event, self.teller())
 
     def rebuild_log(self) -> None:
         """Re-tell the log for the current viewer (private details change with the viewer)."""

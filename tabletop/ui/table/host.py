@@ -11,6 +11,7 @@ from typing import Protocol
 
 from tabletop.engine.protocol import Action
 from tabletop.engine.registry import GameEntry
+from tabletop.play.catalogue import Listing
 from tabletop.ui.compositor import Compositor
 from tabletop.ui.flow import Flow
 from tabletop.ui.table.jobs import FrameJobs
@@ -29,6 +30,10 @@ class TableHost(SeenTable, Protocol):
 
     @property
     def entry(self) -> GameEntry: ...
+
+    @property
+    def listing(self) -> Listing:
+        """The game as the shell shows it (its presenter, its log's words)."""
 
     @property
     def spec(self) -> TableSpec: ...

@@ -15,10 +15,11 @@ from typing import Protocol
 
 import pygame
 
-from tabletop.engine.events import Move, Teller
+from tabletop.engine.events import Move
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Event
 from tabletop.play.session import Session
+from tabletop.play.words import Teller
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.context import Context
 from tabletop.ui.table.frame import Frame
@@ -45,6 +46,9 @@ class ChromePart(Protocol):
               this_move: bool = False) -> None: ...
 
     def teller(self) -> Teller: ...
+
+    def describe(self, event: Event) -> str | None:
+        """The log line for ``event``, in the game's words, as this table tells it."""
 
     def log_event(self, event: Event) -> None: ...
 

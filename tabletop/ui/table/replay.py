@@ -162,7 +162,7 @@ def replay_table(ctx: Context, finished: Match, seat: int = 0) -> ReplayTable:
     players and bots alike."""
     entry = finished.entry
     match = Match(entry, finished.seats, finished.seed, finished.options)
-    loader = entry.load_table
+    loader = ctx.listing(entry).load_table
     assert loader is not None
     spec = loader()
     assert issubclass(spec, TableSpec)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 
 import pygame
 
-from tabletop.engine.events import Move, Teller
+from tabletop.engine.events import Move
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Action, Event, Observation, TurnStyle
 from tabletop.play.session import Session
@@ -53,16 +53,18 @@ class Table(Scene):
                  spectator_seat: int | None = None, autosave: bool = True) -> None:
         super().__init__(ctx)
         self.match, self.entry, self.resumed = match, match.entry, resumed
+        #: The game as the shell shows it: its presenter, its log's words, its table.
+        self.listing = ctx.listing(match.entry)
         storage = ctx.storage
         self.stage = TableStage(self)
         self.session = Session(match, worker or ctx.worker, self.stage, spectator_seat=spectator_seat,
                                save=(lambda text: storage.write_text(
                                    storage.save_name(self.entry.id), text)) if autosave else None,
-                               notices=ctx.notices.append,
+                               notices=ctx.notices.append, coach=self.listing.presenter.coach,
                                later=lambda job: self.jobs.defer("save", lambda: self.settle(job)))
         if spec is None:
-            assert self.entry.load_table is not None, f"{self.entry.title} has no table"
-            spec = self.entry.load_table()
+            assert self.listing.load_table is not None, f"{self.entry.title} has no table"
+            spec = self.listing.load_table()
         self.animator = Animator(ctx.animation_factor)
         self.size = ctx.screen_size
         self.frame = Frame(self.size)

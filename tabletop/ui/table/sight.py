@@ -15,9 +15,10 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from tabletop.engine.events import Move, Teller
+from tabletop.engine.events import Move
 from tabletop.engine.match import Match
-from tabletop.engine.protocol import Action, Observation
+from tabletop.engine.protocol import Action, Event, Observation
+from tabletop.play.words import Teller
 from tabletop.ui.compositor import Sprite
 from tabletop.ui.context import Context
 from tabletop.ui.table.frame import Frame
@@ -90,6 +91,11 @@ class Sight:
 
     def teller(self) -> Teller:
         return self._table.chrome.teller()
+
+    def describe(self, event: Event) -> str | None:
+        """The log line for ``event``, in the game's words (its listing's), as this
+        table tells it."""
+        return self._table.chrome.describe(event)
 
     # -- where things are -------------------------------------------------------------------
     @property

@@ -604,7 +604,8 @@ def test_every_change_of_a_cache_is_told_in_the_log(level):
     says so, whoever reads it, and names a card taken out only to those who saw it."""
     import random
 
-    from tabletop.engine.events import Teller
+    from tabletop.games.annapurna.catalogue import LISTING
+    from tabletop.play.words import Teller
 
     names = ("Ada", "Bo", "Cy")
     for seed in range(4):
@@ -619,21 +620,22 @@ def test_every_change_of_a_cache_is_told_in_the_log(level):
                     continue
                 for viewer in (None, 0, 1, 2):
                     tell = Teller(names, viewer=viewer, you=viewer)
-                    lines = " ".join(e.describe(tell) or "" for e in events).lower()
+                    lines = " ".join(LISTING.describe(e, tell) or "" for e in events).lower()
                     assert ("your cache" if m == viewer else f"{names[m].lower()}'s cache") in lines, \
                         (viewer, events)
 
 
 def test_a_trade_says_where_the_card_taken_out_goes():
-    from tabletop.engine.events import Teller
+    from tabletop.games.annapurna.catalogue import LISTING
+    from tabletop.play.words import Teller
 
     state = ascent({0: layout(YIN2, YANG2, YIN3)}, level="still")
     state.location[0] = 0
     state.up[0][0] = True
     card, taken = state.backpack[0][0], state.cards[0][5]
     events = state.apply(Trade(card, 5), 0)
-    mine = events[0].describe(Teller(("Ada", "Bo"), viewer=0, you=0))
-    theirs = events[0].describe(Teller(("Ada", "Bo"), viewer=1, you=1))
+    mine = LISTING.describe(events[0], Teller(("Ada", "Bo"), viewer=0, you=0))
+    theirs = LISTING.describe(events[0], Teller(("Ada", "Bo"), viewer=1, you=1))
     assert mine == (f"You trade {TYPES[card % CARDS_PER_SUIT].name} into the second row; "
                     f"{TYPES[taken % CARDS_PER_SUIT].name} goes to your cache.")
     assert theirs == "Ada trades a card into the second row; the card it replaces goes to Ada's cache."

@@ -7,6 +7,7 @@ import pytest
 from tabletop.engine.events import GameOver
 from tabletop.engine.protocol import NATURE, Deal, IllegalAction
 from tabletop.games.anniversary import ENTRY
+from tabletop.games.anniversary.catalogue import LISTING
 from tabletop.games.anniversary.actions import Gem, Pass, Pick, Place, Play, Ready, Take, Unpick
 from tabletop.games.anniversary.cards import BOTTOM, DECK, TOP
 from tabletop.games.anniversary.content import CHAPTERS, GESTURES
@@ -357,7 +358,7 @@ def test_registry_entry_builds_a_chapter_from_options():
 
 def test_the_progress_line_names_the_chapter_and_the_date():
     state = AnniversaryGame(4).start(3)
-    words = ENTRY.presenter
+    words = LISTING.presenter
     assert words.progress_line(state) == "chapter 4, Meeting the Friends · sharing out the gestures"
     while state.phase is Phase.DRAFT:
         state.apply(state.legal_actions(state.current_player)[0], state.current_player)

@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from tabletop.engine.events import Teller
+from tabletop.games.anno.catalogue import LISTING
+from tabletop.play.words import Teller
 from tabletop.engine.protocol import NATURE, Deal, IllegalAction, settle
 from tabletop.games.anno.actions import (
     Burn, Commit, Declare, Exchange, Match, Stage, Unstage, Withdraw, action_from_json,
@@ -433,7 +434,7 @@ def test_a_month_on_the_board_declared_and_taken_back_leaves_only_the_burn():
     state.apply(Stage(S(SPRING)), 0)
     events = state.apply(Withdraw(), 0)
     assert state.community[0] == S(SPRING) and state.boards[0] == {MAY: [Q(2), D(31)]}
-    assert events[0].describe(Teller(("Ada", "Bo"))) == \
+    assert LISTING.describe(events[0], Teller(("Ada", "Bo"))) == \
         "Ada takes back the declaration of May: no match this turn."
     assert state.withdrawn == MAY
     assert reason(state, Declare(JUN)) == (
@@ -638,7 +639,7 @@ def test_what_a_month_still_takes_and_who_cleared_a_hand_read_as_english():
     assert any(slot.startswith("an Autumn card") for slot in open_slots(september, []))
     assert any(slot.startswith("a Winter card") for slot in open_slots(1, []))
     over = RoundEnded(1, (0, 0), (0, 0), (0, 0), cleared_by=1)
-    assert over.describe(Teller(("Ada", "Marlin"), viewer=0, you=0)) == \
+    assert LISTING.describe(over, Teller(("Ada", "Marlin"), viewer=0, you=0)) == \
         "Round 1 is over: Marlin has cleared their hand."
-    assert over.describe(Teller(("Ada", "Marlin"), viewer=1, you=1)) == \
+    assert LISTING.describe(over, Teller(("Ada", "Marlin"), viewer=1, you=1)) == \
         "Round 1 is over: You have cleared your hand."

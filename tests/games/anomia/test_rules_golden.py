@@ -7,7 +7,8 @@ import json
 import pytest
 
 from tabletop.engine.protocol import NATURE, SIMULTANEOUS, Deal, IllegalAction
-from tabletop.engine.events import Teller
+from tabletop.games.anomia.catalogue import LISTING
+from tabletop.play.words import Teller
 from tabletop.games import REGISTRY
 from tabletop.games.anomia.actions import Answer, Buzz, Draw, Judge, Settle, TimeUp, Vote
 from tabletop.games.anomia.cards import Symbol
@@ -508,11 +509,11 @@ def test_answers_voted_in_at_earlier_games_count_from_the_next_game_on():
 
 def test_a_face_off_names_its_symbols_in_the_log():
     began = FaceOffBegan((0, 1), (0, 1), ("Fruit", "Animal"), False, False, "Cross")
-    assert "two crosses" in (began.describe(Teller(("Ann", "Bob"))) or "")
+    assert "two crosses" in (LISTING.describe(began, Teller(("Ann", "Bob"))) or "")
 
 
 def test_a_category_is_named_with_the_article_its_sound_asks_for():
-    from tabletop.games.anomia.events import article
+    from tabletop.games.anomia.words import article
 
     assert [article(c) for c in ("Animal", "Fruit", "US state", "Unit of measurement",
                                  "Greek or Roman god", "Ocean or sea")] == [

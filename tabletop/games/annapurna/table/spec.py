@@ -371,12 +371,12 @@ class AnnapurnaTableSpec(TableSpec):
 
             def turn() -> list[Tween]:
                 if isinstance(event, YetiStruck):
-                    table.toast(event.describe(table.teller()) or "", seconds=2.6)
+                    table.toast(table.describe(event) or "", seconds=2.6)
                 return table.turn(f"mountain{event.seat}", turned)
             return turn
         if isinstance(event, (Peaked, Skipped, HandLeft)):
             def told() -> list[Tween]:
-                table.toast(event.describe(table.teller()) or "", seconds=2.6)
+                table.toast(table.describe(event) or "", seconds=2.6)
                 return []
             return told
         return None

@@ -398,7 +398,7 @@ class AnniversaryTableSpec(TableSpec):
             def ended() -> list[Tween]:
                 # The table as the chapter ended (a shown card can end it before a Date):
                 # the stamps on, the gem spot and its buttons gone, and why, for a moment.
-                table.toast(event.describe(table.teller()) or "", "good" if event.success
+                table.toast(table.describe(event) or "", "good" if event.success
                             else "error")
                 return table.refresh()
             return ended

@@ -392,7 +392,7 @@ class AnnoTableSpec(TableSpec):
         table = self.table
         if isinstance(event, (RoundStarted, DealerFound, Exchanged)):
             def told() -> list[Tween]:
-                table.toast(event.describe(table.teller()) or "", seconds=2.6)
+                table.toast(table.describe(event) or "", seconds=2.6)
                 return table.carry(event.moves())
             return told
         if isinstance(event, RoundEnded):

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from tabletop.engine.events import Teller
+from tabletop.play.words import Teller
 from tabletop.engine.protocol import Action
 from tabletop.games.anomia.actions import Judge, Vote
 from tabletop.games.anomia.rules import voters_of
-from tabletop.games.anomia.events import article
+from tabletop.games.anomia.words import article
 from tabletop.games.anomia.observation import AnomiaView
 from tabletop.games.anomia.game import AnomiaGame
 from tabletop.games.anomia.table.art import GOLD, SYMBOL_COLORS, AnomiaArt, halo_image

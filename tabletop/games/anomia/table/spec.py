@@ -27,9 +27,10 @@ from tabletop.games.anomia.info import LEARNED
 from tabletop.games.anomia.actions import Answer, Draw, Judge, Vote
 from tabletop.games.anomia.events import (
     Answered, Buzzed, Disputed, Drew, FaceOffBegan, FaceOffWon, Judged, PilesSplit, RoundOver,
-    TieBreakDrawn, Tied, VoteDecided, WildInPlay, WildSetAside, article,
+    TieBreakDrawn, Tied, VoteDecided, WildInPlay, WildSetAside,
 )
 from tabletop.games.anomia.lexicon import learned_text
+from tabletop.games.anomia.words import article
 from tabletop.games.anomia.observation import AnomiaView
 from tabletop.games.anomia.game import AnomiaGame
 from tabletop.games.anomia.table.answering import BUZZER_KEYS, Answering
@@ -303,7 +304,7 @@ class AnomiaTableSpec(TableSpec):
         elif isinstance(event, VoteDecided) and event.accepted:
             self.remember(event.category, event.text)
         elif isinstance(event, (Tied, Disputed, WildSetAside)):
-            line = event.describe(table.teller())
+            line = table.describe(event)
             if line:
                 table.toast(line, seconds=2.4)
         return None

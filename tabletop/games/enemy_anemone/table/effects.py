@@ -118,4 +118,4 @@ def summary(table: Sight, event: HandEnded) -> None:
 
 def news(table: Sight, event: HandStarted) -> None:
     """A new hand is dealt: say so."""
-    table.toast(event.describe(table.teller()) or "", seconds=2.4)
+    table.toast(table.describe(event) or "", seconds=2.4)

@@ -1,6 +1,6 @@
 """The words and figures the shell shows about a game, kept apart from its rules.
 
-Each game gives its registry entry a :class:`Presenter`.  The main menu asks it
+Each game gives its catalogue listing a :class:`Presenter`.  The main menu asks it
 where a saved game stands, the results screen how the game ended, and a hint why
 the move it lights is a good one.  It reads a
 state and returns plain text and numbers: no pygame, and nothing the rules need.
@@ -59,7 +59,7 @@ class Presenter:
 
 class Deferred(Presenter):
     """A game's presenter imported on first use (``module``'s class ``name``), so that
-    building the registry does not load each game's rules: the menu comes up sooner."""
+    building the catalogue does not load each game's rules: the menu comes up sooner."""
 
     def __init__(self, module: str, name: str) -> None:
         self._where = (module, name)
