@@ -61,6 +61,7 @@ class Chrome:
         self.showing = self.showing_kind = ""
 
     def update(self) -> None:
+        """Each frame: a toast leaves when its time is up or the position has changed."""
         if self._toast is not None and (
                 self.table.clock >= self._toast_until or
                 self._toast_position not in (None, self.table.session.position)):
@@ -137,6 +138,8 @@ class Chrome:
 
     def button_image(self, size: tuple[int, int], text: str, primary: bool,
                      live: bool) -> pygame.Surface:
+        """A table button of ``size`` with ``text`` (``primary`` lit gold; dimmed
+        unless ``live``)."""
         frame = self.table.frame
         w, h = size
         fill = theme.BUTTON_PRIMARY if primary and live else theme.PANEL
@@ -164,6 +167,7 @@ class Chrome:
 
     def hud_button(self, rect: pygame.Rect, icon: str, label: str,
                    live: bool = True) -> pygame.Surface:
+        """One of the round Menu, Hint and Rules buttons, with its icon."""
         image = copy_image(panel_surface(rect.size, theme.PANEL, rect.h // 2, theme.PANEL_EDGE, 2))
         glyph_size = rect.h * 6 // 10
         glyph = self.table.ctx.assets.svg(f"ui/{icon}.svg", (glyph_size, glyph_size))
@@ -180,6 +184,7 @@ class Chrome:
         return image
 
     def info_panel(self, lines: Sequence[InfoLine]) -> pygame.Surface:
+        """The information panel with ``lines`` (title, soft, accent and chip lines)."""
         frame = self.table.frame
         rect = frame.info
         image = copy_image(panel_surface(rect.size, theme.PANEL, frame.px(14), theme.PANEL_EDGE, 2))
@@ -350,6 +355,8 @@ class Chrome:
             self.refresh_log()
 
     def teller(self) -> Teller:
+        """How the log speaks here: every seat's name, the secrets the viewer may see,
+        and "you" when one person plays."""
         names = tuple(seat.name for seat in self.table.match.seats)
         you = self.table.session.viewer if len(self.table.session.humans) == 1 else None
         return Teller(names, self.table.session.viewer if self.table.session.private else None, you)
@@ -370,6 +377,7 @@ class Chrome:
         self.refresh_log()
 
     def refresh_log(self) -> None:
+        """Draw the log again (the newest lines, or older ones while scrolled back)."""
         rect = self.table.frame.log
         lines = self.log_lines[:len(self.log_lines) - self.log_back]
         title = f"Log · {self.log_back} newer below" if self.log_back else "Log"

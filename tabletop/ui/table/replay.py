@@ -36,12 +36,14 @@ class ReplayDriver(Driver):
 
     @property
     def position(self) -> int:
+        """How many moves of the match have been shown."""
         return len(self.table.match.history)
 
     def input_open(self) -> bool:
         return False
 
     def update(self, dt: float) -> None:
+        """While playing, show the next move once the last has settled and its pause is over."""
         table = self.table
         if not self.playing or table.animating:
             return
@@ -92,12 +94,14 @@ class ReplayTable(Table):
         return view
 
     def hint(self) -> None:
+        """A replay has no hints: say so."""
         self.chrome.toast("This is a replay: hints are for games in progress.")
 
     def undo(self) -> None:
         self.back_one()
 
     def redo(self) -> None:
+        """One move forward."""
         self.replay.step()
 
     def back_one(self) -> None:
@@ -112,6 +116,7 @@ class ReplayTable(Table):
         self.taken_back(None, f"Move {position - 1} of {len(self.replay.moves)}.")
 
     def show_seat(self, seat: int) -> None:
+        """See the replay from ``seat``'s side (its hidden cards too)."""
         if not 0 <= seat < len(self.match.seats) or seat == self.session.bottom:
             return
         self.animator.skip()

@@ -103,6 +103,7 @@ class Table(Scene):
 
     @property
     def animating(self) -> bool:
+        """Whether something still moves on the table."""
         return self.animator.busy
 
     @property
@@ -241,6 +242,7 @@ class Table(Scene):
         self.session.act(found.steps)
 
     def hint(self) -> None:
+        """H or the Hint button: ask for the ``normal`` bot's move, with the coach's reason."""
         self.hints.ask()
 
     def undo(self) -> None:
@@ -248,6 +250,7 @@ class Table(Scene):
         self.taken_back(self.session.undo(), "Move taken back. Ctrl+Y plays it again.")
 
     def redo(self) -> None:
+        """Ctrl+Y: play a taken-back move again."""
         self.taken_back(self.session.redo(), "Move played again.")
 
     def taken_back(self, refusal: str | None, told: str) -> None:
@@ -265,6 +268,7 @@ class Table(Scene):
         self.chrome.toast(told, seconds=2.4)
 
     def illegal(self, reason: str) -> None:
+        """A move was refused: an error sound, and the reason in red."""
         self.ctx.audio.play(Sound.ERROR)
         self.chrome.toast(reason, "error")
 
@@ -324,5 +328,6 @@ class Table(Scene):
         return Open(Route.PAUSE, table=self)
 
     def open_rules(self) -> Flow:
+        """The game's rules page, over the table."""
         self.controls.cancel_drag()
         return Open(Route.RULES, entry=self.entry)

@@ -46,30 +46,37 @@ class Sight:
 
     @property
     def obs(self) -> Observation:
+        """What the viewer's seat may know now."""
         return self._table.session.obs
 
     @property
     def viewer(self) -> int | None:
+        """The seat whose eyes the table shows (``None``: nobody's, a curtain is down)."""
         return self._table.session.viewer
 
     @property
     def bottom(self) -> int:
+        """The seat drawn at the bottom of the table."""
         return self._table.session.bottom
 
     @property
     def private(self) -> bool:
+        """Whether the viewer's own hidden cards may show (no curtain pending)."""
         return self._table.session.private
 
     @property
     def awaiting_handoff(self) -> bool:
+        """Whether the table waits for the next player behind the curtain."""
         return self._table.session.awaiting_handoff
 
     @property
     def humans(self) -> list[int]:
+        """The seats people play."""
         return self._table.session.humans
 
     @property
     def thinking(self) -> set[int]:
+        """The seats whose bots are thinking now."""
         return self._table.session.thinking
 
     @property
@@ -78,18 +85,23 @@ class Sight:
         return int(getattr(self._table.session.driver, "now_ms", 0))
 
     def name(self, seat: int) -> str:
+        """``seat``'s name as the table writes it ("You" for the viewer)."""
         return self._table.session.name(seat)
 
     def viewer_acts(self) -> bool:
+        """Whether the viewer may act now."""
         return self._table.session.viewer_acts()
 
     def my_turn(self) -> bool:
+        """Whether it is the viewer's turn and the table is ready for it."""
         return self._table.my_turn()
 
     def moves(self) -> Moves:
+        """The viewer's moves now, derived from the legal actions."""
         return self._table.moves()
 
     def teller(self) -> Teller:
+        """How the log speaks at this table: names, and whom it calls "you"."""
         return self._table.chrome.teller()
 
     def describe(self, event: Event) -> str | None:
@@ -100,10 +112,12 @@ class Sight:
     # -- where things are -------------------------------------------------------------------
     @property
     def frame(self) -> Frame:
+        """Where everything is, at this window's size."""
         return self._table.frame
 
     @property
     def picture(self) -> Picture:
+        """The table's sprites and zones as drawn."""
         return self._table.picture
 
     # -- drawing tools --------------------------------------------------------------------------
@@ -140,6 +154,7 @@ class Sight:
         self._table.controls.show_hint(None, None, rect)
 
     def toast(self, message: str, kind: str = "info", seconds: float = 3.2) -> None:
+        """Show ``message`` for ``seconds`` (``kind`` "info", "error" or "good")."""
         self._table.chrome.toast(message, kind, seconds)
 
     @property
@@ -148,6 +163,7 @@ class Sight:
         return self._table.chrome.showing
 
     def illegal(self, reason: str) -> None:
+        """A move was refused: say ``reason`` and put the piece back."""
         self._table.illegal(reason)
 
     # -- a real-time game's own input ---------------------------------------------------------

@@ -28,20 +28,25 @@ class TableStage:
 
     @property
     def animating(self) -> bool:
+        """Whether something still moves on the table."""
         return self.table.animator.busy
 
     @property
     def dragging(self) -> bool:
+        """Whether the viewer holds a piece with the mouse."""
         return self.table.controls.grabbed is not None
 
     @property
     def speed(self) -> float:
+        """How fast the animations run (1.0: the player's setting at normal)."""
         return self.table.animator.speed
 
     def played(self, events: Sequence[Event], seat: int) -> None:
+        """``seat``'s move caused ``events``: animate them and write the log."""
         self.table.player.play(events)
 
     def refused(self, reason: str) -> None:
+        """The rules refused a move: glide it back and say why."""
         self.table.illegal(reason)
 
     def thinking_changed(self) -> None:
@@ -49,6 +54,7 @@ class TableStage:
         self.table.jobs.defer("refresh", self.refresh_when_still)
 
     def refresh_when_still(self) -> None:
+        """Show the position anew, unless something still moves."""
         if not self.table.animating:
             self.table.refresh()
 
@@ -92,6 +98,7 @@ class TableStage:
                             picture=self.table.spec.results_picture))
 
     def request_handoff(self, seat: int, reason: str = "") -> None:
+        """Cover the table for the hand-off to ``seat`` (the curtain says ``reason``)."""
         self.table.controls.cancel_drag()
         self.table.session.awaiting_handoff = True
         self.table.session.look_from(None, seat)
@@ -101,6 +108,7 @@ class TableStage:
                             on_menu=Home, card_back=self.table.spec.CARD_BACK))
 
     def handoff_done(self, seat: int) -> None:
+        """``seat``'s player is at the screen: show the table from their side."""
         self.table.session.awaiting_handoff = False
         self.seen_from(seat)
 
