@@ -35,20 +35,7 @@ def test_a_kept_save_loads_as_written_and_plays_on(path):
     for _ in range(400):
         if match.is_over:
             break
-        state = match.state
-        due = state.deadline()
-        plans = []
-        for seat in sorted(state.acting_seats()):
-            observation = state.observation(seat)
-            action = bots[seat].choose(observation, state.legal_actions(seat), rng)
-            at = max(getattr(action, "at", 0), getattr(observation, "now", 0))
-            plans.append((at, seat, stamp(action, at)))
-        plans.sort(key=lambda plan: (plan[0], plan[1]))
-        if due is not None and (not plans or due.at < plans[0][0]):
-            match.apply(due.action, NATURE)
-        else:
-            match.apply(plans[0][2], plans[0][1])
-        match.settle()
+        bot_step(match, bots, rng)
         assert match.state.invariant_violations() == []
     assert len(match.history) > len(data["actions"])
 
