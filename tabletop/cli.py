@@ -113,6 +113,12 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--option", action="append", default=[], metavar="GAME:KEY=VALUE",
                       help="a game option, e.g. anno:rounds=1 or anniversary:chapter=5 "
                            "(repeatable)")
+    tour.add_argument("--partners", default=None, metavar="LEVELS",
+                      help="cooperative games: also seat each level beside each of these "
+                           "partners and compare the levels on the same deals; 'all' is "
+                           "every level and the measuring partners (erratic, scripted)")
+    tour.add_argument("--players", type=_positive, default=None,
+                      help="seats, in the games that allow that many (default: the fewest)")
     tour.add_argument("--record", type=Path, default=None, metavar="FILE",
                       help="append every finished game to FILE and skip the games already "
                            "in it (a stopped tournament resumes)")
@@ -245,6 +251,19 @@ def _run_tournament(args: argparse.Namespace) -> int:
     for level in levels or ():
         if not any(level in entry.bot_levels for entry in entries):
             raise UsageError(f"no chosen game has a bot level {level!r}")
+    partners: list[str] | None = None
+    if args.partners == "all":
+        partners = list(dict.fromkeys(lv for e in entries if e.cooperative
+                                      for lv in e.bot_levels + e.partner_levels))
+    elif args.partners:
+        partners = [lv.strip() for lv in args.partners.split(",") if lv.strip()]
+        for level in partners:
+            if not any(e.cooperative and level in e.bot_levels + e.partner_levels
+                       for e in entries):
+                raise UsageError(f"no chosen cooperative game has a partner {level!r}")
+    if args.players is not None and not any(
+            e.min_players <= args.players <= e.max_players for e in entries):
+        raise UsageError(f"no chosen game is for {args.players} players")
     options: dict[str, dict[str, Any]] = {}
     for item in args.option:
         game_id, sep, rest = item.partition(":")
@@ -256,7 +275,8 @@ def _run_tournament(args: argparse.Namespace) -> int:
         options.setdefault(entry.id, {}).update(_options(entry, None, extra=[rest]))
     try:
         report = tournament(entries, args.games, args.seed, levels, options, args.jobs,
-                            progress=_progress, record=args.record)
+                            progress=_progress, record=args.record, partners=partners,
+                            players=args.players)
     except ValueError as error:
         raise UsageError(str(error)) from None
     except OSError as error:

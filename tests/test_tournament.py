@@ -8,7 +8,9 @@ import pytest
 
 from tabletop.cli import main
 from tabletop.games import REGISTRY
-from tabletop.lab.tournament import _deal, _seats, mean_interval, plan, tournament, wilson_interval
+from tabletop.lab.tournament import (
+    _deal, _seats, mean_interval, paired_interval, plan, tournament, wilson_interval,
+)
 
 
 def test_intervals_match_their_textbook_values():
@@ -97,3 +99,67 @@ def test_the_command_says_when_it_cannot_keep_the_record(tmp_path, capsys):
     assert main(["tournament", "--only", "anno", "--levels", "random,easy", "--games", "2",
                  "--option", "anno:rounds=1", "--jobs", "1", "--record", str(missing)]) == 2
     assert "cannot keep the record" in capsys.readouterr().err
+
+
+def test_the_paired_interval_is_agresti_and_mins():
+    # 10 deals: the first level alone won 3, the second alone 1, both or neither 6.
+    first = [True, True, True, False, True, False, True, False, False, True]
+    second = [False, False, False, True, True, False, True, False, False, True]
+    difference, low, high = paired_interval(first, second)
+    assert difference == pytest.approx(0.2)
+    # Cells plus a half: 3.5 and 1.5 of 12; centre 1/6, variance (5/12 - 1/36) / 12.
+    assert low == pytest.approx(1 / 6 - 1.959964 * (((5 / 12) - 1 / 36) / 12) ** 0.5)
+    assert high == pytest.approx(1 / 6 + 1.959964 * (((5 / 12) - 1 / 36) / 12) ** 0.5)
+    same = [True, False] * 200
+    difference, low, high = paired_interval(same, same)
+    assert difference == 0.0 and low < 0.0 < high and high - low < 0.02
+    with pytest.raises(ValueError):
+        paired_interval([True], [True, False])
+
+
+def test_cross_play_seats_one_partner_in_every_chair_on_the_same_deals():
+    entry = REGISTRY.get("annapurna")
+    pairings = plan([entry], ["normal", "hard"], partners=["easy", "scripted", "wizard"],
+                    players=3)
+    assert [(p.levels, p.partner) for p in pairings] == [
+        (("normal",), "easy"), (("hard",), "easy"),
+        (("normal",), "scripted"), (("hard",), "scripted")]
+    hard = pairings[3]
+    assert hard.players == 3
+    assert [_seats(hard, i) for i in range(4)] == [
+        ("scripted", "hard", "hard"), ("hard", "scripted", "hard"),
+        ("hard", "hard", "scripted"), ("scripted", "hard", "hard")]
+    # A partner of the level itself is that level's team.
+    twin = plan([entry], ["hard"], partners=["hard"])[0]
+    assert twin.partner == "" and _seats(twin, 1) == ("hard", "hard")
+
+
+def test_cross_play_compares_levels_beside_each_partner_deal_by_deal():
+    entries = [REGISTRY.get("annapurna")]
+    report = tournament(entries, 6, seed=5, levels=["random", "easy"],
+                        options={"annapurna": {"level": "easy"}}, jobs=1,
+                        partners=["easy", "scripted"])
+    rows = {(r["levels"][0], r.get("partner", r["levels"][0])): r for r in report["rows"]}
+    assert set(rows) == {("random", "easy"), ("easy", "easy"), ("random", "scripted"),
+                         ("easy", "scripted")}
+    assert rows[("easy", "easy")].get("partner") is None  # the easy team itself
+    for line in report["paired"]:
+        assert line["levels"] == ["easy", "random"] and line["games"] == 6
+        a = rows[("easy", line["partner"])]["success"]
+        b = rows[("random", line["partner"])]["success"]
+        assert line["difference"] == pytest.approx(a - b, abs=1e-4)
+        assert line["low"] <= line["difference"] <= line["high"]
+    assert {line["partner"] for line in report["paired"]} == {"easy", "scripted"}
+
+
+def test_the_command_takes_partners_and_seats(capsys):
+    assert main(["tournament", "--only", "annapurna", "--levels", "random", "--partners",
+                 "all", "--players", "3", "--games", "1", "--jobs", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [r.get("partner", "random") for r in report["rows"]] == [
+        "random", "easy", "normal", "hard", "erratic", "scripted"]
+    assert {r["players"] for r in report["rows"]} == {3}
+    assert main(["tournament", "--only", "annapurna", "--partners", "wizard"]) == 2
+    assert "no chosen cooperative game has a partner 'wizard'" in capsys.readouterr().err
+    assert main(["tournament", "--only", "anniversary", "--players", "5"]) == 2
+    assert "no chosen game is for 5 players" in capsys.readouterr().err

@@ -6,10 +6,10 @@ import gc
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from tabletop.engine.protocol import Action, Observation
+from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import Rng
 
-__all__ = ["Policy", "PolicyBot", "RandomBot", "collector_paused"]
+__all__ = ["Erratic", "Policy", "PolicyBot", "RandomBot", "collector_paused"]
 
 #: A fast rule of thumb: pick an action from an observation (no search).
 Policy = Callable[[Observation, Sequence[Action], Rng], Action]
@@ -42,6 +42,25 @@ class PolicyBot:
         if self.noise and rng.random() < self.noise:
             return rng.choice(legal)
         return self.policy(observation, legal, rng)
+
+
+class Erratic:
+    """Another bot that plays a random legal action ``share`` of the time instead.
+
+    Used as a partner the cooperative bots were not built against (``erratic``: the
+    ``normal`` bot, a quarter of its moves at random), to measure how a team does beside
+    a player who is not its twin."""
+
+    def __init__(self, level: str, bot: Bot, share: float) -> None:
+        self.level = level
+        self.bot = bot
+        self.share = share
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        """A random legal action ``share`` of the time, else the other bot's choice."""
+        if len(legal) > 1 and rng.random() < self.share:
+            return rng.choice(legal)
+        return self.bot.choose(observation, legal, rng)
 
 
 @contextmanager

@@ -88,6 +88,9 @@ class GameEntry:
     bot_levels: tuple[str, ...]
     default_bot_level: str
     options: tuple[OptionSpec, ...] = ()
+    #: Bots kept for measuring only, never offered at the table: partners the
+    #: cooperative bots were not built against (``tabletop tournament --partners``).
+    partner_levels: tuple[str, ...] = ()
     #: Turn style, cooperation and secrets: the same object as the game class's ``info``.
     info: GameInfo = GameInfo()
     #: Options that follow from who sits where, given which seats are bots (e.g. which

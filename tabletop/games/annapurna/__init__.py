@@ -12,7 +12,9 @@ from typing import Any
 
 from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
-from tabletop.games.annapurna.info import BOT_LEVELS, INFO, LEVEL_LABELS, LEVELS
+from tabletop.games.annapurna.info import (
+    BOT_LEVELS, INFO, LEVEL_LABELS, LEVELS, PARTNER_LEVELS,
+)
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO", "LEVELS"]
 
@@ -38,6 +40,7 @@ ENTRY = GameEntry(
     make_game=_make_game,
     make_bot=_make_bot,
     bot_levels=BOT_LEVELS,
+    partner_levels=PARTNER_LEVELS,
     default_bot_level="normal",
     options=(
         OptionSpec("level", "Level", LEVELS, "easy",

@@ -11,6 +11,10 @@ Levels:
 * ``hard`` — the same on many more mountains, and it looks one climber further:
   the friend who acts next answers each step the ``normal`` way.
 
+Two more teammates are kept for measuring only (``tabletop tournament --partners``),
+never offered at the table: ``erratic``, the ``normal`` climber with a quarter of its
+steps at random, and ``scripted``, a plain style of its own (:func:`scripted`).
+
 Every level decides from its own observation: a face-down card it was never shown
 is a guess, and on Still Too Easy the friends' backpacks are guesses too.  The
 ``ceiling`` climber (for measurements only, never offered to players) scores the
@@ -22,10 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.bots.base import RandomBot
+from tabletop.bots.base import Erratic, PolicyBot, RandomBot
 from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import Rng
-from tabletop.games.annapurna.actions import Hide, Leave, Look, Swap, Sweep, Trade
+from tabletop.games.annapurna.actions import (
+    Decline, Explore, Hide, Leave, Look, Pass, Swap, Sweep, Trade,
+)
 from tabletop.games.annapurna.cards import effect, value
 from tabletop.games.annapurna.mountain import PEAK, PLACES, row_of
 from tabletop.games.annapurna.observation import AnnapurnaObservation
@@ -33,7 +39,7 @@ from tabletop.games.annapurna.rules import FLAG_MAX, AnnapurnaState
 from tabletop.games.annapurna.observation import ACT, LOOK, OFFER, SWAP, SWEEP
 from tabletop.games.annapurna.game import AnnapurnaGame
 
-__all__ = ["BOT_LEVELS", "ClimberBot", "make_bot", "team_value"]
+__all__ = ["BOT_LEVELS", "ClimberBot", "make_bot", "scripted", "team_value"]
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 WIN = 1000.0
@@ -46,9 +52,14 @@ FLAG_COST = 2.5
 
 
 def make_bot(level: str) -> Bot:
-    """The climber of ``level``: ``random``, ``easy``, ``normal`` or ``hard``."""
+    """The climber of ``level``: ``random``, ``easy``, ``normal`` or ``hard``; for
+    measuring, ``erratic`` and ``scripted``."""
     if level == "random":
         return RandomBot()
+    if level == "erratic":
+        return Erratic("erratic", make_bot("normal"), 0.25)
+    if level == "scripted":
+        return PolicyBot("scripted", scripted)
     if level == "easy":
         return ClimberBot("easy", samples=4, noise=0.33)
     if level == "normal":
@@ -56,6 +67,21 @@ def make_bot(level: str) -> Bot:
     if level == "hard":
         return ClimberBot("hard", samples=16, lookahead=True)
     raise ValueError(f"Annapurna has no bot level {level!r}")
+
+
+def scripted(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+    """A plain climber with a style of its own: it always explores the lowest card it can
+    reach (the leftmost of a row), never trades, hides or plants, sweeps every balanced
+    set, declines a Helping Hand, and uses a Spyglass or Rockslide on the first card it
+    may."""
+    explores = [a for a in legal if isinstance(a, Explore)]
+    if explores:
+        return min(explores, key=lambda a: (row_of(a.place), a.place))
+    for kind in (Sweep, Decline, Pass):
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    return legal[0]
 
 
 class ClimberBot:

@@ -7,10 +7,15 @@ from typing import Final
 
 from tabletop.engine.protocol import GameInfo, Secrets, TurnStyle
 
-__all__ = ["BOT_LEVELS", "GAME_ID", "INFO", "LEVELS", "LEVEL_LABELS", "LEVEL_NAMES", "PRIVATE_INFO"]
+__all__ = ["BOT_LEVELS", "GAME_ID", "INFO", "LEVELS", "LEVEL_LABELS", "LEVEL_NAMES", "PARTNER_LEVELS",
+           "PRIVATE_INFO"]
 
 GAME_ID: Final = "annapurna"
 BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
+#: Partners kept for measuring how a team does beside a player it was not built
+#: against, never offered at the table: ``erratic`` (``normal``, a quarter of its moves
+#: at random) and ``scripted`` (a plain style of its own: see :mod:`.bot`).
+PARTNER_LEVELS: Final = ("erratic", "scripted")
 LEVELS: Final = ("easy", "trace", "still")
 LEVEL_LABELS: Final = ("Easy Trail", "Leave No Trace Behind", "Still Too Easy")
 LEVEL_NAMES: Final = dict(zip(LEVELS, LEVEL_LABELS))

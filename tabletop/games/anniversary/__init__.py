@@ -14,7 +14,9 @@ from typing import Any
 from tabletop.engine.protocol import Bot, Game
 from tabletop.engine.registry import GameEntry, OptionSpec, OptionValue
 from tabletop.games.anniversary.content import CHAPTERS
-from tabletop.games.anniversary.info import BOT_LEVELS, INFO, MAX_HC, parse_gesture_list
+from tabletop.games.anniversary.info import (
+    BOT_LEVELS, INFO, MAX_HC, PARTNER_LEVELS, parse_gesture_list,
+)
 
 __all__ = ["BOT_LEVELS", "ENTRY", "INFO", "parse_gesture_list"]
 
@@ -55,6 +57,7 @@ ENTRY = GameEntry(
     make_game=_make_game,
     make_bot=_make_bot,
     bot_levels=BOT_LEVELS,
+    partner_levels=PARTNER_LEVELS,
     default_bot_level="hard",
     info=INFO,
     options=(

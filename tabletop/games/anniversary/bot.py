@@ -17,6 +17,10 @@ Levels:
   only if it keeps the chapter winnable on more of them (in the draft, clearly more:
   :data:`DRAFT_MARGIN`; :meth:`PartnerBot.checked_choice`).
 
+Two more partners are kept for measuring only (``tabletop tournament --partners``),
+never offered at the table: ``erratic``, the ``normal`` partner with a quarter of its
+moves at random, and ``scripted``, a plain style of its own (:func:`scripted`).
+
 Every imagined deal comes from :mod:`tabletop.games.anniversary.sampling`: the
 partner's hand is drawn from what the table proves about it (colours not
 followed, gems shown), never from the real one.
@@ -28,16 +32,19 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.bots.base import PolicyBot, RandomBot
+from tabletop.bots.base import Erratic, PolicyBot, RandomBot
 from tabletop.bots.ismcts import Budget, ISMCTSBot, SearchStats
+from tabletop.engine.cards import rank_of
 from tabletop.engine.protocol import Action, Bot, Observation
 from tabletop.engine.rng import Rng
+from tabletop.games.anniversary.actions import Pass, Play, Ready, Take
+from tabletop.games.anniversary.cards import BOTTOM, TOP
 from tabletop.games.anniversary.info import BOT_LEVELS
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.solver import solve
 from tabletop.games.anniversary.thumb import AnniversaryHints, game_for, policy, share_choice
 
-__all__ = ["BOT_LEVELS", "PartnerBot", "make_bot"]
+__all__ = ["BOT_LEVELS", "PartnerBot", "make_bot", "scripted"]
 
 BUDGETS = {
     "normal": Budget(iterations=300, seconds=0.40),
@@ -63,9 +70,13 @@ DRAFT_MARGIN = 3
 
 def make_bot(level: str) -> Bot:
     """The partner of ``level``: ``random``, ``easy`` (the rule of thumb), ``normal``
-    or ``hard`` (searches)."""
+    or ``hard`` (searches); for measuring, ``erratic`` and ``scripted``."""
     if level == "random":
         return RandomBot()
+    if level == "erratic":
+        return Erratic("erratic", make_bot("normal"), 0.25)
+    if level == "scripted":
+        return PolicyBot("scripted", scripted)
     if level == "easy":
         return PolicyBot("easy", policy, noise=0.1)
     if level in BUDGETS:
@@ -73,6 +84,20 @@ def make_bot(level: str) -> Bot:
         return PartnerBot(level, AnniversaryHints(careful=hard), BUDGETS[level],
                           exploration=0.5, own_moves_only=True, solver_check=hard)
     raise ValueError(f"Anniversary has no bot level {level!r}")
+
+
+def scripted(observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+    """A plain partner with a style of its own: it takes the first gesture offered (or
+    passes it, when it may not take it), shares nothing, and always plays its highest
+    card, keeping the Top and Bottom cards for when it has nothing else."""
+    plays = [a.card for a in legal if isinstance(a, Play)]
+    if plays:
+        colour = [c for c in plays if c != TOP and c != BOTTOM]
+        return Play(max(colour or plays, key=lambda c: (rank_of(c), c)))
+    for action in legal:
+        if isinstance(action, (Take, Pass, Ready)):
+            return action
+    return legal[0]
 
 
 class PartnerBot(ISMCTSBot):

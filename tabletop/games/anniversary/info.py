@@ -7,10 +7,14 @@ from typing import Final
 from tabletop.engine.protocol import GameInfo, Secrets, TurnStyle
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 
-__all__ = ["BOT_LEVELS", "GAME_ID", "INFO", "MAX_HC", "parse_gesture_list"]
+__all__ = ["BOT_LEVELS", "GAME_ID", "INFO", "MAX_HC", "PARTNER_LEVELS", "parse_gesture_list"]
 
 GAME_ID: Final = "anniversary"
 BOT_LEVELS: Final = ("random", "easy", "normal", "hard")
+#: Partners kept for measuring how a team does beside a player it was not built
+#: against, never offered at the table: ``erratic`` (``normal``, a quarter of its moves
+#: at random) and ``scripted`` (a plain style of its own: see :mod:`.bot`).
+PARTNER_LEVELS: Final = ("erratic", "scripted")
 #: The most Healthy Communication cards a partner may hold.
 MAX_HC: Final = 999
 #: Partners take turns, win or lose together, and never see each other's hand.
