@@ -1,5 +1,6 @@
 """The statistics: one record per finished game, and the figures the statistics screen
-shows (games, wins, streaks, scores, a campaign's chapters, a game's levels).
+shows (games, wins, streaks, scores, a campaign's chapters, a game's levels, and the
+bots' levels a person played beside).
 
 Records are kept in ``statistics.json`` beside the saves, written atomically after
 every finished game, so a kill at any moment leaves either the old file or the new
@@ -39,6 +40,14 @@ class GameRecord:
     #: The match's seed and moves, so the same game is never counted twice.
     key: str
     options: dict[str, int | str | bool] = field(default_factory=dict)
+    #: The level of each bot at the table, in seat order (empty: people only).
+    bots: tuple[str, ...] = ()
+
+    @property
+    def partner(self) -> str:
+        """The bots' levels as the statistics group them: "hard", "hard + normal" (the
+        stronger first, each once), or "" when only people played."""
+        return " + ".join(sorted(set(self.bots), key=_strength, reverse=True))
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -52,10 +61,25 @@ class GameRecord:
                          bool(data["won"]),
                          None if data.get("score") is None else int(data["score"]),
                          int(data.get("hints", 0)), float(data["finished_at"]),
-                         str(data["key"]), _short_options(data.get("options", {})))
+                         str(data["key"]), _short_options(data.get("options", {})),
+                         _levels(data.get("bots", ())))
         except (KeyError, TypeError) as error:
             raise ValueError(f"a record lacks {error}") from None
         return record
+
+
+#: The bot levels from weakest to strongest, to order a mixed table's partners.
+_LEVELS = ("random", "easy", "normal", "hard")
+
+
+def _strength(level: str) -> tuple[int, str]:
+    return (_LEVELS.index(level) if level in _LEVELS else -1, level)
+
+
+def _levels(raw: Any) -> tuple[str, ...]:
+    if not isinstance(raw, (list, tuple)):
+        return ()
+    return tuple(str(level)[:_SHORT] for level in raw if isinstance(level, str))
 
 
 def _short_options(options: Any) -> dict[str, int | str | bool]:
@@ -79,8 +103,10 @@ def record_of(match: Match, now: float | None = None) -> GameRecord | None:
     won = any(shares[s] > 0 for s in humans)
     score = max((scores[s] for s in humans), default=None)
     key = f"{match.entry.id}:{match.seed}:{len(match.history)}"
+    bots = tuple(seat.level for seat in match.seats if seat.is_bot and seat.level)
     return GameRecord(match.entry.id, len(match.seats), len(humans), won, score, match.hints,
-                      time.time() if now is None else now, key, _short_options(match.options))
+                      time.time() if now is None else now, key, _short_options(match.options),
+                      bots)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +167,16 @@ class Records:
             if key in record.options:
                 groups.setdefault(record.options[key], []).append(record)
         return {value: summarize(found) for value, found in groups.items()}
+
+    def by_partner(self, game: str) -> dict[str, Summary]:
+        """Figures per bot level played beside (:attr:`GameRecord.partner`), strongest
+        first; "" for games of people only."""
+        groups: dict[str, list[GameRecord]] = {}
+        for record in self.of(game):
+            groups.setdefault(record.partner, []).append(record)
+        order = sorted(groups, key=lambda p: [_strength(lv) for lv in p.split(" + ")],
+                       reverse=True)
+        return {partner: summarize(groups[partner]) for partner in order}
 
     def player_counts(self, game: str) -> list[int]:
         return sorted({r.players for r in self.of(game)})

@@ -77,3 +77,13 @@ def test_a_listing_and_its_presenter_load_no_pygame_and_no_rules(game_id):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=120)
     assert result.returncode == 0, result.stderr
+
+
+def test_a_cooperative_game_says_what_each_partner_level_is():
+    """The setup and the rules page describe each level of a cooperative game's partner;
+    a note is only for a level the game has."""
+    for entry in REGISTRY:
+        listing = CATALOGUE.get(entry.id)
+        assert {level for level, _ in listing.level_notes} <= set(entry.bot_levels), entry.id
+        if entry.cooperative:
+            assert all(listing.level_note(level) for level in entry.bot_levels), entry.id

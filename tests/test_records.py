@@ -60,3 +60,26 @@ def test_a_damaged_statistics_file_is_moved_aside_and_counting_starts_again(tmp_
     assert list(tmp_path.glob("statistics.broken-*.json"))
     assert storage.record_game(finished(EA, solo(3), hands=1)) is None
     assert len(storage.load_records()[0].records) == 1
+
+
+def test_each_result_keeps_the_bots_level_beside_it(tmp_path):
+    """A cooperative result is remembered with its partner's level, and the figures are
+    kept apart by it: mixed tables by their levels (the stronger first), people alone
+    apart; an older file without levels reads as people only."""
+    storage = Storage(tmp_path)
+    for seed, seats in enumerate([solo(2, "hard"), solo(2, "hard"), solo(2, "normal"),
+                                  [solo(2)[0], solo(2)[0]]]):
+        storage.record_game(finished(LOVE, seats, seed=seed, chapter=1))
+    peak = REGISTRY.get("annapurna")
+    mixed = solo(3, "normal")[:2] + solo(3, "hard")[2:]
+    storage.record_game(finished(peak, mixed, seed=9))
+    records, problem = Storage(tmp_path).load_records()
+    assert problem is None
+    assert [r.bots for r in records.of(LOVE.id)] == [("hard",), ("hard",), ("normal",), ()]
+    groups = records.by_partner(LOVE.id)
+    assert list(groups) == ["hard", "normal", ""]
+    assert [g.games for g in groups.values()] == [2, 1, 1]
+    assert list(records.by_partner("annapurna")) == ["hard + normal"]
+    old = records.records[0].to_json()
+    del old["bots"]
+    assert GameRecord.from_json(old).partner == ""

@@ -68,6 +68,9 @@ class Listing:
     #: An option the statistics break down by, and what to call it (a campaign's
     #: chapter, a game's level).
     stats_by: tuple[str, str] | None = None
+    #: What each bot level is, one or two sentences each, by level: the setup screen says
+    #: it of the level chosen for a bot seat (a cooperative game's partner above all).
+    level_notes: tuple[tuple[str, str], ...] = ()
     #: The player's own files that feed options (their categories, answers voted in).
     user_files: tuple[UserFile, ...] = ()
     #: Words for the shell about a state (progress, results, a hint's reason); pygame-free.
@@ -84,6 +87,17 @@ class Listing:
     #: A game's tutorial, offered on its setup screen: (button label, loader of a scene
     #: built as ``scene(ctx, entry)``).
     tutorial: tuple[str, Callable[[], type]] | None = field(default=None, compare=False)
+
+    def rules_page(self) -> str:
+        """The rules page: :attr:`rules_text`, then what each bot level is (if said)."""
+        if not self.level_notes:
+            return self.rules_text
+        levels = "\n".join(f"{level.title()}: {note}" for level, note in self.level_notes)
+        return f"{self.rules_text.rstrip()}\n\n# The bots\n{levels}\n"
+
+    def level_note(self, level: str) -> str:
+        """What the bot level ``level`` is, in a sentence or two ("" if not said)."""
+        return dict(self.level_notes).get(level, "")
 
     def describe(self, event: Event, tell: Teller) -> str | None:
         """The log line for ``event`` as ``tell`` tells it (``None``: no line)."""

@@ -150,12 +150,22 @@ def full_setup(scene, error: bool = False):
 
 
 def with_records(ctx, entry):
-    """The statistics screen after games of every size (and chapter) were finished."""
+    """The statistics screen after games of every size (and chapter) were finished, beside
+    bots of each level (and, in a cooperative game, a table of people only and one of
+    mixed levels)."""
     for players in range(entry.min_players, entry.max_players + 1):
         for seed in range(3):
             options = ({"chapter": seed + 1} if entry is LOVE else {"rounds": 1}
                        if entry is ANNO else {"hands": 1} if entry is EA else {})
-            ctx.storage.record_game(finished(entry, solo(players), seed=seed, **options))
+            seats = solo(players, ("easy", "normal", "hard")[seed])
+            ctx.storage.record_game(finished(entry, seats, seed=seed, **options))
+    if entry.cooperative:
+        people = [Seat(name, SeatKind.HUMAN) for name in LONG_NAMES[:2]]
+        ctx.storage.record_game(finished(entry, people, seed=7))
+        mixed = solo(2, "hard")
+        if entry.max_players > 2:
+            mixed = solo(3, "hard")[:2] + [Seat("Bot 3", SeatKind.BOT, "normal")]
+        ctx.storage.record_game(finished(entry, mixed, seed=8))
     return StatisticsScene(ctx, entry)
 
 

@@ -341,3 +341,28 @@ def test_without_a_game_chosen_the_menu_opens_on_the_game_in_progress(driver):
     driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     assert driver.top.chosen is EA
+
+
+def test_the_setup_says_what_the_chosen_partner_level_is(driver):
+    """Under the seats, the setup says what the level of the bot seat last changed is, in
+    the listing's words; the rules page ends with every level's note."""
+    love = REGISTRY.get("anniversary")
+    listing = CATALOGUE.get(love.id)
+    setup = SetupScene(driver.ctx, love)
+    driver.scenes.push(setup)
+    driver.frames(3)
+    assert setup.kinds[1] is SeatKind.BOT
+    level = next(w for w in setup.widgets
+                 if getattr(w, "choices", None) == list(love.bot_levels) and w.visible)
+    before = setup.level_note()
+    assert before == f"{level.value.title()}: {listing.level_note(level.value)}"
+    driver.click(level._arrow_rects()[0].center)  # one level down
+    driver.frames(2)
+    assert setup.levels[1] == level.value != before.split(":")[0].lower()
+    assert setup.level_note().startswith(f"{level.value.title()}: ")
+    assert setup.level_note() != before
+    assert not_blank(driver.shot("setup-level-note"))
+    page = listing.rules_page()
+    assert page.startswith(listing.rules_text.rstrip()) and "# The bots" in page
+    for lv in love.bot_levels:
+        assert listing.level_note(lv) and listing.level_note(lv) in page

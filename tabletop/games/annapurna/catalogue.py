@@ -24,6 +24,15 @@ LISTING = Listing(
     duration="20–40 minutes",
     rules_text=RULES,
     stats_by=("level", "Level"),
+    level_notes=(
+        ("random", "takes any step it may, at random: for trying the table out, not for "
+                   "winning."),
+        ("easy", "the Normal climber, with a third of its steps at random."),
+        ("normal", "weighs each step on eight mountains dealt from what it knows, and "
+                   "scores how high the team stands and whether each climber can still end "
+                   "balanced."),
+        ("hard", "the same on sixteen mountains, and it weighs its own next step too."),
+    ),
     presenter=Deferred("tabletop.games.annapurna.presenter", "AnnapurnaPresenter"),
     words="tabletop.games.annapurna.words",
     load_table=_load_table,

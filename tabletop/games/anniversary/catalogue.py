@@ -32,6 +32,19 @@ LISTING = Listing(
     rules_text=RULES,
     bot_names=("Robin", "Sam"),
     stats_by=("chapter", "Chapter"),
+    level_notes=(
+        ("random", "plays any card it may, at random: for trying the table out, not for "
+                   "winning."),
+        ("easy", "plays a quick rule of thumb and slips now and then: it foots the Dates its "
+                 "own gestures want and leaves you the ones yours want."),
+        ("normal", "imagines a few hundred ways the rest of the chapter could go, expecting "
+                   "you to play that rule of thumb, and plays the card that wins most of "
+                   "them."),
+        ("hard", "imagines ten times as many, and in the draft and from the third Date "
+                 "checks its card against every way the cards could lie. Its imagined "
+                 "partner keeps the cards a gesture needs until they can win, as another "
+                 "Hard does."),
+    ),
     presenter=Deferred("tabletop.games.anniversary.presenter", "AnniversaryPresenter"),
     words="tabletop.games.anniversary.words",
     load_table=_load_table,

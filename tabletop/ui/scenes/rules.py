@@ -66,7 +66,8 @@ class RulesScene(MenuScene):
         px = self.px
         self.view = pygame.Rect(0, 0, min(w - px(120), px(1000)), h - px(260))
         self.view.midtop = (w // 2, px(150))
-        self.page = render_rules(self.ctx.text, self.ctx.listing(self.entry).rules_text, self.view.w - px(60),
+        self.page = render_rules(self.ctx.text, self.ctx.listing(self.entry).rules_page(),
+                                 self.view.w - px(60),
                                  self.scale)
         self.scroll = min(self.scroll, self.max_scroll)
         widgets: list[Widget] = [Button((w // 2 - px(110), h - px(90), px(220), px(60)), "Back", self.ctx.text,

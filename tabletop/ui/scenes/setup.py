@@ -65,6 +65,8 @@ class SetupScene(MenuScene):
         self.seed_text = ""
         self.error: str | None = None
         self.undo_allowed = False
+        #: The bot seat whose level the setup describes (the one last changed).
+        self.note_seat = -1
 
     def default_name(self, seat: int, kind: SeatKind) -> str:
         if kind is SeatKind.BOT:
@@ -81,7 +83,8 @@ class SetupScene(MenuScene):
         # Rows close up when a game has many seats and options (so the form fits a
         # 1080-line screen, in the units everything is scaled from).
         options = sum(1 for spec in self.entry.options if not (spec.hidden or spec.per_seat))
-        rows = self.players + options + (1 if self.human_count() > 1 else 0)
+        notes = bool(self.listing.level_notes)
+        rows = self.players + options + (1 if self.human_count() > 1 else 0) + notes
         tall = 170 + 30 + 78 + rows * 64 + 20 + 52 + 66 + 24 + 64 + 36 > 1080
         row_h, gap = (px(46), px(6)) if tall else (px(52), px(12))
         self.form = pygame.Rect(0, 0, min(w - px(80), px(1100)), 0)
@@ -122,6 +125,11 @@ class SetupScene(MenuScene):
                 widgets.append(Toggle((at, y + (row_h - px(32)) // 2, px(64), px(32)),
                                       seat in self.flag_seats(spec.key),
                                       partial(self.set_flag, spec.key, seat)))
+            y += row_h + gap
+        # What the chosen bot level is, under the seats (a game that says so).
+        self.note_at: tuple[int, int] | None = None
+        if notes:
+            self.note_at = (x0, y + px(4))
             y += row_h + gap
         y += px(20)
         self.option_helps: list[tuple[str, tuple[int, int]]] = []
@@ -186,6 +194,11 @@ class SetupScene(MenuScene):
             image = text.block(help_text.replace("{data}", folder), px(16), theme.INK_DIM,
                                self.form.right - px(30) - x, line_gap=1.15)
             surface.blit(image, (x, cy - image.get_height() // 2))
+        note = self.level_note()
+        if self.note_at is not None and note:
+            image = text.block(note, px(17), theme.INK_DIM, self.form.right - px(40)
+                               - self.note_at[0], line_gap=1.15)
+            surface.blit(image, self.note_at)
         humans = self.human_count()
         hint = ("Only bots: you will watch them play." if humans == 0 else
                 ("One human: a bot partner plays with you." if self.entry.cooperative
@@ -226,6 +239,17 @@ class SetupScene(MenuScene):
 
     def set_level(self, seat: int, level: str) -> None:
         self.levels[seat] = level
+        self.note_seat = seat
+
+    def level_note(self) -> str:
+        """What the level of the bot seat last changed (else the first bot seat) is."""
+        bots = [s for s in range(self.players) if self.kinds[s] is SeatKind.BOT]
+        if not bots:
+            return ""
+        seat = self.note_seat if self.note_seat in bots else bots[0]
+        level = self.levels[seat]
+        note = self.listing.level_note(level)
+        return f"{LEVEL_LABELS.get(level, level.title())}: {note}" if note else ""
 
     def human_count(self) -> int:
         return sum(1 for k in self.kinds[: self.players] if k is SeatKind.HUMAN)

@@ -94,6 +94,17 @@ class StatisticsScene(MenuScene):
             left.w = below.w // 2 - px(20)
             right = pygame.Rect(left.right + px(40), below.y, below.w - left.w - px(40), below.h)
             self.paint_breakdown(surface, right, extra)
+        if entry.cooperative:
+            # Beside which bots the people played: the left column's lower part (or all
+            # of it, when every game had the same number of players).
+            counts = len(self.records.player_counts(entry.id))
+            bars_h = 0 if counts < 2 else min(left.h // 2, px(50) + counts * px(44))
+            if bars_h:
+                self.paint_bars(surface, pygame.Rect(left.x, left.y, left.w, bars_h))
+                bars_h += px(8)
+            self.paint_partners(surface, pygame.Rect(left.x, left.y + bars_h, left.w,
+                                                     left.h - bars_h))
+            return
         self.paint_bars(surface, left)
 
     def paint_tiles(self, surface: pygame.Surface, tiles: list[tuple[str, str]],
@@ -170,21 +181,32 @@ class StatisticsScene(MenuScene):
     def paint_breakdown(self, surface: pygame.Surface, rect: pygame.Rect,
                         extra: tuple[str, str]) -> None:
         """A campaign's chapters or a game's levels: tries and successes of each."""
-        px = self.px
-        text = self.ctx.text
         key, name = extra
         spec = next((o for o in self.entry.options if o.key == key), None)
-        title = text.render(f"By {name.lower()}", px(22), theme.INK, bold=True)
-        surface.blit(title, rect.topleft)
         groups = self.records.by_option(self.entry.id, key)
         order = list(spec.choices) if spec is not None else sorted(groups, key=str)
-        shown = [value for value in order if value in groups]
-        row_h = min(px(44), (rect.h - px(50)) // max(1, len(shown)))
-        for i, value in enumerate(shown):
-            figures = groups[value]
-            label = spec.label_of(value) if spec is not None else str(value)
-            if key == "chapter":
-                label = f"Chapter {value}"
+        rows = []
+        for value in order:
+            if value in groups:
+                label = spec.label_of(value) if spec is not None else str(value)
+                rows.append((f"Chapter {value}" if key == "chapter" else label, groups[value]))
+        self.paint_groups(surface, rect, f"By {name.lower()}", rows)
+
+    def paint_partners(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A cooperative game's results by the bots' level the people played beside."""
+        rows = [(f"Beside {partner}" if partner else "People only", figures)
+                for partner, figures in self.records.by_partner(self.entry.id).items()]
+        self.paint_groups(surface, rect, "By partner", rows)
+
+    def paint_groups(self, surface: pygame.Surface, rect: pygame.Rect, title: str,
+                     rows: list[tuple[str, Summary]]) -> None:
+        """A heading and a line per group: its name, and how many were played and won."""
+        px = self.px
+        text = self.ctx.text
+        heading = text.render(title, px(22), theme.INK, bold=True)
+        surface.blit(heading, rect.topleft)
+        row_h = min(px(44), (rect.h - px(50)) // max(1, len(rows)))
+        for i, (label, figures) in enumerate(rows):
             y = rect.y + px(48) + i * row_h
             words = text.render(label, px(19), theme.INK_SOFT, bold=True,
                                 max_width=rect.w // 2 - px(10))
@@ -194,4 +216,3 @@ class StatisticsScene(MenuScene):
             tally = text.render(f"{figures.games} played, {figures.wins} {won}", px(19),
                                 theme.INK, max_width=rect.w // 2 - px(10))
             surface.blit(tally, (rect.x + rect.w // 2, y))
-
