@@ -41,6 +41,7 @@ from tabletop.games.anniversary.actions import Pass, Play, Ready, Take
 from tabletop.games.anniversary.cards import BOTTOM, TOP
 from tabletop.games.anniversary.info import BOT_LEVELS
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
+from tabletop.games.anniversary.reading import read_partner
 from tabletop.games.anniversary.solver import solve
 from tabletop.games.anniversary.thumb import AnniversaryHints, game_for, policy, share_choice
 
@@ -81,7 +82,8 @@ def make_bot(level: str) -> Bot:
         return PolicyBot("easy", policy, noise=0.1)
     if level in BUDGETS:
         hard = level == "hard"
-        return PartnerBot(level, AnniversaryHints(careful=hard), BUDGETS[level],
+        hints = AnniversaryHints(careful=hard, reading=read_partner if hard else None)
+        return PartnerBot(level, hints, BUDGETS[level],
                           exploration=0.5, own_moves_only=True, solver_check=hard)
     raise ValueError(f"Anniversary has no bot level {level!r}")
 

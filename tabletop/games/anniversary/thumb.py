@@ -10,7 +10,8 @@ and the solver how to play a chapter out with it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from random import Random
 from typing import TypeVar
 
 from tabletop.bots.ismcts import Move
@@ -18,7 +19,7 @@ from tabletop.engine.cards import rank_of, suit_of
 from tabletop.engine.protocol import Action, GameState, Observation
 from tabletop.engine.rng import RandomSource, Rng
 from tabletop.games.anniversary.actions import Pass, Pick, Place, Play, Ready, Take, Unpick
-from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP
+from tabletop.games.anniversary.cards import BOTTOM, DECK, POSITION, TOP, AnniversaryCard
 from tabletop.games.anniversary.content import GESTURE_BY_ID
 from tabletop.games.anniversary.fast import PLAY, TAKES_OVER, FastDates, FastDeal, standing
 from tabletop.games.anniversary.feasibility import sharing_possible
@@ -29,10 +30,13 @@ from tabletop.games.anniversary.gestures import (
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.rules import AnniversaryState, gem_positions
 from tabletop.games.anniversary.game import AnniversaryGame
+from tabletop.games.anniversary.styles import BOLD_STYLE, CAREFUL, PLAIN, WILD
 
 __all__ = ["AnniversaryHints", "game_for", "policy", "share_choice", "want_to_foot"]
 
 C = TypeVar("C", bound=int)
+#: Reads a partner's style from an observation: weights over :data:`.styles.STYLES`.
+Reader = Callable[[AnniversaryObservation, Random], tuple[float, ...]]
 
 #: The share of the rule of thumb's plays made at random in the search's play-outs.
 ROLLOUT_NOISE = 0.15
@@ -76,7 +80,7 @@ def want_to_foot(seat: int, gestures: Sequence[int], owners: Sequence[int],
 
 def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, best_card: int,
                  desire: int, wanted: set[int], theirs: set[int], rng: RandomSource,
-                 keep: int = 0, shed: int = 0) -> C:
+                 keep: int = 0, shed: int = 0, cost: Sequence[float] | None = None) -> C:
     """The card that best serves ``desire`` (and any "win with" gesture): ``wanted`` and
     ``theirs`` are the cards each side would like to win a Date with
     (:func:`_wanted_winners` of ``seat`` and of its partner).  The Date so far is its
@@ -90,11 +94,13 @@ def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, bes
 
     The careful form (:meth:`AnniversaryHints.care`) adds two bit masks: a card in
     ``keep`` costs :data:`WASTE` when it is led or does not take the Date over, one in
-    ``shed`` earns :data:`SHED`."""
+    ``shed`` earns :data:`SHED`.  ``cost``: what playing each card costs (by default
+    :data:`_SPEND`; the bold style's :data:`BOLD` rewards high cards instead)."""
     best = playable[0]
     best_score = -1e9
     random = rng.random
-    cost = _SPEND
+    if cost is None:
+        cost = _SPEND
     held = best_seat == seat
     winning_card: int
     takes_over = TAKES_OVER[best_card] if led >= 0 else _LEADS
@@ -123,6 +129,46 @@ def _choose_card(seat: int, playable: Sequence[C], led: int, best_seat: int, bes
         if score > best_score:
             best, best_score = card, score
     return best
+
+
+def unsafe_to_lead(keep: int, around: int) -> int:
+    """The cards of ``keep`` (a bit mask) that a card of ``around`` would beat if led."""
+    unsafe, rest = 0, keep
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        if BEATERS[bit.bit_length() - 1] & around:
+            unsafe |= bit
+    return unsafe
+
+
+def card_scores(seat: int, playable: Sequence[int], led: int, best_seat: int, best_card: int,
+                desire: int, wanted: set[int], theirs: set[int], keep: int = 0, shed: int = 0,
+                cost: Sequence[float] | None = None) -> list[float]:
+    """What :func:`_choose_card` makes of each card of ``playable``, without its noise:
+    it picks the card scoring highest (a test holds the two together).  A partner's
+    style is read from these scores (:mod:`.reading`)."""
+    spend = _SPEND if cost is None else cost
+    takes_over = TAKES_OVER[best_card] if led >= 0 else _LEADS
+    scores = []
+    for card in playable:
+        if takes_over[card]:
+            mine, winning_card = True, card
+        else:
+            mine, winning_card = best_seat == seat, best_card
+        score: float
+        if mine:
+            score = desire + (4 if winning_card in wanted else 0)
+            if (card == _TOP or card == _BOTTOM) and card not in wanted:
+                score -= 1.5
+        else:
+            score = -desire + (4 if winning_card in theirs else 0)
+        if keep >> card & 1 and (led < 0 or not takes_over[card]):
+            score -= WASTE
+        if shed >> card & 1:
+            score += SHED
+        scores.append(score - spend[card])
+    return scores
 
 
 class Outlook:
@@ -208,6 +254,9 @@ class Outlook:
 #: What playing a card costs the rule of thumb, by card: a little more for a higher
 #: colour card, most for the Top or Bottom card.
 _SPEND = [(card & 31) * 0.05 if card >> 5 != POSITION else 0.4 for card in range(max(DECK) + 1)]
+#: The bold style's costs: a high card is worth playing (it plays its high cards
+#: early, as a partner who leads with strength does).
+BOLD = [-(card & 31) * 0.5 if card >> 5 != POSITION else 0.4 for card in range(len(_SPEND))]
 _TOP, _BOTTOM = int(TOP), int(BOTTOM)
 _LEADS = [True] * len(_SPEND)  # (the first card of a Date takes it, whatever it is)
 
@@ -307,11 +356,22 @@ class AnniversaryHints:
     """Tells :class:`ISMCTSBot` how to search Anniversary (rollouts to the chapter's end).
 
     Its imagined partners play the rule of thumb, or with ``careful`` its careful form
-    (:meth:`care`)."""
+    (:meth:`care`).  With ``reading``, each imagined chapter's partner plays a style
+    drawn from what the partner's plays so far point to (:mod:`.reading`: careful,
+    plain, bold or wild), while the bot imagines itself playing its own way."""
 
-    def __init__(self, careful: bool = False) -> None:
+    def __init__(self, careful: bool = False, reading: Reader | None = None) -> None:
         self._deal: FastDeal | None = None
         self.careful = careful
+        #: Reads the partner's style from an observation (:func:`.reading.read_partner`).
+        self.reading = reading
+        own = CAREFUL if careful else PLAIN
+        #: The style of each seat in the chapter being imagined (by seat).
+        self.styles = [own, own]
+        self.own = own
+        #: The posterior over the partner's styles (``reading``), for the observation
+        #: being searched.
+        self.weights: tuple[float, ...] = ()
 
     @staticmethod
     def care(state: AnniversaryState | FastDates, seat: int, led: int,
@@ -322,25 +382,29 @@ class AnniversaryHints:
         is there to look at, as the search imagines it)."""
         keep = outlook.fragile[seat]
         if keep and led < 0:
-            around = mask_of(state.hands[0]) | mask_of(state.hands[1])
-            unsafe, rest = 0, keep
-            while rest:
-                bit = rest & -rest
-                rest ^= bit
-                if BEATERS[bit.bit_length() - 1] & around:
-                    unsafe |= bit
-            keep = unsafe
+            keep = unsafe_to_lead(keep, mask_of(state.hands[0]) | mask_of(state.hands[1]))
         return keep, outlook.shed[seat]
 
     def sample(self, observation: Observation, rng: RandomSource) -> GameState:
         """During the Dates, a :class:`FastDates` (the rest of the chapter in plain
-        numbers); in the draft, a full state."""
+        numbers); in the draft, a full state.  With ``reading``, the imagined partner's
+        style is drawn for it from the posterior."""
         assert isinstance(observation, AnniversaryObservation)
         if observation.phase is not Phase.DATE:
             return game_for(observation).sample_state(observation, rng)
         deal = self._deal
         if deal is None or deal.observation is not observation:
             deal = self._deal = FastDeal(observation)
+            if self.reading is not None:
+                self.weights = self.reading(observation, Random(int(rng.random() * 2**32)))
+        if self.reading is not None:
+            pick, style = rng.random(), 0
+            for style, weight in enumerate(self.weights):
+                pick -= weight
+                if pick < 0:
+                    break
+            self.styles[observation.partner] = style
+            self.styles[observation.seat] = self.own
         return deal.sample(rng)  # type: ignore[return-value]
 
     def candidates(self, state: object) -> Sequence[Move]:
@@ -362,59 +426,45 @@ class AnniversaryHints:
             if phase is Phase.DRAFT:
                 offer = state.offer
                 return Take(offer[rng.randrange(len(offer))])
-        seat = state.current_player
+        card = self._pick(state, state.current_player, rng)
+        return card if type(state) is FastDates else PLAY[card]  # (plain cards: see edge)
+
+    def _pick(self, state: AnniversaryState | FastDates, seat: int,
+              rng: RandomSource) -> AnniversaryCard:
+        """The card ``seat`` plays in an imagined chapter: the rule of thumb in its
+        style (a random one :data:`ROLLOUT_NOISE` of the time, and always when wild)."""
         playable = state.playable(seat)
         if len(playable) == 1:
-            card = playable[0]
-        elif rng.random() < ROLLOUT_NOISE:
-            card = playable[int(rng.random() * len(playable))]
+            return playable[0]
+        style = self.styles[seat]
+        if style == WILD or rng.random() < ROLLOUT_NOISE:
+            return playable[int(rng.random() * len(playable))]
+        if type(state) is FastDates:
+            led, best_seat, best_card, cards = (state.led, state.best_seat, state.best_card,
+                                                state.in_date)
         else:
-            if type(state) is FastDates:
-                led, best_seat, best_card, cards = (state.led, state.best_seat, state.best_card,
-                                                    state.in_date)
-            else:
-                led, best_seat, best_card = standing(state.plays)
-                cards = mask_of(c for _, c in state.plays)
-            outlook = _outlook(state)
-            wanted = outlook.wanted
-            keep, shed = self.care(state, seat, led, outlook) if self.careful else (0, 0)
-            card = _choose_card(
-                seat, playable, led, best_seat, best_card,
-                outlook.lean(seat, state.footers, state.date, state.total_dates, cards),
-                wanted[seat], wanted[1 - seat], rng, keep, shed)
-        return card if type(state) is FastDates else PLAY[card]  # (plain cards: see edge)
+            led, best_seat, best_card = standing(state.plays)
+            cards = mask_of(c for _, c in state.plays)
+        outlook = _outlook(state)
+        wanted = outlook.wanted
+        keep, shed = self.care(state, seat, led, outlook) if style == CAREFUL else (0, 0)
+        return _choose_card(
+            seat, playable, led, best_seat, best_card,
+            outlook.lean(seat, state.footers, state.date, state.total_dates, cards),
+            wanted[seat], wanted[1 - seat], rng, keep, shed,
+            BOLD if style == BOLD_STYLE else None)
 
     def play_out(self, state: object, marker: object, rng: RandomSource) -> None:
         """Play the rest of a chapter's Dates as :meth:`rollout` would, move for move
         (``test_fast.py`` plays both ways and checks that it is the very same chapter),
-        in one loop on a :class:`FastDates`, without making actions.  A full state (the
-        draft) is left to :meth:`rollout`."""
+        on a :class:`FastDates`, without making actions.  A full state (the draft) is
+        left to :meth:`rollout`."""
         if type(state) is not FastDates:
             return
-        random = rng.random
-        footers, play, playable_of = state.footers, state.play, state.playable
-        total, memo = state.total_dates, state.memo
-        care = self.care if self.careful else None
-        keep = shed = 0
+        pick, play = self._pick, state.play
         while state.result is None:
             seat = state.current_player
-            playable = playable_of(seat)
-            if len(playable) == 1:
-                card = playable[0]
-            elif random() < ROLLOUT_NOISE:
-                card = playable[int(random() * len(playable))]
-            else:
-                outlook = memo.get(state.pending)
-                if outlook is None:
-                    outlook = _outlook(state)
-                wanted = outlook.wanted
-                if care is not None:
-                    keep, shed = care(state, seat, state.led, outlook)
-                card = _choose_card(
-                    seat, playable, state.led, state.best_seat, state.best_card,
-                    outlook.lean(seat, footers, state.date, total, state.in_date),
-                    wanted[seat], wanted[1 - seat], rng, keep, shed)
-            play(seat, card)
+            play(seat, pick(state, seat, rng))
 
     def edge(self, action: Action) -> object:
         """A :class:`FastDates` plays cards by their plain numbers (no action made, and a
