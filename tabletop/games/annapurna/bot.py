@@ -24,7 +24,7 @@ climbers can.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tabletop.bots.base import Erratic, PolicyBot, RandomBot
 from tabletop.engine.protocol import Action, Bot, Observation
@@ -38,6 +38,7 @@ from tabletop.games.annapurna.observation import AnnapurnaObservation
 from tabletop.games.annapurna.rules import FLAG_MAX, AnnapurnaState
 from tabletop.games.annapurna.observation import ACT, LOOK, OFFER, SWAP, SWEEP
 from tabletop.games.annapurna.game import AnnapurnaGame
+from tabletop.games.annapurna.reading import EXPLORER, WILD, read_friends
 
 __all__ = ["BOT_LEVELS", "ClimberBot", "make_bot", "scripted", "team_value"]
 
@@ -74,6 +75,11 @@ def scripted(observation: Observation, legal: Sequence[Action], rng: Rng) -> Act
     reach (the leftmost of a row), never trades, hides or plants, sweeps every balanced
     set, declines a Helping Hand, and uses a Spyglass or Rockslide on the first card it
     may."""
+    return plain_step(legal)
+
+
+def plain_step(legal: Sequence[Action]) -> Action:
+    """The scripted climber's step among ``legal`` (:func:`scripted`)."""
     explores = [a for a in legal if isinstance(a, Explore)]
     if explores:
         return min(explores, key=lambda a: (row_of(a.place), a.place))
@@ -88,11 +94,18 @@ class ClimberBot:
     """Scores each candidate step over sampled mountains and takes the best."""
 
     def __init__(self, level: str, samples: int, noise: float = 0.0,
-                 lookahead: bool = False) -> None:
+                 lookahead: bool = False,
+                 friends: Callable[[AnnapurnaObservation],
+                                   Sequence[Sequence[float]]] | None = None,
+                 ) -> None:
         self.level = level
         self.samples = samples
         self.noise = noise
         self.lookahead = lookahead
+        #: Reads how the friends climb (per seat, weights over
+        #: :data:`.reading.FRIEND_STYLES`); with it the friend who acts next plays their
+        #: turn in the imagined mountains.
+        self.friends = friends
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         """The step that scores best for the team, looked at over sampled mountains."""
@@ -103,14 +116,21 @@ class ClimberBot:
             return rng.choice(legal)
         game = AnnapurnaGame(observation.players, observation.level)
         samples = [game.sample_state(observation, rng) for _ in range(self.samples)]
-        return decide(samples, observation.seat, legal, lookahead=self.lookahead)
+        friends = self.friends(observation) if self.friends is not None else ()
+        return decide(samples, observation.seat, legal, lookahead=self.lookahead,
+                      friends=friends, rng=rng)
 
 
 def decide(samples: Sequence[AnnapurnaState], seat: int, legal: Sequence[Action], *,
-           lookahead: bool = False) -> Action:
+           lookahead: bool = False, friends: Sequence[Sequence[float]] = (),
+           rng: Rng | None = None) -> Action:
     """The candidate whose result scores best on average over ``samples`` (with
     ``lookahead``, scored by the best of the climber's own next steps too: a trade
-    into the peak is worth what exploring it next turn brings)."""
+    into the peak is worth what exploring it next turn brings).
+
+    ``friends``: for each seat, weights over :data:`.reading.FRIEND_STYLES`; with them,
+    on each sample the friend who acts next plays their turn first, in a style drawn
+    from their weights (the same draw for every candidate on that sample)."""
     state = samples[0]
     if state.phase == LOOK:
         return _look(state, seat, legal)
@@ -119,19 +139,75 @@ def decide(samples: Sequence[AnnapurnaState], seat: int, legal: Sequence[Action]
     if state.phase == SWEEP:
         return _sweep_or_leave(state, seat)
     candidates = _prune(state, seat, legal)
+    styles = ([[_draw(w, rng) for w in friends] for _ in samples]
+              if friends and rng is not None else [])
     best: tuple[float, int] | None = None
     for i, action in enumerate(candidates):
         total = 0.0
-        for sample in samples:
+        for k, sample in enumerate(samples):
             twin = sample.clone()
             twin.apply_unchecked(action, seat)
             _finish_turn(twin, seat)
+            if styles and not twin.over and twin.player != seat:
+                _friend_turn(twin, seat, styles[k][twin.player], k)
             total += _next_best(twin, seat) if lookahead else team_value(twin)
         key = (total / len(samples), -i)
         if best is None or key > best:
             best = key
     assert best is not None
     return candidates[-best[1]]
+
+
+def _draw(weights: Sequence[float], rng: Rng) -> int:
+    pick = rng.random()
+    for style, weight in enumerate(weights):
+        pick -= weight
+        if pick < 0:
+            return style
+    return len(weights) - 1
+
+
+def _friend_turn(state: AnnapurnaState, seat: int, style: int, salt: int) -> None:
+    """Play the turn of the friend now to act (a Helping Hand on offer included) in
+    ``style``, until it is someone else's turn."""
+    if state.over or state.player == seat:
+        return
+    friend = state.player
+    wild = 0x9E3779B1 * (salt + 1)
+    for _ in range(12):
+        if state.over or state.player != friend:
+            return
+        legal = state.generate_legal(friend)
+        if not legal:
+            return
+        if style == EXPLORER:
+            action = plain_step(legal)
+        elif style == WILD:
+            wild = (wild * 1103515245 + 12345) & 0x7FFFFFFF
+            action = legal[wild % len(legal)]
+        elif state.phase == LOOK:
+            action = _look(state, friend, legal)
+        elif state.phase == SWAP:
+            action = _swap(state, friend, legal)
+        elif state.phase == SWEEP:
+            action = _sweep_or_leave(state, friend)
+        else:
+            action = _greedy(state, friend, legal)
+        state.apply_unchecked(action, friend)
+
+
+def _greedy(state: AnnapurnaState, seat: int, legal: Sequence[Action]) -> Action:
+    """The step that scores best for the team on this very position (one sample): the
+    ``normal`` climber's choice, had it seen this mountain."""
+    best, best_value = legal[0], -1e18
+    for action in _prune(state, seat, legal):
+        twin = state.clone()
+        twin.apply_unchecked(action, seat)
+        _finish_turn(twin, seat)
+        worth = team_value(twin)
+        if worth > best_value:
+            best, best_value = action, worth
+    return best
 
 
 def _next_best(state: AnnapurnaState, seat: int) -> float:

@@ -39,6 +39,13 @@ __all__ = ["PRIOR", "partner_plays", "read_partner"]
 
 #: Before any evidence: most likely a partner as careful as ``hard`` would be.
 PRIOR = (0.55, 0.25, 0.1, 0.1)
+#: The careful style's share of the prior that is a searching partner (another bot that
+#: weighs its cards by imagined chapters, or a thoughtful person): it wants what the
+#: careful rule of thumb wants, but its card is often not the rule's best, so its plays
+#: are read by the softmax alone, less sharply (:data:`SEARCHER_SHARPNESS`); it is
+#: imagined as careful.
+SEARCHER = 0.5
+SEARCHER_SHARPNESS = 1.0
 #: How sharply a rule-of-thumb style prefers the cards it scores higher.
 SHARPNESS = 1.0
 #: The share of a rule-of-thumb style's choices that are its best card exactly (the
@@ -82,7 +89,10 @@ def read_partner(obs: AnniversaryObservation, rng: random.Random,
     hidden = HiddenDeal(obs)
     imagined = [hidden.deal(rng)[0] for _ in range(hands)]
     later: list[int] = [played for _, _, played in evidence]
-    logs = [math.log(p) for p in PRIOR]
+    # The hypotheses: the styles, then the searcher (counted as careful at the end).
+    prior = [*PRIOR, PRIOR[CAREFUL] * SEARCHER]
+    prior[CAREFUL] *= 1 - SEARCHER
+    logs = [math.log(p) for p in prior]
     for k, (number, index, card) in enumerate(evidence):
         plays = history[number - 1].plays if number <= len(history) else obs.plays
         led, best_seat, best_card = standing(plays[:index])
@@ -91,7 +101,7 @@ def read_partner(obs: AnniversaryObservation, rng: random.Random,
         for _, played in plays[:index]:
             cards |= 1 << played
         desire = outlook.lean(partner, footers, number, obs.total_dates, cards)
-        chance = [0.0] * len(STYLES)
+        chance = [0.0] * (len(STYLES) + 1)
         for hand in imagined:
             held = sorted(set(hand) | set(later[k:]))
             playable = _playable(held, led)
@@ -111,12 +121,16 @@ def read_partner(obs: AnniversaryObservation, rng: random.Random,
                 scores = card_scores(partner, playable, led, best_seat, best_card, desire,
                                      wanted, theirs, k_, s_, cost)
                 best = max(range(len(scores)), key=scores.__getitem__)
-                chance[style] += EXACT * (best == at) + (1 - EXACT) * _softmax_at(scores, at)
+                chance[style] += (EXACT * (best == at)
+                                  + (1 - EXACT) * _softmax_at(scores, at, SHARPNESS))
+                if style == CAREFUL:
+                    chance[-1] += _softmax_at(scores, at, SEARCHER_SHARPNESS)
             chance[WILD] += 1.0 / len(playable)
-        for style in range(len(STYLES)):
-            logs[style] += math.log(max(chance[style] / hands, 1e-9))
+        for hypothesis, found in enumerate(chance):
+            logs[hypothesis] += math.log(max(found / hands, 1e-9))
     top = max(logs)
     weights = [math.exp(v - top) for v in logs]
+    weights[CAREFUL] += weights.pop()  # a searcher is imagined as careful
     total = sum(weights)
     return tuple(w / total for w in weights)
 
@@ -129,7 +143,7 @@ def _playable(hand: Sequence[int], led: int) -> list[int]:
     return [c for c in hand if c >> _SHIFT == led] or list(hand)
 
 
-def _softmax_at(scores: Sequence[float], at: int) -> float:
+def _softmax_at(scores: Sequence[float], at: int, sharpness: float) -> float:
     top = max(scores)
-    weights = [math.exp(SHARPNESS * (s - top)) for s in scores]
+    weights = [math.exp(sharpness * (s - top)) for s in scores]
     return weights[at] / sum(weights)

@@ -1,0 +1,85 @@
+"""``hard`` reads how its friends climb, from the table only, and imagines the next
+friend's turn in that style before it scores a step."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.protocol import settle
+from tabletop.engine.rng import Rng
+from tabletop.games import REGISTRY
+from tabletop.games.annapurna.actions import Explore, Sweep, Trade
+from tabletop.games.annapurna.bot import _friend_turn, plain_step
+from tabletop.games.annapurna.observation import ACT, AnnapurnaObservation
+from tabletop.games.annapurna.reading import (
+    CLIMBER, EXPLORER, FRIEND_STYLES, PRIOR, WILD, clues, read_friends,
+)
+
+PEAK_GAME = REGISTRY.get("annapurna")
+
+
+def ascent_beside(level: str, seed: int) -> list[AnnapurnaObservation]:
+    """Seat 0's observations on the Easy Trail, a ``normal`` climber beside a friend of
+    ``level``."""
+    state = PEAK_GAME.new_game(2, {"level": "easy"}).new_state(seed)
+    bots = [PEAK_GAME.make_bot("normal"), PEAK_GAME.make_bot(level)]
+    rngs = [Rng(seed * 2 + 1), Rng(seed * 2 + 2)]
+    seen = []
+    while not state.is_over:
+        if settle(state):
+            continue
+        seat = state.current_player
+        observation = state.observation(seat)
+        if seat == 0:
+            seen.append(observation)
+        state.apply(bots[seat].choose(observation, state.legal_actions(seat), rngs[seat]),
+                    seat)
+    return seen
+
+
+def test_a_friend_who_only_explores_the_lowest_card_reads_as_an_explorer():
+    explorer = climber = 0.0
+    for seed in range(6):
+        scripted = ascent_beside("scripted", seed)
+        explorer += read_friends(scripted[len(scripted) // 2])[1][EXPLORER]
+        normal = ascent_beside("normal", seed)
+        climber += read_friends(normal[len(normal) // 2])[1][CLIMBER]
+    assert explorer / 6 > 0.6 > PRIOR[EXPLORER]
+    assert climber / 6 > PRIOR[CLIMBER]
+
+
+def test_the_clues_are_what_the_friends_mountainside_and_backpack_show():
+    seen = ascent_beside("scripted", 3)
+    start = seen[0]
+    assert clues(start, 1) == [] or start.locations[1] >= 0
+    # Its own seat is never read.
+    for observation in seen[::5]:
+        weights = read_friends(observation)
+        assert weights[0] == pytest.approx(PRIOR) and len(weights[1]) == len(FRIEND_STYLES)
+        assert abs(sum(weights[1]) - 1) < 1e-9
+    late = next(o for o in reversed(seen) if o.locations[1] >= 5 and not o.peaks[1])
+    assert "rows_cleared" in clues(late, 1) and "climbed_past" not in clues(late, 1)
+    normal = ascent_beside("normal", 3)
+    found = {clue for o in normal for clue in clues(o, 1)}
+    assert "climbed_past" in found or "traded" in found
+
+
+def test_the_imagined_friend_plays_its_style():
+    game = PEAK_GAME.new_game(2, {"level": "easy"})
+    state = game.new_state(11)
+    settle(state)
+    # Seat 0 explores, so that it is the friend's turn.
+    state.apply(next(a for a in state.legal_actions(0) if isinstance(a, Explore)), 0)
+    while state.current_player == 0 and not state.is_over:
+        legal = state.legal_actions(0)
+        state.apply(Sweep() if Sweep() in legal else legal[0], 0)
+    assert state.current_player == 1 and state.phase == ACT
+    legal = state.legal_actions(1)
+    twin = state.clone()
+    _friend_turn(twin, 0, EXPLORER, 0)
+    assert not twin.face_down(1)[plain_step(legal).place] and twin.player != 1
+    for style in (CLIMBER, WILD):
+        twin = state.clone()
+        _friend_turn(twin, 0, style, 3)
+        assert twin.player != 1 or twin.over
+    assert not any(isinstance(a, Trade) for a in [plain_step(legal)])
