@@ -140,8 +140,8 @@ def simulate(entry: GameEntry, players: int, games: int, levels: Sequence[str], 
         try:  # the table's levels, and any a game keeps for measuring (Anomia's "person")
             entry.make_bot(level)
         except ValueError:
-            raise ValueError(f"{entry.title} has no bot level {level!r} "
-                             f"(choose from {', '.join(entry.bot_levels)})") from None
+            raise ValueError(f"{entry.title} has no bot level {level!r} (choose from "
+                             f"{', '.join(entry.bot_levels + entry.partner_levels)})") from None
     options = entry.check_options(players, options or {})
     jobs = max(1, min(jobs or os.cpu_count() or 1, games))
     tasks = [(entry.id, players, tuple(levels), game_seed(seed, i), options)

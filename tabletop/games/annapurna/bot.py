@@ -8,8 +8,11 @@ Levels:
   (:meth:`Game.sample_state`): it finishes its own turn the simple way and scores
   the team's position — how high each climber stands, whether each can still be
   balanced with the cards they know of, who peaked balanced.
-* ``hard`` — the same on many more mountains, and it looks one climber further:
-  the friend who acts next answers each step the ``normal`` way.
+* ``hard`` — the same on many more mountains, and it looks further: on each mountain
+  the friend who acts next takes their turn before the step is scored, in the style
+  the table shows they climb in (:mod:`.reading`: weighing each step for the team as
+  ``normal`` does, exploring only the lowest card in reach, or any step at all), and
+  then it weighs its own next step.
 
 Two more teammates are kept for measuring only (``tabletop tournament --partners``),
 never offered at the table: ``erratic``, the ``normal`` climber with a quarter of its
@@ -66,7 +69,7 @@ def make_bot(level: str) -> Bot:
     if level == "normal":
         return ClimberBot("normal", samples=8)
     if level == "hard":
-        return ClimberBot("hard", samples=16, lookahead=True)
+        return ClimberBot("hard", samples=16, lookahead=True, friends=read_friends)
     raise ValueError(f"Annapurna has no bot level {level!r}")
 
 

@@ -31,7 +31,10 @@ LISTING = Listing(
         ("normal", "weighs each step on eight mountains dealt from what it knows, and "
                    "scores how high the team stands and whether each climber can still end "
                    "balanced."),
-        ("hard", "the same on sixteen mountains, and it weighs its own next step too."),
+        ("hard", "the same on sixteen mountains, and it looks further: on each it lets the "
+                 "next climber take their turn first, the way it has seen them climb "
+                 "(weighing their steps, only exploring upward, or anything at all), "
+                 "then weighs its own next step too."),
     ),
     presenter=Deferred("tabletop.games.annapurna.presenter", "AnnapurnaPresenter"),
     words="tabletop.games.annapurna.words",

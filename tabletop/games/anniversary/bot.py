@@ -9,9 +9,11 @@ Levels:
   expects its partner to play by the rule of thumb from the partner's own hand and
   the open table (a partner who cannot see this bot's cards).
 * ``hard`` — the same with ten times the budget (3000 imagined chapters a decision),
-  and imagined partners who play the rule of thumb *carefully*: they keep the cards a
-  "win with" gesture needs until one can win, and get rid of the cards that would beat
-  a single such card (:func:`_choose_card`'s ``keep`` and ``shed``);
+  and imagined partners who play in the style its partner's plays this chapter point
+  to (:mod:`.reading`; before any evidence, most likely the rule of thumb played
+  *carefully*: keeping the cards a "win with" gesture needs until one can win, and
+  getting rid of the cards that would beat a single such card, :func:`_choose_card`'s
+  ``keep`` and ``shed``), while it imagines itself playing carefully;
   in the draft, and from the third Date on, it checks the search's move with the
   all-cards-visible solver on deals drawn from its observation, and makes another move
   only if it keeps the chapter winnable on more of them (in the draft, clearly more:

@@ -40,10 +40,10 @@ LISTING = Listing(
         ("normal", "imagines a few hundred ways the rest of the chapter could go, expecting "
                    "you to play that rule of thumb, and plays the card that wins most of "
                    "them."),
-        ("hard", "imagines ten times as many, and in the draft and from the third Date "
-                 "checks its card against every way the cards could lie. Its imagined "
-                 "partner keeps the cards a gesture needs until they can win, as another "
-                 "Hard does."),
+        ("hard", "imagines three thousand ways the chapter could go, with you playing "
+                 "the way your cards so far this chapter suggest; in the draft and from "
+                 "the third Date it checks its card against every way the cards could "
+                 "lie."),
     ),
     presenter=Deferred("tabletop.games.anniversary.presenter", "AnniversaryPresenter"),
     words="tabletop.games.anniversary.words",

@@ -194,7 +194,7 @@ class StatisticsScene(MenuScene):
 
     def paint_partners(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A cooperative game's results by the bots' level the people played beside."""
-        rows = [(f"Beside {partner}" if partner else "People only", figures)
+        rows = [(f"Beside {partner.title()}" if partner else "People only", figures)
                 for partner, figures in self.records.by_partner(self.entry.id).items()]
         self.paint_groups(surface, rect, "By partner", rows)
 
