@@ -15,7 +15,6 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.protocol import NATURE, Action, Bot, GameState, TurnStyle, settle, stamp
 from tabletop.engine.registry import GameEntry
 from tabletop.engine.rng import Rng, game_seed
@@ -48,7 +47,7 @@ def play_bot_game(entry: GameEntry, players: int, levels: Sequence[str], seed: i
     bots = [entry.make_bot(level) for level in levels]
     if clock is not None:
         for bot in bots:
-            if isinstance(bot, ISMCTSBot):
+            if hasattr(bot, "clock"):  # the search bots, and any bot with a time budget
                 bot.clock = clock
     rngs = [Rng(seed ^ (0x5EED << seat) ^ (seat + 1)) for seat in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]

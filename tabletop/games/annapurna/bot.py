@@ -27,6 +27,7 @@ climbers can.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 from tabletop.bots.base import Erratic, PolicyBot, RandomBot
@@ -55,6 +56,10 @@ FLAG_WORTH = 1.0
 FLAG_COST = 2.5
 
 
+#: ``hard``'s time for a decision (the steps not weighed by then are left out).
+HARD_SECONDS = 1.6
+
+
 def make_bot(level: str) -> Bot:
     """The climber of ``level``: ``random``, ``easy``, ``normal`` or ``hard``; for
     measuring, ``erratic`` and ``scripted``."""
@@ -69,7 +74,8 @@ def make_bot(level: str) -> Bot:
     if level == "normal":
         return ClimberBot("normal", samples=8)
     if level == "hard":
-        return ClimberBot("hard", samples=16, lookahead=True, friends=read_friends)
+        return ClimberBot("hard", samples=16, lookahead=True, friends=read_friends,
+                          seconds=HARD_SECONDS)
     raise ValueError(f"Annapurna has no bot level {level!r}")
 
 
@@ -100,7 +106,7 @@ class ClimberBot:
                  lookahead: bool = False,
                  friends: Callable[[AnnapurnaObservation],
                                    Sequence[Sequence[float]]] | None = None,
-                 ) -> None:
+                 seconds: float | None = None) -> None:
         self.level = level
         self.samples = samples
         self.noise = noise
@@ -109,6 +115,9 @@ class ClimberBot:
         #: :data:`.reading.FRIEND_STYLES`); with it the friend who acts next plays their
         #: turn in the imagined mountains.
         self.friends = friends
+        #: At most this long a decision: steps not yet weighed by then are left out.
+        self.seconds = seconds
+        self.clock: Callable[[], float] = time.perf_counter
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         """The step that scores best for the team, looked at over sampled mountains."""
@@ -117,23 +126,29 @@ class ClimberBot:
             return legal[0]
         if self.noise and rng.random() < self.noise:
             return rng.choice(legal)
+        clock = self.clock
+        deadline = None if self.seconds is None else clock() + self.seconds
         game = AnnapurnaGame(observation.players, observation.level)
         samples = [game.sample_state(observation, rng) for _ in range(self.samples)]
         friends = self.friends(observation) if self.friends is not None else ()
         return decide(samples, observation.seat, legal, lookahead=self.lookahead,
-                      friends=friends, rng=rng)
+                      friends=friends, rng=rng, deadline=deadline, clock=clock)
 
 
 def decide(samples: Sequence[AnnapurnaState], seat: int, legal: Sequence[Action], *,
            lookahead: bool = False, friends: Sequence[Sequence[float]] = (),
-           rng: Rng | None = None) -> Action:
+           rng: Rng | None = None, deadline: float | None = None,
+           clock: Callable[[], float] = time.perf_counter) -> Action:
     """The candidate whose result scores best on average over ``samples`` (with
     ``lookahead``, scored by the best of the climber's own next steps too: a trade
     into the peak is worth what exploring it next turn brings).
 
     ``friends``: for each seat, weights over :data:`.reading.FRIEND_STYLES`; with them,
     on each sample the friend who acts next plays their turn first, in a style drawn
-    from their weights (the same draw for every candidate on that sample)."""
+    from their weights (the same draw for every candidate on that sample).
+
+    ``deadline`` (by ``clock``): the candidates not yet weighed when it passes are left
+    out (the first is always weighed)."""
     state = samples[0]
     if state.phase == LOOK:
         return _look(state, seat, legal)
@@ -146,6 +161,8 @@ def decide(samples: Sequence[AnnapurnaState], seat: int, legal: Sequence[Action]
               if friends and rng is not None else [])
     best: tuple[float, int] | None = None
     for i, action in enumerate(candidates):
+        if i and deadline is not None and clock() > deadline:
+            break
         total = 0.0
         for k, sample in enumerate(samples):
             twin = sample.clone()

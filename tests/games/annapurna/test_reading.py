@@ -83,3 +83,27 @@ def test_the_imagined_friend_plays_its_style():
         _friend_turn(twin, 0, style, 3)
         assert twin.player != 1 or twin.over
     assert not any(isinstance(a, Trade) for a in [plain_step(legal)])
+
+
+def test_hard_weighs_no_more_steps_once_its_time_is_up():
+    """Past its time, ``hard`` takes the best of the steps weighed so far (always the
+    first); with time to spare it weighs them all."""
+    from tabletop.games.annapurna.bot import HARD_SECONDS, _prune, decide, make_bot
+
+    game = PEAK_GAME.new_game(2, {"level": "easy"})
+    state = game.new_state(5)
+    settle(state)
+    observation = state.observation(0)
+    legal = state.legal_actions(0)
+    assert len(_prune(state, 0, legal)) > 2
+    ticks = iter([0.0] + [HARD_SECONDS * 10] * 1000)
+    hurried = make_bot("hard")
+    hurried.clock = lambda: next(ticks)  # type: ignore[attr-defined]
+    assert hurried.choose(observation, legal, Rng(3)) == _prune(state, 0, legal)[0]
+    calm = make_bot("hard")
+    calm.clock = lambda: 0.0  # type: ignore[attr-defined]
+    rng = Rng(3)
+    samples = [game.sample_state(observation, rng) for _ in range(16)]
+    whole = decide(samples, 0, legal, lookahead=True, friends=read_friends(observation),
+                   rng=rng)
+    assert calm.choose(observation, legal, Rng(3)) == whole
