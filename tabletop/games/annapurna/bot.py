@@ -3,7 +3,8 @@
 Levels:
 
 * ``random`` — any legal step.
-* ``easy`` — the ``normal`` climber with a third of its steps at random.
+* ``easy`` — the ``normal`` climber on four mountains instead of eight, with a third of
+  its steps at random.
 * ``normal`` — weighs each step on a few mountains dealt from what it knows
   (:meth:`Game.sample_state`): it finishes its own turn the simple way and scores
   the team's position — how high each climber stands, whether each can still be

@@ -27,7 +27,8 @@ LISTING = Listing(
     level_notes=(
         ("random", "takes any step it may, at random: for trying the table out, not for "
                    "winning."),
-        ("easy", "the Normal climber, with a third of its steps at random."),
+        ("easy", "weighs its steps as Normal does but on four mountains, and takes a third "
+                 "of its steps at random."),
         ("normal", "weighs each step on eight mountains dealt from what it knows, and "
                    "scores how high the team stands and whether each climber can still end "
                    "balanced."),
