@@ -1,4 +1,5 @@
-"""Finished matches for tests, played at random (each seat that may act, in turn)."""
+"""Finished matches for tests, played at random (each seat that may act, in turn), and
+what a seat saw of a game played by bots."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.engine.protocol import Observation, settle
 from tabletop.engine.registry import GameEntry
+from tabletop.engine.rng import Rng
 
 
 def solo(players: int, level: str = "easy") -> list[Seat]:
@@ -33,3 +36,23 @@ def finished(entry: GameEntry, seats: Sequence[Seat], seed: int = 3, **options: 
         seat = rng.choice(sorted(match.state.acting_seats()))
         match.apply(rng.choice(match.state.generate_legal(seat)), seat)
     return match
+
+
+def seen_by(entry: GameEntry, levels: Sequence[str], seed: int, options: dict[str, Any],
+            seat: int = 0) -> list[Observation]:
+    """``seat``'s observation at each of its turns in a game of ``entry`` played by bots of
+    ``levels`` (seat ``s`` draws from ``Rng(seed * 2 + 1 + s)``)."""
+    state = entry.new_game(len(levels), options).new_state(seed)
+    bots = [entry.make_bot(level) for level in levels]
+    rngs = [Rng(seed * 2 + 1 + s) for s in range(len(levels))]
+    seen = []
+    while not state.is_over:
+        if settle(state):
+            continue
+        mover = state.current_player
+        observation = state.observation(mover)
+        if mover == seat:
+            seen.append(observation)
+        state.apply(bots[mover].choose(observation, state.legal_actions(mover), rngs[mover]),
+                    mover)
+    return seen

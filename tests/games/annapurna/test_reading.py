@@ -15,26 +15,16 @@ from tabletop.games.annapurna.reading import (
     CLIMBER, EXPLORER, FRIEND_STYLES, PRIOR, WILD, clues, read_friends,
 )
 
+from ...play import seen_by
+
 PEAK_GAME = REGISTRY.get("annapurna")
 
 
 def ascent_beside(level: str, seed: int) -> list[AnnapurnaObservation]:
     """Seat 0's observations on the Easy Trail, a ``normal`` climber beside a friend of
     ``level``."""
-    state = PEAK_GAME.new_game(2, {"level": "easy"}).new_state(seed)
-    bots = [PEAK_GAME.make_bot("normal"), PEAK_GAME.make_bot(level)]
-    rngs = [Rng(seed * 2 + 1), Rng(seed * 2 + 2)]
-    seen = []
-    while not state.is_over:
-        if settle(state):
-            continue
-        seat = state.current_player
-        observation = state.observation(seat)
-        if seat == 0:
-            seen.append(observation)
-        state.apply(bots[seat].choose(observation, state.legal_actions(seat), rngs[seat]),
-                    seat)
-    return seen
+    seen = seen_by(PEAK_GAME, ("normal", level), seed, {"level": "easy"})
+    return [o for o in seen if isinstance(o, AnnapurnaObservation)]
 
 
 def test_a_friend_who_only_explores_the_lowest_card_reads_as_an_explorer():

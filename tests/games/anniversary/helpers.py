@@ -1,6 +1,9 @@
-"""Build Anniversary positions by hand for golden tests."""
+"""Build Anniversary positions by hand for golden tests, or at random."""
 
 from __future__ import annotations
+
+import random
+from dataclasses import dataclass
 
 from tabletop.engine.rng import Rng
 from tabletop.games.anniversary.cards import BOTTOM, COLOUR_NAMES, DECK, TOP, AnniversaryCard
@@ -66,3 +69,32 @@ def share(state: AnniversaryState, card: str, gem: object) -> list:
 
     seat = state.current_player
     return state.apply(Pick(c(card)), seat) + state.apply(Place(gem), seat)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class RandomDate:
+    """A Date at random: its plays so far, a hand's cards that may follow, the gestures
+    taken, their owners and marks."""
+
+    plays: list[tuple[int, AnniversaryCard]]
+    playable: list[AnniversaryCard]
+    gids: list[int]
+    owners: list[int]
+    settled: list[Status]
+
+
+def random_date(r: random.Random, settled: bool = True) -> RandomDate:
+    """A :class:`RandomDate` drawn with ``r``: up to three cards played, one to seven
+    cards to choose from, one to four gestures; with ``settled``, some of them performed
+    or lost, else all pending."""
+    deck = list(DECK)
+    r.shuffle(deck)
+    k = r.randrange(0, 4)
+    plays = [(i % 2, deck[i]) for i in range(k)]
+    playable = sorted(deck[k:k + r.randrange(1, 8)])
+    gestures = r.sample(GESTURES, r.randrange(1, 5))
+    gids = [g.id for g in gestures]
+    owners = [r.randrange(2) for _ in gestures]
+    marks = ([r.choice([Status.PENDING, Status.PENDING, Status.DONE, Status.FAILED])
+              for _ in gestures] if settled else [Status.PENDING] * len(gestures))
+    return RandomDate(plays, playable, gids, owners, marks)

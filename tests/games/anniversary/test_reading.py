@@ -5,19 +5,18 @@ from __future__ import annotations
 
 import random
 
-from tabletop.engine.protocol import settle
-from tabletop.engine.rng import Rng
 from tabletop.games import REGISTRY
-from tabletop.games.anniversary.cards import DECK
-from tabletop.games.anniversary.content import GESTURES
 from tabletop.games.anniversary.fast import FastDeal, standing
-from tabletop.games.anniversary.gestures import Status, mask_of
+from tabletop.games.anniversary.gestures import mask_of
 from tabletop.games.anniversary.observation import AnniversaryObservation, Phase
 from tabletop.games.anniversary.reading import PRIOR, partner_plays, read_partner
 from tabletop.games.anniversary.styles import BOLD_STYLE, CAREFUL, PLAIN, STYLES, WILD
 from tabletop.games.anniversary.thumb import (
     BOLD, AnniversaryHints, _choose_card, _wanted_winners, card_scores,
 )
+
+from ...play import seen_by
+from .helpers import random_date
 
 LOVE = REGISTRY.get("anniversary")
 
@@ -32,23 +31,17 @@ class Still:
 def test_the_scores_read_are_the_ones_the_rule_of_thumb_picks_by():
     r = random.Random(3)
     for _ in range(5000):
-        deck = list(DECK)
-        r.shuffle(deck)
-        k = r.randrange(0, 4)
-        plays = [(i % 2, deck[i]) for i in range(k)]
-        playable = sorted(deck[k:k + r.randrange(1, 8)])
-        gestures = r.sample(GESTURES, r.randrange(1, 5))
-        gids, owners = [g.id for g in gestures], [r.randrange(2) for _ in gestures]
-        settled = [Status.PENDING] * len(gids)
+        date = random_date(r, settled=False)
+        playable, gids, owners = date.playable, date.gids, date.owners
         seat, desire = r.randrange(2), r.randrange(-6, 7)
-        wanted = _wanted_winners(seat, gids, owners, settled)
-        theirs = _wanted_winners(1 - seat, gids, owners, settled)
+        wanted = _wanted_winners(seat, gids, owners, date.settled)
+        theirs = _wanted_winners(1 - seat, gids, owners, date.settled)
         keep = mask_of(card for card in playable if r.random() < 0.2)
         shed = mask_of(card for card in playable if r.random() < 0.2)
         cost = BOLD if r.random() < 0.5 else None
-        scores = card_scores(seat, playable, *standing(plays), desire, wanted, theirs, keep,
-                             shed, cost)
-        chosen = _choose_card(seat, playable, *standing(plays), desire, wanted, theirs,
+        scores = card_scores(seat, playable, *standing(date.plays), desire, wanted, theirs,
+                             keep, shed, cost)
+        chosen = _choose_card(seat, playable, *standing(date.plays), desire, wanted, theirs,
                               Still(), keep, shed, cost)
         assert scores[playable.index(chosen)] == max(scores)
 
@@ -56,20 +49,8 @@ def test_the_scores_read_are_the_ones_the_rule_of_thumb_picks_by():
 def chapter_beside(level: str, seed: int) -> list[AnniversaryObservation]:
     """Seat 0's observations during the Dates of a chapter 5 played by ``easy`` beside a
     partner of ``level``."""
-    state = LOVE.new_game(2, {"chapter": 5}).new_state(seed)
-    bots = [LOVE.make_bot("easy"), LOVE.make_bot(level)]
-    rngs = [Rng(seed * 2 + 1), Rng(seed * 2 + 2)]
-    seen = []
-    while not state.is_over:
-        if settle(state):
-            continue
-        seat = state.current_player
-        observation = state.observation(seat)
-        if seat == 0 and observation.phase is Phase.DATE:
-            seen.append(observation)
-        state.apply(bots[seat].choose(observation, state.legal_actions(seat), rngs[seat]),
-                    seat)
-    return seen
+    seen = seen_by(LOVE, ("easy", level), seed, {"chapter": 5})
+    return [o for o in seen if isinstance(o, AnniversaryObservation) and o.phase is Phase.DATE]
 
 
 def test_the_evidence_is_the_partners_plays_and_nothing_else():

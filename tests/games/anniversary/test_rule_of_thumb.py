@@ -12,6 +12,8 @@ from tabletop.games.anniversary.fast import standing
 from tabletop.games.anniversary.gestures import COLOUR_MASKS, Kind, Status, mask_of
 from tabletop.games.anniversary.rules import winning_play
 
+from .helpers import random_date
+
 
 def beats(card: int, best: int, lead: int) -> bool:
     """Whether ``card`` takes over a Date now won by ``best`` (``lead``: the colour led)."""
@@ -63,16 +65,9 @@ def test_the_card_chosen_is_the_plain_reference_s():
     r = random.Random(5)
     taken_over = kept = 0
     for _ in range(20_000):
-        deck = list(DECK)
-        r.shuffle(deck)
-        k = r.randrange(0, 4)
-        plays = [(i % 2, deck[i]) for i in range(k)]
-        playable = sorted(deck[k:k + r.randrange(1, 8)])
-        gestures = r.sample(GESTURES, r.randrange(1, 5))
-        gids = [g.id for g in gestures]
-        owners = [r.randrange(2) for _ in gestures]
-        settled = [r.choice([Status.PENDING, Status.PENDING, Status.DONE, Status.FAILED])
-                   for _ in gestures]
+        date = random_date(r)
+        plays, playable = date.plays, date.playable
+        gids, owners, settled = date.gids, date.owners, date.settled
         seat, desire, seed = r.randrange(2), r.randrange(-6, 7), r.randrange(1 << 30)
         wanted = _wanted_winners(seat, gids, owners, settled)
         theirs = _wanted_winners(1 - seat, gids, owners, settled)
