@@ -163,3 +163,31 @@ def test_a_why_note_waiting_behind_a_tip_is_dropped_once_a_move_is_made(driver):
     guide.played(CardBurned(0, table.match.state.hands[0][0]))
     guide.dismiss()
     assert guide.shown is None or guide.shown.key != COACH
+
+
+@pytest.mark.parametrize("game", ["anniversary", "anno", "enemy-anemone"])
+def test_the_first_tip_steps_aside_from_the_places_a_chosen_piece_may_go(driver, game):
+    """(The games whose first turn opens with a tip and lifts a piece: Annapurna's news
+    has its own room, Anomia has nothing to lift.)"""
+    entry = REGISTRY.get(game)
+    driver.ctx.settings.guide = True
+    match = Match(entry, solo_for(entry, 2), seed=3)
+    table = driver.open_table(match)
+    assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
+    driver.frames(2)
+    tip = table.chrome.showing
+    assert tip, "a first game's first turn shows a tip"
+    moves = table.moves()
+    spots = [(zone, i) for zone, pieces in table.view().zones.items()
+             if zone in table.picture.zones
+             for i, piece in enumerate(pieces) if moves.usable(piece.key)]
+    lit = 0
+    for spot in spots:
+        table.controls.choose(spot)
+        driver.frames(1)
+        assert table.chrome.showing == tip  # still said, only moved
+        toast = table.chrome._toast.rect
+        for sprite in table.controls._target_sprites:
+            lit += 1
+            assert not toast.colliderect(sprite.rect), (spot, toast, sprite.rect)
+    assert lit, "some piece has a place to go"

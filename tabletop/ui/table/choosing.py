@@ -126,6 +126,8 @@ class Choosing:
             if area is None:
                 continue
             self.light(area, option is hover, option.gesture.label)
+        if self._target_sprites:
+            self.table.chrome.step_aside()
 
     def light(self, area: pygame.Rect, strong: bool, label: str = "") -> None:
         """Light ``area`` as a place a piece may go, with its label."""

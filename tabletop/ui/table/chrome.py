@@ -314,6 +314,21 @@ class Chrome:
         self.table.compositor.add(self._toast)
         self._toast_until = self.table.clock + seconds
 
+    def step_aside(self) -> None:
+        """Move the message off the places just lit for a lifted piece, if it covers one:
+        a tip shown as a turn begins must not hide where the piece may go."""
+        toast = self._toast
+        if toast is None or not toast.visible:
+            return
+        lit = [s.rect for s in self.table.compositor.sprites
+               if s.visible and Layers.TARGET <= s.layer < Layers.CARD]
+        if not any(toast.rect.colliderect(rect) for rect in lit):
+            return
+        play, (w, h) = self.table.frame.play, toast.image.get_size()
+        x, y = self._least_hiding((w, h), toast.rect.centerx, toast.rect.bottom)
+        x = min(max(x, play.x + w / 2), play.right - w / 2)
+        toast.move_to(x - w / 2, y - h)
+
     def _least_hiding(self, size: tuple[int, int], x: float, bottom: float) -> tuple[float, float]:
         """Where a message of ``size`` hides least of the cards, piles, plates and lit
         places: above the prompt (centred over the hand when that hides nothing), to

@@ -46,6 +46,9 @@ class ChromePart(Protocol):
               this_move: bool = False) -> None:
         """Show ``message`` for ``seconds`` (``kind`` "info", "error" or "good")."""
 
+    def step_aside(self) -> None:
+        """Move the toast off the places just lit, if it covers one."""
+
     def teller(self) -> Teller:
         """How the log speaks at this table."""
 
