@@ -6,6 +6,8 @@
     tabletop shortcut              put a Tabletop icon in the app menu and on the desktop
     tabletop bench [--quick]       speed, bots and robustness of every game, as JSON
     tabletop tournament ...        a round-robin of bot levels over every game, with CIs
+    tabletop host GAME --seats ... host a table on the network, without a window
+    tabletop join ADDRESS ...      play a seat of a hosted table with a bot
 """
 
 from __future__ import annotations
@@ -27,6 +29,20 @@ GAME_IDS_HELP = "anniversary, anno, anomia, enemy-anemone or annapurna"
 
 class UsageError(Exception):
     """A command-line argument that parsed but makes no sense."""
+
+
+#: The port a table is hosted on unless another is asked for.
+DEFAULT_PORT = 47_470
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (0 to 65535)")
+    return value
 
 
 def _positive(text: str) -> int:
@@ -123,6 +139,33 @@ def build_parser() -> argparse.ArgumentParser:
                       help="append every finished game to FILE and skip the games already "
                            "in it (a stopped tournament resumes)")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
+
+    host = commands.add_parser("host", help="host a table on the network, without a window")
+    host.add_argument("game", metavar="GAME", help=GAME_IDS_HELP)
+    host.add_argument("--seats", required=True,
+                      help="each seat, comma-separated: 'remote' (someone joins it) or a bot "
+                           "level, e.g. remote,remote,normal")
+    host.add_argument("--code", default=None, help="the join code (default: a new one)")
+    host.add_argument("--port", type=_port, default=DEFAULT_PORT,
+                      help=f"the port to listen on (default {DEFAULT_PORT}; 0: any free one)")
+    host.add_argument("--address", default="0.0.0.0",
+                      help="the address to listen on (default: every network of this computer)")
+    host.add_argument("--seed", type=_seed, default=None, help="the deal (default: a new one)")
+    host.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game option, e.g. rounds=1 for anno (repeatable)")
+    host.add_argument("--pause", type=float, default=1.0,
+                      help="how long bots seem to think, as a factor (default 1; 0: at once)")
+    host.add_argument("--save", type=Path, default=None, metavar="FILE",
+                      help="keep the game in FILE after every move")
+
+    join = commands.add_parser("join", help="play a seat of a hosted table with a bot")
+    join.add_argument("address", metavar="ADDRESS", help="the host, as HOST:PORT or ws://HOST:PORT")
+    join.add_argument("--code", required=True, help="the table's join code")
+    join.add_argument("--bot", required=True, metavar="LEVEL", help="the bot level that plays")
+    join.add_argument("--name", default="", help="the name the table shows")
+    join.add_argument("--seat", type=_positive, default=None, help="the seat to take (default: a free one)")
+    join.add_argument("--seed", type=_seed, default=1, help="the bot's own randomness")
+    join.add_argument("--json", action="store_true", help="print the result as one JSON object")
 
     sim = commands.add_parser("simulate", help="engine-only games between bot levels")
     sim.add_argument("game", metavar="GAME", help=GAME_IDS_HELP)
@@ -338,6 +381,91 @@ def _run_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_host(args: argparse.Namespace) -> int:
+    import asyncio
+    import secrets
+
+    from tabletop.engine.match import Match, Seat, SeatKind
+    from tabletop.net.host import Host, lan_address
+    from tabletop.play.worker import ProcessBotWorker
+
+    entry = _entry(args.game)
+    wanted = [s.strip() for s in args.seats.split(",") if s.strip()]
+    seats = []
+    for number, kind in enumerate(wanted, 1):
+        if kind == "remote":
+            seats.append(Seat(f"Player {number}", SeatKind.HUMAN))
+        elif kind in entry.bot_levels:
+            seats.append(Seat(f"{kind.capitalize()} bot {number}", SeatKind.BOT, kind))
+        else:
+            raise UsageError(f"a seat is 'remote' or one of {entry.title}'s bot levels "
+                             f"({', '.join(entry.bot_levels)}), not {kind!r}")
+    if not any(not seat.is_bot for seat in seats):
+        raise UsageError("a hosted table needs at least one 'remote' seat")
+    if args.code is not None and not args.code.strip():
+        raise UsageError("the join code may not be empty")
+    seed = args.seed if args.seed is not None else secrets.randbits(48)
+    try:
+        options = _options(entry, None, extra=args.option)
+        match = Match(entry, seats, seed, options)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    save = None
+    if args.save is not None:
+        target: Path = args.save
+
+        def save(text: str) -> None:
+            target.write_text(text, encoding="utf-8")
+    worker = ProcessBotWorker()
+    worker.start()
+    host = Host(match, worker, code=args.code.strip().upper() if args.code else None,
+                speed=max(0.0, args.pause), save=save)
+
+    def ready(h: Host) -> None:
+        print(f"Hosting {entry.title} at ws://{lan_address()}:{h.port} with join code "
+              f"{h.code}", flush=True)
+        print(json.dumps({"port": h.port, "code": h.code}), flush=True)
+
+    try:
+        asyncio.run(host.run(args.address, args.port, ready=ready))
+    except OSError as error:
+        raise UsageError(f"cannot listen on port {args.port}: {error.strerror or error}") from None
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        worker.close()
+    print(f"The game is over: {', '.join(f'{x:g}' for x in match.state.outcome())}", flush=True)
+    return 0
+
+
+def _run_join(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from tabletop.games import REGISTRY
+    from tabletop.net.client import JoinRefused, play_with_bot
+
+    address = args.address if "://" in args.address else f"ws://{args.address}"
+    if ":" not in address.split("://", 1)[1]:
+        address += f":{DEFAULT_PORT}"
+    try:
+        me = asyncio.run(play_with_bot(address, args.code, args.bot, REGISTRY, name=args.name,
+                                       seat=None if args.seat is None else args.seat - 1,
+                                       seed=args.seed))
+    except JoinRefused as refused:
+        print(f"tabletop: the table said no: {refused}", file=sys.stderr)
+        return 1
+    except (OSError, TimeoutError) as error:
+        print(f"tabletop: cannot reach {address}: {error}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps({"seat": me.seat, "over": me.over, "outcome": me.outcome,
+                          "moves": me.seq}))
+    else:
+        print(f"Seat {me.seat + 1}: {'the game is over' if me.over else 'the table closed'}; "
+              f"outcome {me.outcome}")
+    return 0 if me.over else 1
+
+
 def _run_shortcut() -> int:
     from tabletop.shortcut import install_shortcuts
 
@@ -366,6 +494,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_bench(args)
         if args.command == "tournament":
             return _run_tournament(args)
+        if args.command == "host":
+            return _run_host(args)
+        if args.command == "join":
+            return _run_join(args)
         if args.windowed and args.fullscreen:
             raise UsageError("choose either --windowed or --fullscreen")
     except UsageError as error:

@@ -1,5 +1,5 @@
 """Rules code never imports pygame: engine, bots, each game's rules, content and bots, and
-the play session."""
+the play session, network play."""
 
 from __future__ import annotations
 
@@ -27,6 +27,8 @@ def rules_modules() -> list[Path]:
     # The session (turns, curtain, take-backs, saves, the bot worker) is pygame-free too,
     # so that a host without a screen can drive one.
     paths += list((ROOT / "play").rglob("*.py"))
+    # And so is network play: the host and its clients run without a screen.
+    paths += list((ROOT / "net").rglob("*.py"))
     return sorted(paths)
 
 

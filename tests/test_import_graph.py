@@ -15,6 +15,7 @@ below it:
   imports the log's words, a presenter or a catalogue;
 * the engine knows nothing of the shell's catalogue, presenters or words (``play``);
 * ``ui`` (the kit every table is built from) imports no game;
+* ``net`` (network play) imports only the engine and the play session: no game, no ui;
 * only the composition root and the command line know every game (``tabletop.games``).
 """
 
@@ -142,6 +143,8 @@ def test_every_layer_imports_only_what_lies_below_it():
                 ok = below in ("engine", own) or (below == "bots" and not name.endswith(".rules"))
             elif layer == "ui":
                 ok = not below.startswith(("rules:", "shell:")) and target != "tabletop.games"
+            elif layer == "net":
+                ok = below in ("engine", "play", "net")
             else:
                 ok = True
             if not ok:

@@ -208,3 +208,9 @@ class RealTimeDriver(Driver):
     def stamp(self, action: Action) -> Action:
         """A human's action, taken now."""
         return stamp(action, self.now_ms)
+
+    def plan(self, seat: int, action: Action) -> None:
+        """An action that came from another computer, to be taken at the moment it names
+        (if that is still to come; else now), unless the position changes first."""
+        at = max(getattr(action, "at", self.now_ms), self.now_ms)
+        self.plans[seat] = _Planned(stamp(action, at), at)

@@ -1,0 +1,379 @@
+"""The host of a networked table: it runs the match, and nothing else decides.
+
+The host plays the match with an ordinary :class:`~tabletop.play.session.Session`
+(bots through the bot worker, turns by the game's driver, the autosave) and is that
+session's stage.  Each remote seat is a person (or a ``tabletop join --bot``) at
+another computer.  They send intents; the host checks each like any other action and
+answers a refusal with its reason.  Each client is sent only its own seat's
+observation and legal actions, never the seed, another hand or the deck.
+
+Joining needs the table's join code; a wrong code is told only that it is wrong.
+Messages that are malformed, too large, out of turn or for another seat are refused
+without touching the game and written to the host's log, and a client that floods is
+slowed down, then sent away.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import secrets
+import socket
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from tabletop.engine.match import Match, clean_name
+from tabletop.engine.protocol import Event, SnapshotError
+from tabletop.engine.wire import to_wire
+from tabletop.net.messages import MAX_CLIENT_BYTES, BadMessage, encode, read_client
+from tabletop.play.session import Session
+from tabletop.play.turns import RealTimeDriver
+from tabletop.play.worker import BotWorker
+
+__all__ = ["Host", "lan_address", "new_code"]
+
+#: Letters of a join code: no 0/O, 1/I/L, to be read out loud without doubt.
+CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+#: A client may send this many messages a second, in bursts of up to :data:`BURST`
+#: (a quick bot sends one per position; what comes faster is dropped, and the client
+#: is told to slow down).
+RATE = 50.0
+BURST = 100.0
+#: Messages dropped for flooding before the client is sent away.
+FLOOD_LIMIT = 200
+#: How often the host moves the game on (seconds).
+TICK = 0.005
+
+
+def lan_address() -> str:
+    """This computer's address on its local network (no packet is sent to find it)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def new_code(length: int = 6) -> str:
+    """A fresh join code."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+
+
+@dataclass
+class Place:
+    """A remote seat: who took it, and what was last sent there."""
+
+    seat: int
+    token: str = ""
+    name: str = ""
+    conn: ServerConnection | None = None
+    sent: int = -1
+
+
+@dataclass
+class Bucket:
+    """A client's allowance of messages (a token bucket)."""
+
+    rate: float
+    burst: float
+    at: float
+    tokens: float = 0.0
+    dropped: int = 0
+
+    def __post_init__(self) -> None:
+        self.tokens = self.burst
+
+    def take(self, now: float) -> bool:
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1.0:
+            self.dropped += 1
+            return False
+        self.tokens -= 1.0
+        return True
+
+
+@dataclass
+class Counts:
+    """What the host refused, for its log and for tests."""
+
+    malformed: int = 0
+    refused: int = 0
+    wrong_code: int = 0
+    flooded: int = 0
+    other: dict[str, int] = field(default_factory=dict)
+
+
+class Host:
+    """One match, hosted: remote seats join with the code; the host starts the match
+    when every remote seat is taken (``autostart``) or when :meth:`start` is called."""
+
+    def __init__(self, match: Match, worker: BotWorker, *, code: str | None = None,
+                 speed: float = 1.0, save: Callable[[str], None] | None = None,
+                 log: Callable[[str], None] | None = None, autostart: bool = True,
+                 rate: float = RATE, burst: float = BURST) -> None:
+        self.match = match
+        self.code = code or new_code()
+        self._speed = speed
+        self.autostart = autostart
+        self.log = log or (lambda line: print(f"tabletop host: {line}", file=sys.stderr))
+        self.places = {seat: Place(seat) for seat in match.humans()}
+        self.session = Session(match, worker, self, save=save)
+        self.started = False
+        self.over = False
+        self.counts = Counts()
+        #: Messages a second each client may send, and in what bursts.
+        self.rate, self.burst = rate, burst
+        self.port = 0
+        self._changed = True
+        self._stop = asyncio.Event()
+        self._closing: set[asyncio.Task[None]] = set()
+
+    # -- the session's stage ------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return False
+
+    @property
+    def dragging(self) -> bool:
+        return False
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    def played(self, events: Sequence[Event], seat: int) -> None:
+        self._changed = True
+
+    def refused(self, reason: str) -> None:
+        self.log(f"refused: {reason}")
+
+    def human_turn(self, seat: int) -> None:
+        pass
+
+    def thinking_changed(self) -> None:
+        pass
+
+    def finished(self) -> None:
+        self.over = True
+
+    # -- running ------------------------------------------------------------------------
+    async def run(self, address: str = "0.0.0.0", port: int = 0,
+                  ready: Callable[[Host], None] | None = None, linger: float = 2.0) -> None:
+        """Serve until the game is over and every client was told (or :meth:`stop`)."""
+        async with serve(self._serve, address, port, compression=None,
+                         max_size=MAX_CLIENT_BYTES, max_queue=4, ping_interval=5,
+                         ping_timeout=10, close_timeout=2) as server:
+            self.port = next(iter(server.sockets)).getsockname()[1]
+            if ready is not None:
+                ready(self)
+            loop = asyncio.get_running_loop()
+            last = loop.time()
+            ended_at: float | None = None
+            while not self._stop.is_set():
+                await asyncio.sleep(TICK)
+                now = loop.time()
+                if self.started and not self.over:
+                    self.session.update(now - last)
+                last = now
+                await self._send_updates()
+                if self.over:
+                    ended_at = now if ended_at is None else ended_at
+                    gone = all(p.conn is None for p in self.places.values())
+                    if gone or now - ended_at > linger:
+                        break
+            self.session.flush()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def start(self) -> None:
+        """Begin the match (the deal is nature's first step)."""
+        if not self.started:
+            self.started = True
+            self._changed = True
+            self.log("the game begins")
+
+    # -- talking ------------------------------------------------------------------------
+    async def _serve(self, conn: ServerConnection) -> None:
+        place: Place | None = None
+        bucket = Bucket(self.rate, self.burst, asyncio.get_running_loop().time())
+        try:
+            async for raw in conn:
+                if not bucket.take(asyncio.get_running_loop().time()):
+                    self.counts.flooded += 1
+                    if bucket.dropped > FLOOD_LIMIT:
+                        self.log(f"{self._who(place)} sent too many messages: sent away")
+                        await self._close(conn, "flood", "Too many messages: slow down.")
+                        return
+                    if bucket.dropped == 1 or bucket.dropped % 50 == 0:
+                        self.log(f"{self._who(place)} sends too fast: messages dropped")
+                    await conn.send(encode("refused", reason="Too many messages: slow down.",
+                                           seq=None))
+                    continue
+                try:
+                    message = read_client(raw)
+                except BadMessage as bad:
+                    self.counts.malformed += 1
+                    self.log(f"{self._who(place)}: {bad} ({bad.code})")
+                    if bad.code == "version" or place is None:
+                        await self._close(conn, bad.code, str(bad))
+                        return
+                    await conn.send(encode("refused", reason=str(bad), seq=None))
+                    continue
+                if place is None:
+                    if message["type"] != "hello":
+                        await self._close(conn, "not-joined", "Say hello with the join code first.")
+                        return
+                    place = await self._join(conn, message)
+                    if place is None:
+                        return
+                elif message["type"] == "act":
+                    await self._act(place, message)
+                else:
+                    await conn.send(encode("refused", reason="You have joined already.", seq=None))
+        except ConnectionClosed:
+            pass
+        finally:
+            if place is not None and place.conn is conn:
+                place.conn = None
+                self.log(f"{place.name} (seat {place.seat + 1}) left")
+                await self._send_lobby()
+
+    async def _close(self, conn: ServerConnection, code: str, message: str) -> None:
+        try:
+            await conn.send(encode("error", code=code, message=message))
+            await conn.close(1008 if code in ("malformed", "flood") else 1000)
+        except ConnectionClosed:
+            pass
+
+    async def _join(self, conn: ServerConnection, hello: dict[str, Any]) -> Place | None:
+        if not hmac.compare_digest(hello["code"].upper().encode(), self.code.encode()):
+            self.counts.wrong_code += 1
+            self.log("a wrong join code was tried")
+            await self._close(conn, "wrong-code", "That join code is not right.")
+            return None
+        place = None
+        token = hello["token"]
+        if token:  # taking a seat back
+            place = next((p for p in self.places.values()
+                          if p.token and hmac.compare_digest(p.token, token)), None)
+        if place is None:
+            free = [p for p in self.places.values() if not p.token]
+            if hello["seat"] is not None:
+                free = [p for p in free if p.seat == hello["seat"]]
+            if not free:
+                code = "full" if hello["seat"] is None else "no-such-seat"
+                words = ("Every seat at this table is taken." if code == "full" else
+                         f"Seat {hello['seat'] + 1} is not free.")
+                await self._close(conn, code, words)
+                return None
+            place = free[0]
+            place.token = secrets.token_urlsafe(18)
+            place.name = clean_name(hello["name"], f"Player {place.seat + 1}")
+        old, place.conn = place.conn, None
+        if old is not None and old is not conn:  # the seat taken back from elsewhere
+            self._closing.add(asyncio.create_task(old.close(1000)))  # without waiting on it
+            self._closing = {task for task in self._closing if not task.done()}
+        self.log(f"{place.name} took seat {place.seat + 1}")
+        await conn.send(encode("welcome", seat=place.seat, token=place.token,
+                               game=self.match.entry.id, options=self.match.options,
+                               players=len(self.match.seats)))
+        place.conn, place.sent = conn, -1  # the next tick sends where the game stands
+        await self._send_lobby()
+        if self.autostart and all(p.token for p in self.places.values()):
+            self.start()
+        return place
+
+    def lobby(self) -> dict[str, Any]:
+        """Who sits where, and who is here."""
+        seats = []
+        for seat, s in enumerate(self.match.seats):
+            place = self.places.get(seat)
+            seats.append({
+                "name": place.name if place is not None and place.name else s.name,
+                "kind": "bot" if s.is_bot else "remote",
+                "level": s.level,
+                "here": s.is_bot or (place is not None and place.conn is not None),
+            })
+        return {"seats": seats, "started": self.started}
+
+    async def _send_lobby(self) -> None:
+        text = encode("lobby", **self.lobby())
+        for place in self.places.values():
+            if place.conn is not None:
+                try:
+                    await place.conn.send(text)
+                except ConnectionClosed:
+                    pass
+
+    async def _act(self, place: Place, message: dict[str, Any]) -> None:
+        state = self.match.state
+        seq = message["seq"]
+        reason: str | None = None
+        if not self.started:
+            reason = "The game has not begun."
+        elif seq != len(self.match.history):
+            reason = "The table moved on before that move arrived."
+        else:
+            try:
+                action = self.match.game.decode_action(message["action"])
+            except SnapshotError as bad:
+                self.counts.malformed += 1
+                self.log(f"{place.name}: {bad}")
+                reason = str(bad)
+            else:
+                driver = self.session.driver
+                if isinstance(driver, RealTimeDriver):
+                    reason = state.check(driver.stamp(action), place.seat)
+                    if reason is None:
+                        driver.plan(place.seat, action)
+                else:
+                    reason = state.check(action, place.seat)
+                    if reason is None:
+                        self.session.apply(action, place.seat)
+        if reason is not None:
+            self.counts.refused += 1
+            await place.conn.send(encode("refused", reason=reason, seq=seq)) \
+                if place.conn is not None else None
+
+    async def _send_updates(self) -> None:
+        if not self.started:
+            return
+        position = self.session.position
+        for place in self.places.values():
+            conn = place.conn
+            if conn is None or place.sent == position:
+                continue
+            place.sent = position
+            try:
+                await conn.send(self.update_for(place.seat))
+            except ConnectionClosed:
+                pass
+
+    def update_for(self, seat: int) -> str:
+        """The ``update`` for ``seat``: its own observation and legal actions, no more."""
+        state = self.match.state
+        game = self.match.game
+        acting = not state.is_over and seat in state.acting_seats()
+        legal = [game.action_to_json(a) for a in state.legal_actions(seat)] if acting else []
+        fields: dict[str, Any] = {
+            "seq": len(self.match.history),
+            "obs": to_wire(state.observation(seat)),
+            "legal": legal,
+            "over": state.is_over,
+        }
+        if state.is_over:
+            fields["outcome"] = list(state.outcome())
+        return encode("update", **fields)
+
+    def _who(self, place: Place | None) -> str:
+        return "a client not yet joined" if place is None else f"{place.name} (seat {place.seat + 1})"

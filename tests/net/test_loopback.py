@@ -1,0 +1,125 @@
+"""Whole games over loopback: a headless host (``tabletop host``) and client processes
+(``tabletop join --bot``) play through the network, and the game the host kept is the
+game its seed and actions make when played here."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop.engine.match import Match, position_hash
+from tabletop.games import REGISTRY
+
+ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+#: (game, seats, options): shortened games, each with one to three remote seats.
+TABLES = [
+    ("enemy-anemone", "remote,remote,easy", ["hands=1"]),
+    ("anniversary", "remote,remote", ["chapter=2"]),
+    ("anno", "remote,easy,remote,remote", ["rounds=1"]),
+    ("annapurna", "remote,normal", []),
+]
+
+
+def tabletop(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "tabletop", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=ENV)
+
+
+def start_host(game: str, seats: str, options: list[str], save: Path,
+               *extra: str) -> tuple[subprocess.Popen[str], int, str]:
+    args = ["host", game, "--seats", seats, "--port", "0", "--pause", "0", "--seed", "41",
+            "--save", str(save), *extra]
+    for option in options:
+        args += ["--option", option]
+    host = tabletop(*args)
+    assert host.stdout is not None
+    host.stdout.readline()  # "Hosting ... at ws://...:PORT with join code C"
+    ready = json.loads(host.stdout.readline())
+    return host, ready["port"], ready["code"]
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), TABLES, ids=[t[0] for t in TABLES])
+def test_a_whole_game_over_the_network_is_the_game_its_actions_make(game, seats, options,
+                                                                      tmp_path):
+    save = tmp_path / "match.json"
+    host, port, code = start_host(game, seats, options, save)
+    remote = seats.split(",").count("remote")
+    joiners = [tabletop("join", f"127.0.0.1:{port}", "--code", code, "--bot",
+                        "easy" if "easy" in REGISTRY.get(game).bot_levels else "normal",
+                        "--json", "--seed", str(n)) for n in range(remote)]
+    results = []
+    for joiner in joiners:
+        out, err = joiner.communicate(timeout=240)
+        assert joiner.returncode == 0, err
+        results.append(json.loads(out))
+    out, err = host.communicate(timeout=60)
+    assert host.returncode == 0, err
+    assert "The game is over" in out
+    # The host kept the game after every move; loading it plays the seed and the actions
+    # again here and checks that they lead to the very position the host ended in.
+    match = Match.from_json(REGISTRY, json.loads(save.read_text()))
+    assert match.is_over
+    replayed = Match(match.entry, match.seats, match.seed, match.options)
+    for seat, action in match.history:
+        replayed.apply(action, seat)
+    assert position_hash(replayed.state) == position_hash(match.state)
+    # Every client saw the same end, from its own seat.
+    assert sorted(r["seat"] for r in results) == sorted(
+        i for i, kind in enumerate(seats.split(",")) if kind == "remote")
+    for result in results:
+        assert result["over"] and result["outcome"] == list(match.state.outcome())
+        assert result["moves"] == len(match.history)
+
+
+def test_a_wrong_code_is_told_only_that_it_is_wrong(tmp_path):
+    host, port, code = start_host("enemy-anemone", "remote,easy", ["hands=1"],
+                                  tmp_path / "m.json")
+    try:
+        wrong = "A" + code[1:] if code[0] != "A" else "B" + code[1:]
+        joiner = tabletop("join", f"127.0.0.1:{port}", "--code", wrong, "--bot", "easy")
+        out, err = joiner.communicate(timeout=60)
+        assert joiner.returncode == 1
+        assert err.strip() == "tabletop: the table said no: That join code is not right."
+    finally:
+        host.kill()
+        host.communicate()
+
+
+def test_a_table_with_no_free_seat_says_so(tmp_path):
+    host, port, code = start_host("enemy-anemone", "remote,easy", ["hands=1"],
+                                  tmp_path / "m.json", "--pause", "5")
+    try:
+        first = tabletop("join", f"127.0.0.1:{port}", "--code", code, "--bot", "easy")
+        second = None
+        for _ in range(100):  # once the first has its seat
+            if "took seat" in (host.stderr.readline() if host.stderr else ""):
+                break
+        second = tabletop("join", f"127.0.0.1:{port}", "--code", code, "--bot", "easy")
+        out, err = second.communicate(timeout=60)
+        assert second.returncode == 1
+        assert "Every seat at this table is taken." in err
+    finally:
+        for process in (first, second, host):
+            if process is not None:
+                process.kill()
+                process.communicate()
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["host", "anno", "--seats", "easy,easy"], "needs at least one 'remote' seat"),
+    (["host", "anno", "--seats", "remote,wizard"], "not 'wizard'"),
+    (["host", "anno", "--seats", "remote,easy", "--port", "99999"], "not a port number"),
+    (["host", "chess", "--seats", "remote,easy"], "chess"),
+    (["join", "127.0.0.1:1", "--bot", "easy"], "--code"),
+])
+def test_wrong_arguments_print_usage(args, says):
+    process = tabletop(*args)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 2
+    assert "usage:" in err and says in err
