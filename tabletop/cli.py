@@ -141,8 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
     host = commands.add_parser("host", help="host a table on the network, without a window")
-    host.add_argument("game", metavar="GAME", help=GAME_IDS_HELP)
-    host.add_argument("--seats", required=True,
+    host.add_argument("game", metavar="GAME", nargs="?", help=GAME_IDS_HELP)
+    host.add_argument("--seats", default=None,
                       help="each seat, comma-separated: 'remote' (someone joins it) or a bot "
                            "level, e.g. remote,remote,normal")
     host.add_argument("--code", default=None, help="the join code (default: a new one)")
@@ -156,7 +156,10 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--pause", type=float, default=1.0,
                       help="how long bots seem to think, as a factor (default 1; 0: at once)")
     host.add_argument("--save", type=Path, default=None, metavar="FILE",
-                      help="keep the game in FILE after every move")
+                      help="keep the game in FILE after every move (and the table, its "
+                           "code and seats, in FILE.table)")
+    host.add_argument("--resume", type=Path, default=None, metavar="FILE",
+                      help="open again the table kept with --save FILE, where its game stands")
 
     join = commands.add_parser("join", help="play a seat of a hosted table with a bot")
     join.add_argument("address", metavar="ADDRESS", help="the host, as HOST:PORT or ws://HOST:PORT")
@@ -165,6 +168,10 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("--name", default="", help="the name the table shows")
     join.add_argument("--seat", type=_positive, default=None, help="the seat to take (default: a free one)")
     join.add_argument("--seed", type=_seed, default=1, help="the bot's own randomness")
+    join.add_argument("--rejoin", type=Path, default=None, metavar="FILE",
+                      help="keep the seat's token in FILE; if FILE holds one, take that seat back")
+    join.add_argument("--wait", type=float, default=60.0, metavar="SECONDS",
+                      help="how long to keep trying to reach a table that went away (default 60)")
     join.add_argument("--json", action="store_true", help="print the result as one JSON object")
 
     sim = commands.add_parser("simulate", help="engine-only games between bot levels")
@@ -388,38 +395,60 @@ def _run_host(args: argparse.Namespace) -> int:
     from tabletop.engine.match import Match, Seat, SeatKind
     from tabletop.net.host import Host, lan_address
     from tabletop.play.worker import ProcessBotWorker
+    from tabletop.storage import Storage
 
-    entry = _entry(args.game)
-    wanted = [s.strip() for s in args.seats.split(",") if s.strip()]
-    seats = []
-    for number, kind in enumerate(wanted, 1):
-        if kind == "remote":
-            seats.append(Seat(f"Player {number}", SeatKind.HUMAN))
-        elif kind in entry.bot_levels:
-            seats.append(Seat(f"{kind.capitalize()} bot {number}", SeatKind.BOT, kind))
-        else:
-            raise UsageError(f"a seat is 'remote' or one of {entry.title}'s bot levels "
-                             f"({', '.join(entry.bot_levels)}), not {kind!r}")
-    if not any(not seat.is_bot for seat in seats):
-        raise UsageError("a hosted table needs at least one 'remote' seat")
+    table: dict[str, Any] | None = None
+    if args.resume is not None:
+        if args.game is not None or args.seats is not None:
+            raise UsageError("--resume opens a kept table: give no GAME or --seats with it")
+        match, table = _kept_table(args.resume)
+        entry = match.entry
+        save_to: Path | None = args.save or args.resume
+    else:
+        if args.game is None or args.seats is None:
+            raise UsageError("name the GAME and its --seats (or --resume a kept table)")
+        entry = _entry(args.game)
+        wanted = [s.strip() for s in args.seats.split(",") if s.strip()]
+        seats = []
+        for number, kind in enumerate(wanted, 1):
+            if kind == "remote":
+                seats.append(Seat(f"Player {number}", SeatKind.HUMAN))
+            elif kind in entry.bot_levels:
+                seats.append(Seat(f"{kind.capitalize()} bot {number}", SeatKind.BOT, kind))
+            else:
+                raise UsageError(f"a seat is 'remote' or one of {entry.title}'s bot levels "
+                                 f"({', '.join(entry.bot_levels)}), not {kind!r}")
+        if not any(not seat.is_bot for seat in seats):
+            raise UsageError("a hosted table needs at least one 'remote' seat")
+        seed = args.seed if args.seed is not None else secrets.randbits(48)
+        try:
+            options = _options(entry, None, extra=args.option)
+            match = Match(entry, seats, seed, options)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+        save_to = args.save
     if args.code is not None and not args.code.strip():
         raise UsageError("the join code may not be empty")
-    seed = args.seed if args.seed is not None else secrets.randbits(48)
-    try:
-        options = _options(entry, None, extra=args.option)
-        match = Match(entry, seats, seed, options)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
-    save = None
-    if args.save is not None:
-        target: Path = args.save
+    save = keep = None
+    if save_to is not None:
+        folder = Storage(save_to.parent)
+        game_file, table_file = save_to.name, save_to.name + ".table"
 
         def save(text: str) -> None:
-            target.write_text(text, encoding="utf-8")
+            folder.write_text(game_file, text)
+
+        def keep(kept: dict[str, Any]) -> None:
+            folder.write_json(table_file, kept)
+            folder.path(table_file).chmod(0o600)  # the tokens let whoever reads them sit down
     worker = ProcessBotWorker()
     worker.start()
-    host = Host(match, worker, code=args.code.strip().upper() if args.code else None,
-                speed=max(0.0, args.pause), save=save)
+    code = args.code.strip().upper() if args.code else None
+    host = Host(match, worker, code=code, speed=max(0.0, args.pause), save=save, keep=keep,
+                table=table)
+    if keep is not None:
+        keep(host.table())
+    if save is not None:
+        save(match.dumps())
 
     def ready(h: Host) -> None:
         print(f"Hosting {entry.title} at ws://{lan_address()}:{h.port} with join code "
@@ -438,6 +467,26 @@ def _run_host(args: argparse.Namespace) -> int:
     return 0
 
 
+def _kept_table(path: Path) -> tuple[Any, dict[str, Any]]:
+    """The match and the table kept by ``tabletop host --save PATH``."""
+    from tabletop.engine.match import Match
+    from tabletop.engine.protocol import SnapshotError
+    from tabletop.games import REGISTRY
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        table = json.loads(path.with_name(path.name + ".table").read_text(encoding="utf-8"))
+        match = Match.from_json(REGISTRY, data)
+    except OSError as error:
+        raise UsageError(f"cannot read the kept table {path}: {error.strerror or error}") from None
+    except (ValueError, SnapshotError) as error:
+        raise UsageError(f"{path} is not a table that can be opened again: {error}") from None
+    if not (isinstance(table, dict) and isinstance(table.get("code"), str)
+            and isinstance(table.get("places"), list)):
+        raise UsageError(f"{path}.table does not say which code and seats the table had")
+    return match, table
+
+
 def _run_join(args: argparse.Namespace) -> int:
     import asyncio
 
@@ -447,10 +496,20 @@ def _run_join(args: argparse.Namespace) -> int:
     address = args.address if "://" in args.address else f"ws://{args.address}"
     if ":" not in address.split("://", 1)[1]:
         address += f":{DEFAULT_PORT}"
+    token = None
+    if args.rejoin is not None and args.rejoin.exists():
+        token = args.rejoin.read_text(encoding="utf-8").strip() or None
+
+    def kept(seat: Any) -> None:
+        if args.rejoin is not None:
+            args.rejoin.write_text(seat.token, encoding="utf-8")
+            args.rejoin.chmod(0o600)
+
     try:
         me = asyncio.run(play_with_bot(address, args.code, args.bot, REGISTRY, name=args.name,
                                        seat=None if args.seat is None else args.seat - 1,
-                                       seed=args.seed))
+                                       seed=args.seed, token=token, on_join=kept,
+                                       wait=max(0.0, args.wait)))
     except JoinRefused as refused:
         print(f"tabletop: the table said no: {refused}", file=sys.stderr)
         return 1

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import WebSocketException
 
 from tabletop.engine.protocol import Action, Game, Observation, SnapshotError
 from tabletop.engine.registry import GameEntry, Registry, UnknownGame
@@ -28,6 +29,8 @@ __all__ = ["JoinRefused", "RemoteSeat", "play_with_bot"]
 MAX_HOST_BYTES = 1 << 22
 #: How long a bot waits before choosing again after a refusal.
 RETRY = 0.1
+#: How long a client waits between tries to reach a table it lost.
+REJOIN_PAUSE = 0.3
 
 
 class JoinRefused(Exception):
@@ -114,33 +117,53 @@ class RemoteSeat:
 async def play_with_bot(uri: str, code: str, level: str, registry: Registry, *,
                         name: str = "", seat: int | None = None, token: str | None = None,
                         seed: int = 1, on_join: Callable[[RemoteSeat], None] | None = None,
-                        received: list[str] | None = None) -> RemoteSeat:
+                        received: list[str] | None = None, wait: float = 0.0) -> RemoteSeat:
     """Join the table at ``uri`` and play a seat with a bot of ``level`` until the game
-    ends; each message received is appended to ``received`` if given."""
+    ends; each message received is appended to ``received`` if given.
+
+    If the connection is lost before the end, the client tries again with its token for
+    up to ``wait`` seconds (a host that stopped and was opened again), and takes its
+    seat back where the game stands."""
     me = RemoteSeat(registry)
-    async with connect(uri, max_size=MAX_HOST_BYTES, compression=None,
-                       open_timeout=10) as ws:
-        await ws.send(encode("hello", code=code, name=name or f"{level} bot", seat=seat,
-                             token=token))
-        bot = None
-        async for raw in ws:
-            if received is not None:
-                received.append(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
-            kind = me.read(raw)
-            if kind == "refused" and me.legal and not me.over:
-                await asyncio.sleep(RETRY)  # too fast, or the table moved on: try again
-                kind = "update"
-            if kind == "welcome":
-                assert me.entry is not None
-                bot = me.entry.make_bot(level)
-                if on_join is not None:
-                    on_join(me)
-            if kind != "update":
-                continue
-            if me.over:
-                return me
-            if me.legal and bot is not None and me.obs is not None:
-                rng = Rng(seed * 7919 + me.seq)
-                action = await asyncio.to_thread(bot.choose, me.obs, list(me.legal), rng)
-                await ws.send(me.act(action))
-    return me
+    me.token = token or ""
+    bot = None
+    loop = asyncio.get_running_loop()
+    lost_at: float | None = None
+    while True:
+        try:
+            async with connect(uri, max_size=MAX_HOST_BYTES, compression=None,
+                               open_timeout=10) as ws:
+                await ws.send(encode("hello", code=code, name=name or f"{level} bot",
+                                     seat=seat, token=me.token or None))
+                lost_at = None
+                async for raw in ws:
+                    if received is not None:
+                        received.append(raw if isinstance(raw, str)
+                                        else raw.decode("utf-8", "replace"))
+                    kind = me.read(raw)
+                    if kind == "refused" and me.legal and not me.over:
+                        await asyncio.sleep(RETRY)  # too fast, or the table moved on: again
+                        kind = "update"
+                    if kind == "welcome":
+                        assert me.entry is not None
+                        bot = bot or me.entry.make_bot(level)
+                        if on_join is not None:
+                            on_join(me)
+                    if kind != "update":
+                        continue
+                    if me.over:
+                        return me
+                    if me.legal and bot is not None and me.obs is not None:
+                        rng = Rng(seed * 7919 + me.seq)
+                        action = await asyncio.to_thread(bot.choose, me.obs, list(me.legal), rng)
+                        await ws.send(me.act(action))
+        except (OSError, TimeoutError, WebSocketException):
+            if wait <= 0:
+                raise
+        if me.over or wait <= 0:
+            return me
+        now = loop.time()
+        lost_at = now if lost_at is None else lost_at
+        if now - lost_at > wait:
+            raise TimeoutError(f"the table did not come back within {wait:g} s")
+        await asyncio.sleep(REJOIN_PAUSE)

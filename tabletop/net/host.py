@@ -119,7 +119,9 @@ class Host:
     def __init__(self, match: Match, worker: BotWorker, *, code: str | None = None,
                  speed: float = 1.0, save: Callable[[str], None] | None = None,
                  log: Callable[[str], None] | None = None, autostart: bool = True,
-                 rate: float = RATE, burst: float = BURST) -> None:
+                 rate: float = RATE, burst: float = BURST,
+                 keep: Callable[[dict[str, Any]], None] | None = None,
+                 table: dict[str, Any] | None = None) -> None:
         self.match = match
         self.code = code or new_code()
         self._speed = speed
@@ -136,6 +138,14 @@ class Host:
         self._changed = True
         self._stop = asyncio.Event()
         self._closing: set[asyncio.Task[None]] = set()
+        #: Keeps the table (the join code, who took which seat, their tokens) whenever
+        #: that changes, so that a host that stopped can open the same table again.
+        self.keep = keep
+        if table is not None:
+            self._restore(table)
+        self._broadcast = -1
+        if match.history:  # a game reopened from its save goes on at once
+            self.started = True
 
     # -- the session's stage ------------------------------------------------------------
     @property
@@ -164,6 +174,19 @@ class Host:
 
     def finished(self) -> None:
         self.over = True
+
+    # -- keeping the table --------------------------------------------------------------
+    def table(self) -> dict[str, Any]:
+        """What :meth:`_restore` needs to open this table again: code, seats, tokens."""
+        return {"code": self.code, "places": [
+            {"seat": p.seat, "token": p.token, "name": p.name} for p in self.places.values()]}
+
+    def _restore(self, table: dict[str, Any]) -> None:
+        self.code = str(table["code"])
+        for kept in table["places"]:
+            place = self.places.get(int(kept["seat"]))
+            if place is not None:
+                place.token, place.name = str(kept["token"]), str(kept["name"])
 
     # -- running ------------------------------------------------------------------------
     async def run(self, address: str = "0.0.0.0", port: int = 0,
@@ -288,6 +311,8 @@ class Host:
                                game=self.match.entry.id, options=self.match.options,
                                players=len(self.match.seats)))
         place.conn, place.sent = conn, -1  # the next tick sends where the game stands
+        if self.keep is not None:
+            self.keep(self.table())
         await self._send_lobby()
         if self.autostart and all(p.token for p in self.places.values()):
             self.start()
@@ -349,6 +374,11 @@ class Host:
         if not self.started:
             return
         position = self.session.position
+        if position != self._broadcast:
+            # A move is told to nobody before it is on disk: a host that stops now
+            # reopens its save exactly where every client last saw the game.
+            self.session.flush()
+            self._broadcast = position
         for place in self.places.values():
             conn = place.conn
             if conn is None or place.sent == position:
