@@ -158,6 +158,9 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--save", type=Path, default=None, metavar="FILE",
                       help="keep the game in FILE after every move (and the table, its "
                            "code and seats, in FILE.table)")
+    host.add_argument("--clock-rate", type=float, default=1.0, metavar="RATE",
+                      help="run a real-time game's clock RATE times as fast (for tests and "
+                           "measuring; default 1)")
     host.add_argument("--resume", type=Path, default=None, metavar="FILE",
                       help="open again the table kept with --save FILE, where its game stands")
 
@@ -443,8 +446,10 @@ def _run_host(args: argparse.Namespace) -> int:
     worker = ProcessBotWorker()
     worker.start()
     code = args.code.strip().upper() if args.code else None
+    if not 0 < args.clock_rate <= 1000:
+        raise UsageError("--clock-rate is a number above 0 and at most 1000")
     host = Host(match, worker, code=code, speed=max(0.0, args.pause), save=save, keep=keep,
-                table=table)
+                table=table, clock_rate=args.clock_rate)
     if keep is not None:
         keep(host.table())
     if save is not None:

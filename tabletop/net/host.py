@@ -28,7 +28,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from tabletop.engine.match import Match, clean_name
-from tabletop.engine.protocol import Event, SnapshotError
+from tabletop.engine.protocol import Event, SnapshotError, stamp
 from tabletop.engine.wire import to_wire
 from tabletop.net.messages import MAX_CLIENT_BYTES, BadMessage, encode, read_client
 from tabletop.play.session import Session
@@ -121,7 +121,7 @@ class Host:
                  log: Callable[[str], None] | None = None, autostart: bool = True,
                  rate: float = RATE, burst: float = BURST,
                  keep: Callable[[dict[str, Any]], None] | None = None,
-                 table: dict[str, Any] | None = None) -> None:
+                 table: dict[str, Any] | None = None, clock_rate: float = 1.0) -> None:
         self.match = match
         self.code = code or new_code()
         self._speed = speed
@@ -141,6 +141,9 @@ class Host:
         #: Keeps the table (the join code, who took which seat, their tokens) whenever
         #: that changes, so that a host that stopped can open the same table again.
         self.keep = keep
+        #: How fast a real-time game's clock runs against the wall clock (1: as it
+        #: is; tests and measurements play whole Anomia games quicker).
+        self.clock_rate = clock_rate
         if table is not None:
             self._restore(table)
         self._broadcast = -1
@@ -205,7 +208,7 @@ class Host:
                 await asyncio.sleep(TICK)
                 now = loop.time()
                 if self.started and not self.over:
-                    self.session.update(now - last)
+                    self.session.update((now - last) * self.clock_rate)
                 last = now
                 await self._send_updates()
                 if self.over:
@@ -358,9 +361,12 @@ class Host:
             else:
                 driver = self.session.driver
                 if isinstance(driver, RealTimeDriver):
-                    reason = state.check(driver.stamp(action), place.seat)
+                    # Taken at the moment the client names, if that is still to come.
+                    at = max(getattr(action, "at", driver.now_ms), driver.now_ms)
+                    timed = stamp(action, at)
+                    reason = state.check(timed, place.seat)
                     if reason is None:
-                        driver.plan(place.seat, action)
+                        driver.plan(place.seat, timed)
                 else:
                     reason = state.check(action, place.seat)
                     if reason is None:

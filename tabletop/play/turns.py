@@ -210,7 +210,6 @@ class RealTimeDriver(Driver):
         return stamp(action, self.now_ms)
 
     def plan(self, seat: int, action: Action) -> None:
-        """An action that came from another computer, to be taken at the moment it names
-        (if that is still to come; else now), unless the position changes first."""
-        at = max(getattr(action, "at", self.now_ms), self.now_ms)
-        self.plans[seat] = _Planned(stamp(action, at), at)
+        """An action that came from another computer, stamped with the moment it is to
+        be taken: taken then, unless the position changes first."""
+        self.plans[seat] = _Planned(action, getattr(action, "at", self.now_ms))

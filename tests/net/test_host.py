@@ -23,7 +23,9 @@ from tabletop.net.messages import VERSION, encode
 from tabletop.play.worker import InlineBotWorker
 
 GAMES = [("enemy-anemone", {"hands": 1}, 3), ("anniversary", {"chapter": 3}, 2),
-         ("anno", {"rounds": 1}, 3), ("annapurna", {}, 2)]
+         ("anno", {"rounds": 1}, 3), ("annapurna", {}, 2), ("anomia", {}, 3)]
+#: Anomia is played in real time: its whole round, on a clock forty times as fast.
+CLOCK_RATE = {"anomia": 40.0}
 
 
 @contextlib.asynccontextmanager
@@ -55,7 +57,7 @@ def test_each_client_is_sent_its_own_seats_view_and_nothing_more(game, options, 
     log: list[str] = []
 
     async def play() -> None:
-        async with hosting(match, log) as host:
+        async with hosting(match, log, clock_rate=CLOCK_RATE.get(game, 1.0)) as host:
             await asyncio.gather(*(play_with_bot(
                 f"ws://127.0.0.1:{host.port}", host.code, "easy", REGISTRY, seat=seat,
                 received=received[seat]) for seat in remote))
@@ -98,7 +100,11 @@ def test_each_client_is_sent_its_own_seats_view_and_nothing_more(game, options, 
                 assert message["obs"] == obs, f"seat {seat} at move {message['seq']}"
                 assert message["legal"] == legal
                 assert set(message) <= {"v", "type", "seq", "obs", "legal", "over", "outcome"}
-        assert kinds <= {"welcome", "lobby", "update"} and updates > 3
+            elif message["type"] == "refused":  # in real time, a move can come too late
+                assert set(message) == {"v", "type", "reason", "seq"}
+                assert message["reason"] in ("The table moved on before that move arrived.",
+                                             "Time was up by then.")
+        assert kinds <= {"welcome", "lobby", "update", "refused"} and updates > 3
         assert str(match.seed) not in "".join(received[seat])
 
 

@@ -17,13 +17,16 @@ from tabletop.games import REGISTRY
 
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
-#: (game, seats, options): shortened games, each with one to three remote seats.
+#: (game, seats, options): shortened games, each with one to three remote seats (a
+#: whole round of Anomia, real time, on a clock forty times as fast).
 TABLES = [
     ("enemy-anemone", "remote,remote,easy", ["hands=1"]),
     ("anniversary", "remote,remote", ["chapter=2"]),
     ("anno", "remote,easy,remote,remote", ["rounds=1"]),
     ("annapurna", "remote,normal", []),
+    ("anomia", "remote,easy,remote", []),
 ]
+FAST = {"anomia": ["--clock-rate", "40"]}
 
 
 def tabletop(*args: str) -> subprocess.Popen[str]:
@@ -48,7 +51,7 @@ def start_host(game: str, seats: str, options: list[str], save: Path,
 def test_a_whole_game_over_the_network_is_the_game_its_actions_make(game, seats, options,
                                                                       tmp_path):
     save = tmp_path / "match.json"
-    host, port, code = start_host(game, seats, options, save)
+    host, port, code = start_host(game, seats, options, save, *FAST.get(game, []))
     remote = seats.split(",").count("remote")
     joiners = [tabletop("join", f"127.0.0.1:{port}", "--code", code, "--bot",
                         "easy" if "easy" in REGISTRY.get(game).bot_levels else "normal",
