@@ -44,6 +44,7 @@ def quick_sections(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(bench, "crash_bench", crash)
     monkeypatch.setattr(bench, "cold_start", app("cold start"))
     monkeypatch.setattr(bench, "monkey_bench", app("monkey"))
+    monkeypatch.setattr(bench, "net_bench", app("network"))
     return ran
 
 
@@ -75,7 +76,7 @@ def test_a_failing_section_is_a_problem_and_the_others_still_run(quick_sections,
     assert report["crash"] == {"failed": "after three tries"}
     assert report["app"]["cold_start"] == {"part": "cold start"}
     assert report["app"]["monkey"] == {"part": "monkey"}
-    assert quick_sections[-2:] == ["cold start", "monkey"]  # ran after the failures
+    assert quick_sections[-3:] == ["cold start", "monkey", "network"]  # ran after the failures
     assert "enemy-anemone: table failed: IndexError: list index out of range" in said
     json.dumps(report)
 
@@ -100,7 +101,7 @@ def test_a_bench_with_nothing_failing_has_no_problems(quick_sections):
     report = bench.run_bench([REGISTRY.get("anno")], quick=True)
     assert report["problems"] == []
     assert quick_sections == ["anno: engine", "anno: bots", "anno: fuzz", "anno: table",
-                              "crash and resume", "cold start", "monkey"]
+                              "crash and resume", "cold start", "monkey", "network"]
 
 
 def test_what_a_finished_section_found_wrong_is_a_problem_too(quick_sections, monkeypatch):

@@ -291,6 +291,16 @@ class _Sections:
             return {"failed": last}
 
 
+def net_bench(plan: Plan) -> dict[str, Any]:
+    """A move's way to the other computers over loopback (Enemy Anemone, two remote
+    seats): :func:`tabletop.lab.netbench.network_bench`."""
+    from tabletop.games import REGISTRY
+    from tabletop.lab.netbench import network_bench
+
+    return network_bench(REGISTRY.get("enemy-anemone"), {"hands": 2},
+                         games=1 if plan.quick else 5)
+
+
 def run_bench(entries: Sequence[GameEntry], quick: bool,
               progress: Progress | None = None) -> dict[str, Any]:
     plan = Plan(quick)
@@ -316,6 +326,7 @@ def run_bench(entries: Sequence[GameEntry], quick: bool,
                        if with_tables else {"skipped": "none of these games has a table yet"})
     app: dict[str, Any] = {"cold_start": sections.run("cold start", partial(cold_start, plan))}
     app["monkey"] = sections.run("monkey", partial(monkey_bench, plan))
+    app["network"] = sections.run("network", partial(net_bench, plan))
     app["peak_rss_mb"] = max((g["table"].get("peak_rss_mb") or 0
                               for g in report["games"].values()), default=None)
     report["app"] = app

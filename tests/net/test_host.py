@@ -241,3 +241,13 @@ def test_a_flooding_client_is_slowed_then_sent_away_and_the_game_goes_on():
     asyncio.run(flood())
     assert match.is_over
     assert any("too many messages" in line for line in log)
+
+
+def test_the_network_bench_times_each_move_on_its_way_to_the_other_client():
+    from tabletop.lab.netbench import network_bench
+
+    report = network_bench(REGISTRY.get("enemy-anemone"), {"hands": 1}, games=1)
+    # Every move but the deal and the last is sent by one client and seen by the other.
+    assert report["samples"] >= report["moves"] - 3 > 20
+    times = report["move_to_other_ms"]
+    assert 0 < times["p50"] <= times["p95"] <= times["max"]
