@@ -8,6 +8,7 @@
     tabletop tournament ...        a round-robin of bot levels over every game, with CIs
     tabletop host GAME --seats ... host a table on the network, without a window
     tabletop join ADDRESS ...      play a seat of a hosted table with a bot
+    tabletop tables                the tables hosted on the local network
 """
 
 from __future__ import annotations
@@ -109,6 +110,10 @@ def build_parser() -> argparse.ArgumentParser:
                            "reports the frames while hints are worked out")
     auto.add_argument("--json", action="store_true", help="print one JSON object")
 
+    tables = commands.add_parser("tables", help="list the tables hosted on the local network")
+    tables.add_argument("--seconds", type=float, default=2.0, help="how long to listen (default 2)")
+    tables.add_argument("--json", action="store_true", help="print one JSON object")
+
     commands.add_parser("shortcut", help="put a Tabletop icon in the app menu and on the desktop")
 
     bench = commands.add_parser("bench", help="measure speed, bots and robustness of every game")
@@ -161,6 +166,10 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--clock-rate", type=float, default=1.0, metavar="RATE",
                       help="run a real-time game's clock RATE times as fast (for tests and "
                            "measuring; default 1)")
+    host.add_argument("--name", default="", help="what the table is called on the local "
+                      "network's list (default: the game's title)")
+    host.add_argument("--quiet", action="store_true",
+                      help="do not announce the table on the local network")
     host.add_argument("--resume", type=Path, default=None, metavar="FILE",
                       help="open again the table kept with --save FILE, where its game stands")
 
@@ -394,6 +403,7 @@ def _run_bench(args: argparse.Namespace) -> int:
 def _run_host(args: argparse.Namespace) -> int:
     import asyncio
     import secrets
+    import threading
 
     from tabletop.engine.match import Match, Seat, SeatKind
     from tabletop.net.host import Host, lan_address
@@ -455,11 +465,29 @@ def _run_host(args: argparse.Namespace) -> int:
     if save is not None:
         save(match.dumps())
 
+    adverts: list[Any] = []
+
     def ready(h: Host) -> None:
         print(f"Hosting {entry.title} at ws://{lan_address()}:{h.port} with join code "
               f"{h.code}", flush=True)
         print(json.dumps({"port": h.port, "code": h.code}), flush=True)
+        if not args.quiet:
+            threading.Thread(target=announce, args=(h.port, h.free_seats()), daemon=True).start()
 
+    def announce(port: int, free: int) -> None:
+        from tabletop.net.lan import Advert
+
+        try:
+            adverts.append(Advert(args.name or entry.title, lan_address(), port, entry.id, free))
+        except OSError as error:  # no multicast here: players type the address
+            print(f"tabletop: the table is not on the local network's list ({error})",
+                  file=sys.stderr)
+
+    def seated(free: int) -> None:
+        if adverts:
+            threading.Thread(target=adverts[0].seats_free, args=(free,), daemon=True).start()
+
+    host.seated = seated
     try:
         asyncio.run(host.run(args.address, args.port, ready=ready))
     except OSError as error:
@@ -468,6 +496,8 @@ def _run_host(args: argparse.Namespace) -> int:
         return 130
     finally:
         worker.close()
+        for advert in adverts:
+            advert.close()
     print(f"The game is over: {', '.join(f'{x:g}' for x in match.state.outcome())}", flush=True)
     return 0
 
@@ -490,6 +520,23 @@ def _kept_table(path: Path) -> tuple[Any, dict[str, Any]]:
             and isinstance(table.get("places"), list)):
         raise UsageError(f"{path}.table does not say which code and seats the table had")
     return match, table
+
+
+def _run_tables(args: argparse.Namespace) -> int:
+    from tabletop.net.lan import browse
+
+    found = browse(max(0.2, args.seconds))
+    if args.json:
+        print(json.dumps({"tables": [{"name": t.name, "game": t.game, "address": t.uri,
+                                      "free": t.free, "version": t.version} for t in found]}))
+        return 0
+    if not found:
+        print("No table is hosted on this network (or the network lets no announcement "
+              "through: ask the host for the address).")
+    for table in found:
+        print(f"{table.name}: {table.game}, {table.free} seat{'s' if table.free != 1 else ''} "
+              f"free, {table.address}:{table.port}")
+    return 0
 
 
 def _run_join(args: argparse.Namespace) -> int:
@@ -562,6 +609,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_host(args)
         if args.command == "join":
             return _run_join(args)
+        if args.command == "tables":
+            return _run_tables(args)
         if args.windowed and args.fullscreen:
             raise UsageError("choose either --windowed or --fullscreen")
     except UsageError as error:

@@ -121,7 +121,8 @@ class Host:
                  log: Callable[[str], None] | None = None, autostart: bool = True,
                  rate: float = RATE, burst: float = BURST,
                  keep: Callable[[dict[str, Any]], None] | None = None,
-                 table: dict[str, Any] | None = None, clock_rate: float = 1.0) -> None:
+                 table: dict[str, Any] | None = None, clock_rate: float = 1.0,
+                 seated: Callable[[int], None] | None = None) -> None:
         self.match = match
         self.code = code or new_code()
         self._speed = speed
@@ -144,6 +145,8 @@ class Host:
         #: How fast a real-time game's clock runs against the wall clock (1: as it
         #: is; tests and measurements play whole Anomia games quicker).
         self.clock_rate = clock_rate
+        #: Told how many remote seats are still free whenever someone sits down.
+        self.seated = seated
         if table is not None:
             self._restore(table)
         self._broadcast = -1
@@ -316,10 +319,16 @@ class Host:
         place.conn, place.sent = conn, -1  # the next tick sends where the game stands
         if self.keep is not None:
             self.keep(self.table())
+        if self.seated is not None:
+            self.seated(self.free_seats())
         await self._send_lobby()
         if self.autostart and all(p.token for p in self.places.values()):
             self.start()
         return place
+
+    def free_seats(self) -> int:
+        """Remote seats nobody has taken yet."""
+        return sum(1 for p in self.places.values() if not p.token)
 
     def lobby(self) -> dict[str, Any]:
         """Who sits where, and who is here."""

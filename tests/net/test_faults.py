@@ -57,7 +57,7 @@ def replays(save: Path) -> Match:
 def test_a_client_killed_mid_game_takes_its_seat_back_and_the_game_ends(tmp_path):
     save = tmp_path / "game.json"
     host = tabletop("host", "enemy-anemone", "--seats", "remote,remote", "--port", "0",
-                    "--seed", "8", "--option", "hands=3", "--save", str(save))
+                    "--seed", "8", "--option", "hands=3", "--save", str(save), "--quiet")
     port, code = host_ready(host)
     address = f"127.0.0.1:{port}"
     keep = tmp_path / "a.token"
@@ -100,7 +100,7 @@ def test_a_host_killed_mid_game_reopens_from_its_save_and_its_clients_come_back(
     save = tmp_path / "game.json"
     port = free_port()
     host = tabletop("host", "anno", "--seats", "remote,easy,remote", "--port", str(port),
-                    "--seed", "9", "--option", "rounds=1", "--save", str(save))
+                    "--seed", "9", "--option", "rounds=1", "--save", str(save), "--quiet")
     _, code = host_ready(host)
     address = f"127.0.0.1:{port}"
     clients = [tabletop("join", address, "--code", code, "--bot", "easy", "--json",
@@ -113,7 +113,7 @@ def test_a_host_killed_mid_game_reopens_from_its_save_and_its_clients_come_back(
         at_the_crash = moves_in(save)
         assert len(at_the_crash) >= 15
         time.sleep(0.5)  # the clients try to reach the table meanwhile
-        reopened = tabletop("host", "--resume", str(save), "--port", str(port))
+        reopened = tabletop("host", "--resume", str(save), "--port", str(port), "--quiet")
         _, same = host_ready(reopened)
         assert same == code
         results = []

@@ -38,6 +38,10 @@ def start_host(game: str, seats: str, options: list[str], save: Path,
                *extra: str) -> tuple[subprocess.Popen[str], int, str]:
     args = ["host", game, "--seats", seats, "--port", "0", "--pause", "0", "--seed", "41",
             "--save", str(save), *extra]
+    if "--announce" in args:
+        args.remove("--announce")
+    else:
+        args.append("--quiet")
     for option in options:
         args += ["--option", option]
     host = tabletop(*args)
@@ -126,3 +130,19 @@ def test_wrong_arguments_print_usage(args, says):
     out, err = process.communicate(timeout=60)
     assert process.returncode == 2
     assert "usage:" in err and says in err
+
+
+def test_a_hosted_table_is_on_the_local_networks_list_without_its_code(tmp_path):
+    host, port, code = start_host("anno", "remote,easy,remote", ["rounds=1"],
+                                  tmp_path / "m.json", "--announce", "--name", "Ada's table")
+    try:
+        listing = tabletop("tables", "--json", "--seconds", "4")
+        out, err = listing.communicate(timeout=60)
+        assert listing.returncode == 0, err
+        tables = [t for t in json.loads(out)["tables"] if t["address"].endswith(f":{port}")]
+        assert tables == [{"name": "Ada's table", "game": "anno",
+                           "address": tables[0]["address"], "free": 2, "version": 1}]
+        assert code not in out
+    finally:
+        host.kill()
+        host.communicate()
