@@ -20,12 +20,12 @@ from tabletop.engine.registry import GameEntry
 from tabletop.engine.rng import Rng
 from tabletop.games import REGISTRY
 from tabletop.lab.simulate import percentile
-from tabletop.net.client import RemoteSeat
+from tabletop.net.client import RemoteSeat, play_with_bot
 from tabletop.net.host import Host
 from tabletop.net.messages import encode
 from tabletop.play.worker import InlineBotWorker
 
-__all__ = ["network_bench"]
+__all__ = ["face_off_fairness", "network_bench"]
 
 
 async def _client(uri: str, code: str, entry: GameEntry, seen: dict[int, float],
@@ -83,6 +83,47 @@ def network_bench(entry: GameEntry, options: dict[str, Any], games: int = 3,
             "move_to_other_ms": {"p50": round(percentile(waits, 50), 2),
                                  "p95": round(percentile(waits, 95), 2),
                                  "max": round(max(waits, default=0.0), 2)}}
+
+
+async def _race(seed: int, latency_ms: float, level: str, clock_rate: float) -> list[int]:
+    """One round of Anomia with two remote bots of ``level``, the second one
+    ``latency_ms`` (game clock) farther away; the winner of each face-off between them."""
+    from tabletop.games.anomia.events import FaceOffWon
+
+    entry = REGISTRY.get("anomia")
+    # A third seat, a bot at the host, keeps answers typed: with every seat a person's,
+    # Anomia is played with buzzers and spoken answers.
+    match = Match(entry, [Seat("Near", SeatKind.HUMAN), Seat("Far", SeatKind.HUMAN),
+                          Seat("Host", SeatKind.BOT, level)], seed, {})
+    host = Host(match, InlineBotWorker(), speed=0.0, log=lambda line: None,
+                clock_rate=clock_rate)
+    ready = asyncio.Event()
+    task = asyncio.create_task(host.run("127.0.0.1", 0, ready=lambda h: ready.set(), linger=0.2))
+    await ready.wait()
+    uri = f"ws://127.0.0.1:{host.port}"
+    await asyncio.gather(
+        play_with_bot(uri, host.code, level, REGISTRY, seat=0, seed=seed),
+        play_with_bot(uri, host.code, level, REGISTRY, seat=1, seed=seed + 1,
+                      latency_ms=latency_ms))
+    host.stop()
+    await task
+    return [e.winner for entry in match.log for e in entry.events
+            if isinstance(e, FaceOffWon) and {e.winner, e.loser} == {0, 1}]
+
+
+def face_off_fairness(latencies: tuple[float, ...] = (0.0, 50.0, 150.0), games: int = 6,
+                      level: str = "normal", clock_rate: float = 10.0) -> dict[str, Any]:
+    """Share of face-offs the nearer of two equally quick bots wins, at each simulated
+    latency of the farther one (the same deals at each latency)."""
+    report: dict[str, Any] = {"level": level, "clock_rate": clock_rate, "games": games}
+    for latency in latencies:
+        winners: list[int] = []
+        for game in range(games):
+            winners += asyncio.run(_race(500 + game, latency, level, clock_rate))
+        near = sum(1 for w in winners if w == 0)
+        report[f"{latency:g} ms"] = {"face_offs": len(winners),
+                                     "near_share": round(near / max(1, len(winners)), 3)}
+    return report
 
 
 if __name__ == "__main__":  # pragma: no cover - a measurement run by hand

@@ -19,7 +19,9 @@ import asyncio
 import hmac
 import secrets
 import socket
+import statistics
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,6 +50,13 @@ BURST = 100.0
 FLOOD_LIMIT = 200
 #: How often the host moves the game on (seconds).
 TICK = 0.005
+#: How often each client is pinged to measure its round trip (seconds), and how many
+#: round trips make its median.
+PING_EVERY = 0.5
+TRIPS = 7
+#: The longest round trip a real-time move is compensated for (seconds): a player
+#: farther away is treated as if this far.
+MAX_TRIP = 0.4
 
 
 def lan_address() -> str:
@@ -76,6 +85,17 @@ class Place:
     name: str = ""
     conn: ServerConnection | None = None
     sent: int = -1
+    #: The game clock (ms) when the last update was sent (a real-time move cannot have
+    #: been made before its player saw the position).
+    sent_at: int = 0
+    #: Round trips measured by ping (seconds), newest last; their median is the seat's.
+    trips: list[float] = field(default_factory=list)
+    pinged: dict[int, float] = field(default_factory=dict)
+
+    @property
+    def rtt(self) -> float:
+        """The seat's round trip to the host, in seconds (the median of the last few)."""
+        return statistics.median(self.trips) if self.trips else 0.0
 
 
 @dataclass
@@ -139,6 +159,8 @@ class Host:
         self._changed = True
         self._stop = asyncio.Event()
         self._closing: set[asyncio.Task[None]] = set()
+        self._pings = 0
+        self._ticked = 0.0
         #: Keeps the table (the join code, who took which seat, their tokens) whenever
         #: that changes, so that a host that stopped can open the same table again.
         self.keep = keep
@@ -205,13 +227,23 @@ class Host:
             if ready is not None:
                 ready(self)
             loop = asyncio.get_running_loop()
-            last = loop.time()
+            last = pinged = loop.time()
             ended_at: float | None = None
             while not self._stop.is_set():
                 await asyncio.sleep(TICK)
                 now = loop.time()
+                if now - pinged >= PING_EVERY:
+                    pinged = now
+                    await self._ping()
+                driver = self.session.driver
+                if isinstance(driver, RealTimeDriver):
+                    # Hold every move for the slowest remote seat's round trip: a move
+                    # made earlier over there may still be on its way.
+                    trips = [min(p.rtt, MAX_TRIP) for p in self.places.values() if p.conn]
+                    driver.hold_ms = round(max(trips, default=0.0) * 1000 * self.clock_rate)
                 if self.started and not self.over:
                     self.session.update((now - last) * self.clock_rate)
+                    self._ticked = now
                 last = now
                 await self._send_updates()
                 if self.over:
@@ -267,6 +299,10 @@ class Host:
                         return
                 elif message["type"] == "act":
                     await self._act(place, message)
+                elif message["type"] == "pong":
+                    sent = place.pinged.pop(message["t"], None)
+                    if sent is not None:
+                        place.trips = (place.trips + [time.perf_counter() - sent])[-TRIPS:]
                 else:
                     await conn.send(encode("refused", reason="You have joined already.", seq=None))
         except ConnectionClosed:
@@ -315,7 +351,7 @@ class Host:
         self.log(f"{place.name} took seat {place.seat + 1}")
         await conn.send(encode("welcome", seat=place.seat, token=place.token,
                                game=self.match.entry.id, options=self.match.options,
-                               players=len(self.match.seats)))
+                               players=len(self.match.seats), clock_rate=self.clock_rate))
         place.conn, place.sent = conn, -1  # the next tick sends where the game stands
         if self.keep is not None:
             self.keep(self.table())
@@ -358,7 +394,8 @@ class Host:
         reason: str | None = None
         if not self.started:
             reason = "The game has not begun."
-        elif seq != len(self.match.history):
+        elif seq != len(self.match.history) and not isinstance(self.session.driver,
+                                                               RealTimeDriver):
             reason = "The table moved on before that move arrived."
         else:
             try:
@@ -370,8 +407,11 @@ class Host:
             else:
                 driver = self.session.driver
                 if isinstance(driver, RealTimeDriver):
-                    # Taken at the moment the client names, if that is still to come.
-                    at = max(getattr(action, "at", driver.now_ms), driver.now_ms)
+                    # Taken when the player made it: when it arrived, less the seat's
+                    # round trip (the client's own clock is not trusted), and never
+                    # before the player was sent the position.
+                    trip = round(min(place.rtt, MAX_TRIP) * 1000 * self.clock_rate)
+                    at = max(place.sent_at, self._game_now(driver) - trip)
                     timed = stamp(action, at)
                     reason = state.check(timed, place.seat)
                     if reason is None:
@@ -384,6 +424,25 @@ class Host:
             self.counts.refused += 1
             await place.conn.send(encode("refused", reason=reason, seq=seq)) \
                 if place.conn is not None else None
+
+    def _game_now(self, driver: RealTimeDriver) -> int:
+        """The game clock now, to the millisecond (it moves on only at each tick)."""
+        since = asyncio.get_running_loop().time() - self._ticked if self._ticked else 0.0
+        return driver.now_ms + round(max(0.0, since) * 1000 * self.clock_rate)
+
+    async def _ping(self) -> None:
+        for place in self.places.values():
+            if place.conn is None:
+                continue
+            self._pings += 1
+            place.pinged = {k: v for k, v in place.pinged.items()
+                            if time.perf_counter() - v < 10.0}  # unanswered ones are dropped
+            place.pinged[self._pings] = time.perf_counter()
+            number = self._pings
+            try:
+                await place.conn.send(encode("ping", t=number))
+            except ConnectionClosed:
+                pass
 
     async def _send_updates(self) -> None:
         if not self.started:
@@ -399,6 +458,9 @@ class Host:
             if conn is None or place.sent == position:
                 continue
             place.sent = position
+            driver = self.session.driver
+            if isinstance(driver, RealTimeDriver):
+                place.sent_at = self._game_now(driver)
             try:
                 await conn.send(self.update_for(place.seat))
             except ConnectionClosed:

@@ -11,11 +11,14 @@ A client says:
   any free one), ``token`` (``null``, or the token a former welcome gave, to take the
   same seat back);
 * ``act`` — ``seq`` (how many moves the table had made when the client chose) and
-  ``action`` (the game's action as a save writes it).
+  ``action`` (the game's action as a save writes it);
+* ``pong`` — the ``t`` of a ``ping``, sent back at once.
 
 The host says:
 
-* ``welcome`` — the client's ``seat`` and ``token``, the ``game`` and its ``options``;
+* ``welcome`` — the client's ``seat`` and ``token``, the ``game``, its ``options``, the
+  number of ``players`` and the ``clock_rate`` of a real-time game's clock;
+* ``ping`` — ``t``, to be sent back as a ``pong`` (the host measures round trips);
 * ``lobby`` — ``seats``: each seat's ``name``, ``kind`` ("bot" or "remote"), bot
   ``level`` and whether someone is ``here``; ``started``;
 * ``update`` — ``seq``, the seat's ``obs`` (:mod:`tabletop.engine.wire`), its
@@ -82,6 +85,10 @@ def read_client(raw: str | bytes) -> dict[str, Any]:
             _text(data, "token", MAX_TOKEN)
         data.setdefault("seat", None)
         data.setdefault("token", None)
+        return data
+    if kind == "pong":
+        _only(data, {"t"})
+        _number(data, "t", 0, 2**53)
         return data
     if kind == "act":
         _only(data, {"seq", "action"})

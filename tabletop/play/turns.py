@@ -137,6 +137,9 @@ class SequentialDriver(Driver):
 class _Planned:
     action: Action
     at: int  # game clock, ms
+    #: It came from another computer: kept when the position changes (a move made
+    #: before another, on the remote player's screen, still counts at its moment).
+    remote: bool = False
 
 
 class RealTimeDriver(Driver):
@@ -147,6 +150,10 @@ class RealTimeDriver(Driver):
         super().__init__(session)
         self.now_ms = 0
         self.plans: dict[int, _Planned] = {}
+        #: How long (game ms) a move waits before it is taken, in case a move made
+        #: earlier at a farther computer is still on its way (the slowest remote seat's
+        #: round trip; 0 with nobody at another computer).
+        self.hold_ms = 0
         self.bots = {seat: session.entry.make_bot(s.level or "")
                      for seat, s in enumerate(session.match.seats) if s.is_bot}
         self.asked_at: dict[int, int] = {}
@@ -193,16 +200,24 @@ class RealTimeDriver(Driver):
                         continue
                     at = getattr(action, "at", self.now_ms)
                     self.plans[seat] = _Planned(action, max(at, self.now_ms))
-        ready = sorted((p.at, seat) for seat, p in self.plans.items() if p.at <= self.now_ms)
-        if due is not None and due.at <= self.now_ms and (not ready or due.at < ready[0][0]):
+        hold = self.hold_ms
+        ripe = self.now_ms - hold  # what was planned by then can no longer be overtaken
+        ready = sorted((p.at, seat) for seat, p in self.plans.items() if p.at <= ripe)
+        waiting = min((p.at for p in self.plans.values() if p.at > ripe), default=None)
+        if due is not None and due.at <= ripe and (not ready or due.at < ready[0][0]) \
+                and (waiting is None or due.at < waiting):
             self.plans.clear()
             session.apply(due.action, NATURE)
             return
         for at, seat in ready:
+            if waiting is not None and waiting < at:
+                break  # an earlier move is still held: it goes first
             plan = self.plans.pop(seat)
             if state.check(plan.action, seat) is None:
                 session.apply(plan.action, seat)
-                self.plans.clear()  # the position changed: everyone thinks again
+                # The position changed: the bots think again; a remote move stays, to
+                # be checked at its own moment.
+                self.plans = {s: p for s, p in self.plans.items() if p.remote}
                 return
 
     def stamp(self, action: Action) -> Action:
@@ -210,6 +225,7 @@ class RealTimeDriver(Driver):
         return stamp(action, self.now_ms)
 
     def plan(self, seat: int, action: Action) -> None:
-        """An action that came from another computer, stamped with the moment it is to
-        be taken: taken then, unless the position changes first."""
-        self.plans[seat] = _Planned(action, getattr(action, "at", self.now_ms))
+        """An action that came from another computer, stamped with the moment it was
+        taken there: taken once no earlier move can still arrive, if it is still legal
+        at its moment."""
+        self.plans[seat] = _Planned(action, getattr(action, "at", self.now_ms), remote=True)
