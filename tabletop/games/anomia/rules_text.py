@@ -54,6 +54,9 @@ When two of you share the keyboard and face off against each other, each has a k
 # Playing with only humans
 When every seat is a human, answers are said aloud. Each player has a buzzer key: press it the moment you have your answer, then say it. The other players tell Tabletop whether it was right. Two buzzes less than 150 milliseconds apart are a tie.
 
+# Playing across the network
+When some players are at other computers, the computer that hosts the table is the judge of time. It measures, a few times a second, how long a message takes to go to each player's computer and back. An answer counts from the moment it was made there: the moment it reached the host, less that round trip. Every answer is held for the slowest player's round trip before it is taken, so an answer made earlier on a farther computer still comes first, and two answers made less than 150 milliseconds apart are a tie however far apart the players are. An answer never counts from before its player could see the face-off, and a round trip longer than 0.4 seconds is counted as 0.4 seconds.
+
 # Two or three players
 With two or three players, each player keeps two play piles, as if there were four or six players round the table; the piles take turns in order round the table. Your own two piles never face off against each other.
 
