@@ -493,6 +493,8 @@ def _run_host(args: argparse.Namespace) -> int:
     except OSError as error:
         raise UsageError(f"cannot listen on port {args.port}: {error.strerror or error}") from None
     except KeyboardInterrupt:
+        again = f"; `tabletop host --resume {save_to}` opens it again" if save_to else ""
+        print(f"The table is closed{again}.", flush=True)
         return 130
     finally:
         worker.close()

@@ -10,6 +10,7 @@ never hangs.
 from __future__ import annotations
 
 import importlib
+import signal
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -68,7 +69,11 @@ def _answer(bots: dict[tuple[str, str, str], Any], ticket: int, make_bot: MakeBo
 
 
 def _serve(conn: Connection) -> None:
-    """The worker process: answer requests until told to stop or the pipe closes."""
+    """The worker process: answer requests until told to stop or the pipe closes.
+
+    Ctrl+C in a terminal reaches every process of the program: the worker leaves it to
+    the program, which stops it by closing the pipe."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     bots: dict[tuple[str, str, str], Any] = {}
     while True:
         try:
