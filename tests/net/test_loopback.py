@@ -132,7 +132,37 @@ def test_wrong_arguments_print_usage(args, says):
     assert "usage:" in err and says in err
 
 
+def multicast_works() -> bool:
+    """Whether this machine hears its own mDNS announcements (some containers and
+    networks let no multicast through), asked of the library itself, not of our code."""
+    import socket
+    import time
+
+    from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, Zeroconf
+
+    from tabletop.net.host import lan_address
+
+    kind = "_tabletop-probe._tcp.local."
+    zc = Zeroconf(ip_version=IPVersion.V4Only)
+    heard: list[str] = []
+    try:
+        info = ServiceInfo(kind, f"probe {os.getpid()}.{kind}",
+                           addresses=[socket.inet_aton(lan_address())], port=9)
+        zc.register_service(info)
+        browser = ServiceBrowser(zc, kind, handlers=[lambda **kw: heard.append(kw["name"])])
+        time.sleep(1.0)
+        browser.cancel()
+        zc.unregister_service(info)
+    except OSError:
+        return False
+    finally:
+        zc.close()
+    return bool(heard)
+
+
 def test_a_hosted_table_is_on_the_local_networks_list_without_its_code(tmp_path):
+    if not multicast_works():
+        pytest.skip("this machine's network lets no multicast through")
     host, port, code = start_host("anno", "remote,easy,remote", ["rounds=1"],
                                   tmp_path / "m.json", "--announce", "--name", "Ada's table")
     try:
