@@ -1,6 +1,6 @@
 """A client of a hosted table: it joins a seat and reads what the host sends it.
 
-:class:`Seat` keeps what one seat knows over the network: its observation (read back
+:class:`RemoteSeat` keeps what one seat knows over the network: its observation (read back
 with :func:`~tabletop.engine.wire.from_wire` against the game's own observation class)
 and its legal actions.  :func:`play_with_bot` plays a seat with a bot: ``tabletop join
 ADDRESS --code C --bot LEVEL``.
