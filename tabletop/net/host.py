@@ -156,7 +156,6 @@ class Host:
         #: Messages a second each client may send, and in what bursts.
         self.rate, self.burst = rate, burst
         self.port = 0
-        self._changed = True
         self._stop = asyncio.Event()
         self._closing: set[asyncio.Task[None]] = set()
         self._pings = 0
@@ -189,7 +188,7 @@ class Host:
         return self._speed
 
     def played(self, events: Sequence[Event], seat: int) -> None:
-        self._changed = True
+        pass  # what changed goes out as each seat's update (``Session.position`` moved)
 
     def refused(self, reason: str) -> None:
         self.log(f"refused: {reason}")
@@ -260,7 +259,6 @@ class Host:
         """Begin the match (the deal is nature's first step)."""
         if not self.started:
             self.started = True
-            self._changed = True
             self.log("the game begins")
 
     # -- talking ------------------------------------------------------------------------

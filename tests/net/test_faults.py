@@ -13,19 +13,13 @@ from pathlib import Path
 from tabletop.engine.match import Match, position_hash
 from tabletop.games import REGISTRY
 
-from .test_loopback import tabletop
+from .test_loopback import finished, host_ready, tabletop
 
 
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
-
-
-def host_ready(process) -> tuple[int, str]:  # type: ignore[no-untyped-def]
-    process.stdout.readline()
-    ready = json.loads(process.stdout.readline())
-    return ready["port"], ready["code"]
 
 
 def moves_in(save: Path) -> list[object]:
@@ -78,15 +72,11 @@ def test_a_client_killed_mid_game_takes_its_seat_back_and_the_game_ends(tmp_path
         assert not Match.from_json(REGISTRY, json.loads(save.read_text())).is_over
         again = tabletop("join", address, "--code", code, "--bot", "easy", "--rejoin", str(keep),
                          "--json")
-        out, err = again.communicate(timeout=120)
-        assert again.returncode == 0, err
-        result = json.loads(out)
+        result = json.loads(finished(again, 120))
         place = next(p for p in seat["places"] if p["token"] == kept)
         assert result["seat"] == place["seat"] and result["over"]
-        out, err = other.communicate(timeout=60)
-        assert other.returncode == 0, err
-        out, err = host.communicate(timeout=60)
-        assert host.returncode == 0, err
+        finished(other, 60)
+        finished(host, 60)
     finally:
         for process in (first, other, host):
             if process.poll() is None:
@@ -116,13 +106,8 @@ def test_a_host_killed_mid_game_reopens_from_its_save_and_its_clients_come_back(
         reopened = tabletop("host", "--resume", str(save), "--port", str(port), "--quiet")
         _, same = host_ready(reopened)
         assert same == code
-        results = []
-        for client in clients:
-            out, err = client.communicate(timeout=180)
-            assert client.returncode == 0, err
-            results.append(json.loads(out))
-        out, err = reopened.communicate(timeout=60)
-        assert reopened.returncode == 0, err
+        results = [json.loads(finished(client, 180)) for client in clients]
+        finished(reopened, 60)
     finally:
         for process in (host, reopened, *clients):
             if process is not None and process.poll() is None:

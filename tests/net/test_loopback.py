@@ -34,6 +34,21 @@ def tabletop(*args: str) -> subprocess.Popen[str]:
                             stderr=subprocess.PIPE, text=True, env=ENV)
 
 
+def finished(process: subprocess.Popen[str], timeout: float) -> str:
+    """What ``process`` printed, once it ended well."""
+    out, err = process.communicate(timeout=timeout)
+    assert process.returncode == 0, err
+    return out
+
+
+def host_ready(process: subprocess.Popen[str]) -> tuple[int, str]:
+    """The port and join code a ``tabletop host`` just printed."""
+    assert process.stdout is not None
+    process.stdout.readline()  # "Hosting ... at ws://...:PORT with join code C"
+    ready = json.loads(process.stdout.readline())
+    return ready["port"], ready["code"]
+
+
 def start_host(game: str, seats: str, options: list[str], save: Path,
                *extra: str) -> tuple[subprocess.Popen[str], int, str]:
     args = ["host", game, "--seats", seats, "--port", "0", "--pause", "0", "--seed", "41",
@@ -45,10 +60,7 @@ def start_host(game: str, seats: str, options: list[str], save: Path,
     for option in options:
         args += ["--option", option]
     host = tabletop(*args)
-    assert host.stdout is not None
-    host.stdout.readline()  # "Hosting ... at ws://...:PORT with join code C"
-    ready = json.loads(host.stdout.readline())
-    return host, ready["port"], ready["code"]
+    return (host, *host_ready(host))
 
 
 @pytest.mark.parametrize(("game", "seats", "options"), TABLES, ids=[t[0] for t in TABLES])
@@ -60,14 +72,8 @@ def test_a_whole_game_over_the_network_is_the_game_its_actions_make(game, seats,
     joiners = [tabletop("join", f"127.0.0.1:{port}", "--code", code, "--bot",
                         "easy" if "easy" in REGISTRY.get(game).bot_levels else "normal",
                         "--json", "--seed", str(n)) for n in range(remote)]
-    results = []
-    for joiner in joiners:
-        out, err = joiner.communicate(timeout=240)
-        assert joiner.returncode == 0, err
-        results.append(json.loads(out))
-    out, err = host.communicate(timeout=60)
-    assert host.returncode == 0, err
-    assert "The game is over" in out
+    results = [json.loads(finished(joiner, 240)) for joiner in joiners]
+    assert "The game is over" in finished(host, 60)
     # The host kept the game after every move; loading it plays the seed and the actions
     # again here and checks that they lead to the very position the host ended in.
     match = Match.from_json(REGISTRY, json.loads(save.read_text()))

@@ -86,15 +86,21 @@ def test_tips_can_be_switched_off_and_on_again_in_the_settings(driver):
     assert ctx.settings.guide is True and ctx.settings.guide_seen == []
 
 
-@pytest.mark.parametrize("game", ["anno", "enemy-anemone"])
-def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hints(driver,
-                                                                                   game):
+def first_turn_of_a_first_game(driver, game):  # type: ignore[no-untyped-def]
+    """A first game of ``game`` (tips on) against bots, at the human's first turn."""
     entry = REGISTRY.get(game)
     driver.ctx.settings.guide = True
     match = Match(entry, solo_for(entry, 2), seed=3)
     table = driver.open_table(match)
     assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
     driver.frames(2)
+    return match, table
+
+
+@pytest.mark.parametrize("game", ["anno", "enemy-anemone"])
+def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hints(driver,
+                                                                                   game):
+    match, table = first_turn_of_a_first_game(driver, game)
     assert table.controls.focus is not None or table.controls._target_sprites
     assert "a good move is lit" in table.chrome.showing
     assert match.hints == 0
@@ -104,7 +110,7 @@ def test_a_first_game_lights_a_good_move_on_the_first_turns_without_counting_hin
     why = table.guide.shown.text
     hinted = table.entry.make_bot("normal").choose(
         table.session.obs, match.state.legal_actions(table.session.viewer), Rng(len(match.history) + 1))
-    assert why == CATALOGUE.get(entry.id).presenter.explain(table.session.obs, hinted) != ""
+    assert why == CATALOGUE.get(game).presenter.explain(table.session.obs, hinted) != ""
     assert not_blank(driver.shot(f"guided-why-{game}"))
     driver.key(pygame.K_RETURN)  # the lit move, played
     driver.frames(2)
@@ -169,12 +175,7 @@ def test_a_why_note_waiting_behind_a_tip_is_dropped_once_a_move_is_made(driver):
 def test_the_first_tip_steps_aside_from_the_places_a_chosen_piece_may_go(driver, game):
     """(The games whose first turn opens with a tip and lifts a piece: Annapurna's news
     has its own room, Anomia has nothing to lift.)"""
-    entry = REGISTRY.get(game)
-    driver.ctx.settings.guide = True
-    match = Match(entry, solo_for(entry, 2), seed=3)
-    table = driver.open_table(match)
-    assert driver.until(lambda: table.my_turn() and not table.animating, limit=5_000) < 5_000
-    driver.frames(2)
+    match, table = first_turn_of_a_first_game(driver, game)
     tip = table.chrome.showing
     assert tip, "a first game's first turn shows a tip"
     moves = table.moves()
