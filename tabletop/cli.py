@@ -425,13 +425,13 @@ def _run_host(args: argparse.Namespace) -> int:
         seats = []
         for number, kind in enumerate(wanted, 1):
             if kind == "remote":
-                seats.append(Seat(f"Player {number}", SeatKind.HUMAN))
+                seats.append(Seat(f"Player {number}", SeatKind.REMOTE))
             elif kind in entry.bot_levels:
                 seats.append(Seat(f"{kind.capitalize()} bot {number}", SeatKind.BOT, kind))
             else:
                 raise UsageError(f"a seat is 'remote' or one of {entry.title}'s bot levels "
                                  f"({', '.join(entry.bot_levels)}), not {kind!r}")
-        if not any(not seat.is_bot for seat in seats):
+        if not any(seat.is_remote for seat in seats):
             raise UsageError("a hosted table needs at least one 'remote' seat")
         seed = args.seed if args.seed is not None else secrets.randbits(48)
         try:

@@ -299,6 +299,25 @@ class Storage:
         """The file that keeps ``game_id``'s game in progress (relative to the root)."""
         return f"{self.SAVES}/{game_id}.json"
 
+    def table_name(self, game_id: str) -> str:
+        """The file that keeps a hosted game's table: its join code and who sat where,
+        with the tokens that let them take their seats back."""
+        return f"{self.SAVES}/{game_id}.table"
+
+    def keep_table(self, game_id: str, table: dict[str, Any]) -> None:
+        name = self.table_name(game_id)
+        self.write_json(name, table)
+        self.path(name).chmod(0o600)  # its tokens let whoever reads them sit down
+
+    def kept_table(self, game_id: str) -> dict[str, Any] | None:
+        """The table kept for ``game_id``'s hosted game, if any (a damaged one is moved
+        aside: the players then join again with a new code)."""
+        data, _ = self.read_json(self.table_name(game_id))
+        if isinstance(data, dict) and isinstance(data.get("code"), str) \
+                and isinstance(data.get("places"), list):
+            return data
+        return None
+
     def has_match(self, game_id: str) -> bool:
         return self.path(self.save_name(game_id)).exists()
 
@@ -331,10 +350,11 @@ class Storage:
         return [match for _, match in found], problems
 
     def delete_match(self, game_id: str) -> None:
-        try:
-            self.path(self.save_name(game_id)).unlink()
-        except FileNotFoundError:
-            pass
+        for name in (self.save_name(game_id), self.table_name(game_id)):
+            try:
+                self.path(name).unlink()
+            except FileNotFoundError:
+                pass
 
     def _load(self, registry: Registry, name: str) -> tuple[Match | None, str | None]:
         """A saved match, or ``(None, message)`` with the file moved aside (a missing

@@ -41,8 +41,9 @@ MAX_NAME_LENGTH = 24
 
 
 class SeatKind(Enum):
-    HUMAN = "human"
+    HUMAN = "human"  # a person at this screen
     BOT = "bot"
+    REMOTE = "remote"  # a person (or their bot) at another computer, joined over the network
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +56,12 @@ class Seat:
     def is_bot(self) -> bool:
         """Whether a bot plays this seat."""
         return self.kind is SeatKind.BOT
+
+    @property
+    def is_remote(self) -> bool:
+        """Whether someone at another computer plays this seat (its moves come over the
+        network)."""
+        return self.kind is SeatKind.REMOTE
 
     def to_json(self) -> dict[str, Any]:
         """The seat as a save holds it."""
@@ -91,7 +98,7 @@ class Match:
         self.entry = entry
         options = dict(options or {})
         if entry.seat_options is not None:
-            options.update(entry.seat_options([seat.is_bot for seat in seats]))
+            options.update(entry.seat_options([seat.kind.value for seat in seats]))
         self.options = entry.check_options(len(seats), options)
         for seat in seats:
             if seat.is_bot and seat.level not in entry.bot_levels:
@@ -129,8 +136,12 @@ class Match:
         return events
 
     def humans(self) -> list[int]:
-        """The seats people play."""
-        return [i for i, seat in enumerate(self.seats) if not seat.is_bot]
+        """The seats people at this screen play."""
+        return [i for i, seat in enumerate(self.seats) if seat.kind is SeatKind.HUMAN]
+
+    def remote(self) -> list[int]:
+        """The seats played from other computers."""
+        return [i for i, seat in enumerate(self.seats) if seat.is_remote]
 
     # -- taking moves back ---------------------------------------------------------
     def undo_point(self, seat: int) -> tuple[int | None, str]:

@@ -52,6 +52,9 @@ class OptionSpec:
     #: A choice per seat: the value names the seats it is on for, written "0,2"; the setup
     #: screen shows a switch headed ``label`` on every seat's row.
     per_seat: bool = False
+    #: Added after saves were first written: left out of a match's options while at its
+    #: default, so that a save from before is written again byte for byte.
+    newer: bool = False
 
     def __post_init__(self) -> None:
         if not self.allows(self.default):
@@ -93,9 +96,10 @@ class GameEntry:
     partner_levels: tuple[str, ...] = ()
     #: Turn style, cooperation and secrets: the same object as the game class's ``info``.
     info: GameInfo = GameInfo()
-    #: Options that follow from who sits where, given which seats are bots (e.g. which
-    #: seats are human, for a game whose humans vote); a match fills them in itself.
-    seat_options: Callable[[Sequence[bool]], Mapping[str, OptionValue]] | None = field(
+    #: Options that follow from who sits where, given each seat's kind ("human", "bot"
+    #: or "remote"; e.g. which seats are people, for a game whose people vote); a match
+    #: fills them in itself.
+    seat_options: Callable[[Sequence[str]], Mapping[str, OptionValue]] | None = field(
         default=None, compare=False)
 
     @property
@@ -124,7 +128,8 @@ class GameEntry:
         unknown = set(options) - set(specs)
         if unknown:
             raise ValueError(f"{self.title} has no option {sorted(unknown)[0]!r}")
-        checked = self.default_options()
+        checked = {key: value for key, value in self.default_options().items()
+                   if not specs[key].newer}
         for key, value in options.items():
             spec = specs[key]
             if not spec.allows(value):

@@ -49,7 +49,7 @@ async def _client(uri: str, code: str, entry: GameEntry, seen: dict[int, float],
 
 async def _play(entry: GameEntry, options: dict[str, Any], seed: int, level: str
                 ) -> tuple[list[float], int]:
-    match = Match(entry, [Seat("A", SeatKind.HUMAN), Seat("B", SeatKind.HUMAN)], seed, options)
+    match = Match(entry, [Seat("A", SeatKind.REMOTE), Seat("B", SeatKind.REMOTE)], seed, options)
     host = Host(match, InlineBotWorker(), speed=0.0, log=lambda line: None)
     ready = asyncio.Event()
     task = asyncio.create_task(host.run("127.0.0.1", 0, ready=lambda h: ready.set(), linger=0.2))
@@ -91,10 +91,7 @@ async def _race(seed: int, latency_ms: float, level: str, clock_rate: float) -> 
     from tabletop.games.anomia.events import FaceOffWon
 
     entry = REGISTRY.get("anomia")
-    # A third seat, a bot at the host, keeps answers typed: with every seat a person's,
-    # Anomia is played with buzzers and spoken answers.
-    match = Match(entry, [Seat("Near", SeatKind.HUMAN), Seat("Far", SeatKind.HUMAN),
-                          Seat("Host", SeatKind.BOT, level)], seed, {})
+    match = Match(entry, [Seat("Near", SeatKind.REMOTE), Seat("Far", SeatKind.REMOTE)], seed, {})
     host = Host(match, InlineBotWorker(), speed=0.0, log=lambda line: None,
                 clock_rate=clock_rate)
     ready = asyncio.Event()

@@ -29,7 +29,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from tabletop.engine.match import Match, clean_name
+from tabletop.engine.match import Match, Seat, clean_name
 from tabletop.engine.protocol import Event, SnapshotError, stamp
 from tabletop.engine.wire import to_wire
 from tabletop.net.messages import MAX_CLIENT_BYTES, BadMessage, encode, read_client
@@ -142,16 +142,19 @@ class Host:
                  rate: float = RATE, burst: float = BURST,
                  keep: Callable[[dict[str, Any]], None] | None = None,
                  table: dict[str, Any] | None = None, clock_rate: float = 1.0,
-                 seated: Callable[[int], None] | None = None) -> None:
+                 seated: Callable[[int], None] | None = None,
+                 session: Session | None = None) -> None:
         self.match = match
         self.code = code or new_code()
         self._speed = speed
         self.autostart = autostart
         self.log = log or (lambda line: print(f"tabletop host: {line}", file=sys.stderr))
-        self.places = {seat: Place(seat) for seat in match.humans()}
-        self.session = Session(match, worker, self, save=save)
+        self.places = {seat: Place(seat) for seat in match.remote()}
+        #: The session that plays the match: the host's own (it is then its stage), or
+        #: that of a window's table, which moves the game on itself (:meth:`run` with
+        #: ``drive=False``), with people at the host's screen too.
+        self.session = session or Session(match, worker, self, save=save)
         self.started = False
-        self.over = False
         self.counts = Counts()
         #: Messages a second each client may send, and in what bursts.
         self.rate, self.burst = rate, burst
@@ -159,7 +162,8 @@ class Host:
         self._stop = asyncio.Event()
         self._closing: set[asyncio.Task[None]] = set()
         self._pings = 0
-        self._ticked = 0.0
+        #: The real-time clock last seen, and when (to read the game clock between ticks).
+        self._clock_seen: tuple[int, float] = (-1, 0.0)
         #: Keeps the table (the join code, who took which seat, their tokens) whenever
         #: that changes, so that a host that stopped can open the same table again.
         self.keep = keep
@@ -200,7 +204,12 @@ class Host:
         pass
 
     def finished(self) -> None:
-        self.over = True
+        pass  # :attr:`over` reads the match
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.match.is_over
 
     # -- keeping the table --------------------------------------------------------------
     def table(self) -> dict[str, Any]:
@@ -217,8 +226,11 @@ class Host:
 
     # -- running ------------------------------------------------------------------------
     async def run(self, address: str = "0.0.0.0", port: int = 0,
-                  ready: Callable[[Host], None] | None = None, linger: float = 2.0) -> None:
-        """Serve until the game is over and every client was told (or :meth:`stop`)."""
+                  ready: Callable[[Host], None] | None = None, linger: float = 2.0,
+                  drive: bool = True) -> None:
+        """Serve until the game is over and every client was told (or :meth:`stop`).
+        With ``drive`` the host moves the game on itself; without, whoever owns the
+        session (a window's table) does, between the host's ticks."""
         async with serve(self._serve, address, port, compression=None,
                          max_size=MAX_CLIENT_BYTES, max_queue=4, ping_interval=5,
                          ping_timeout=10, close_timeout=2) as server:
@@ -240,9 +252,10 @@ class Host:
                     # made earlier over there may still be on its way.
                     trips = [min(p.rtt, MAX_TRIP) for p in self.places.values() if p.conn]
                     driver.hold_ms = round(max(trips, default=0.0) * 1000 * self.clock_rate)
-                if self.started and not self.over:
+                if drive and self.started and not self.over:
                     self.session.update((now - last) * self.clock_rate)
-                    self._ticked = now
+                if isinstance(driver, RealTimeDriver) and driver.now_ms != self._clock_seen[0]:
+                    self._clock_seen = (driver.now_ms, now)
                 last = now
                 await self._send_updates()
                 if self.over:
@@ -259,6 +272,12 @@ class Host:
         """Begin the match (the deal is nature's first step)."""
         if not self.started:
             self.started = True
+            seats = list(self.match.seats)
+            for place in self.places.values():  # each remote player as they call themselves
+                if place.name:
+                    old = seats[place.seat]
+                    seats[place.seat] = Seat(place.name, old.kind, old.level)
+            self.match.seats = tuple(seats)
             self.log("the game begins")
 
     # -- talking ------------------------------------------------------------------------
@@ -371,9 +390,9 @@ class Host:
             place = self.places.get(seat)
             seats.append({
                 "name": place.name if place is not None and place.name else s.name,
-                "kind": "bot" if s.is_bot else "remote",
+                "kind": "bot" if s.is_bot else ("remote" if s.is_remote else "host"),
                 "level": s.level,
-                "here": s.is_bot or (place is not None and place.conn is not None),
+                "here": place is None or place.conn is not None,
             })
         return {"seats": seats, "started": self.started}
 
@@ -425,7 +444,10 @@ class Host:
 
     def _game_now(self, driver: RealTimeDriver) -> int:
         """The game clock now, to the millisecond (it moves on only at each tick)."""
-        since = asyncio.get_running_loop().time() - self._ticked if self._ticked else 0.0
+        now = asyncio.get_running_loop().time()
+        if driver.now_ms != self._clock_seen[0]:
+            self._clock_seen = (driver.now_ms, now)
+        since = now - self._clock_seen[1]
         return driver.now_ms + round(max(0.0, since) * 1000 * self.clock_rate)
 
     async def _ping(self) -> None:

@@ -19,7 +19,8 @@ The host says:
 * ``welcome`` — the client's ``seat`` and ``token``, the ``game``, its ``options``, the
   number of ``players`` and the ``clock_rate`` of a real-time game's clock;
 * ``ping`` — ``t``, to be sent back as a ``pong`` (the host measures round trips);
-* ``lobby`` — ``seats``: each seat's ``name``, ``kind`` ("bot" or "remote"), bot
+* ``lobby`` — ``seats``: each seat's ``name``, ``kind`` ("bot", "remote" or "host":
+  a person at the host's screen), bot
   ``level`` and whether someone is ``here``; ``started``;
 * ``update`` — ``seq``, the seat's ``obs`` (:mod:`tabletop.engine.wire`), its
   ``legal`` actions (empty unless it may act), ``over`` and, once over, ``outcome``;

@@ -93,7 +93,7 @@ class SequentialDriver(Driver):
             return
         if session.match.seats[seat].is_bot:
             self.run_bot(seat)
-        else:
+        elif not session.match.seats[seat].is_remote:  # a remote seat's move comes by network
             stage.human_turn(seat)
 
     def run_bot(self, seat: int) -> None:

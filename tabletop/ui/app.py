@@ -180,6 +180,7 @@ class App:
 
     def frame(self, elapsed: float) -> None:
         """One frame of work (input, updates, drawing); ``elapsed`` is real seconds since the last."""
+        self.ctx.pump()
         for event in pygame.event.get():
             self.dispatch(event)
         scenes = self.scenes

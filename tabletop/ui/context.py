@@ -24,6 +24,7 @@ from tabletop.ui.text import Text
 from tabletop.ui.tween import SPEED_FACTORS
 
 if TYPE_CHECKING:
+    from tabletop.net.hosting import Hosting
     from tabletop.play.worker import BotWorker
 
 __all__ = ["Context"]
@@ -51,6 +52,10 @@ class Context:
     #: Print the zone where the picture disagreed with the game (tests and debugging).
     debug_drift: bool = False
 
+    #: The table this window offers on the network, if any (its network side runs a
+    #: little every frame, whichever screen is shown).
+    hosting: Hosting | None = None
+
     _worker: BotWorker | None = field(default=None, repr=False)
 
     @property
@@ -63,8 +68,20 @@ class Context:
             self._worker = ProcessBotWorker() if self.bot_processes else InlineBotWorker()
         return self._worker
 
+    def pump(self) -> None:
+        """Once a frame: the network side of a hosted table reads and sends."""
+        if self.hosting is not None:
+            self.hosting.pump()
+
+    def stop_hosting(self) -> None:
+        """Stop offering the table on the network (its players are told)."""
+        hosting, self.hosting = self.hosting, None
+        if hosting is not None:
+            hosting.close()
+
     def close(self) -> None:
-        """The app is ending: stop the bot worker."""
+        """The app is ending: stop hosting and the bot worker."""
+        self.stop_hosting()
         if self._worker is not None:
             self._worker.close()
             self._worker = None

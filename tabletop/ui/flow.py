@@ -42,6 +42,7 @@ class Route(Enum):
     CURTAIN = "curtain"        # name, on_ready, reason="", on_menu=None, card_back=...
     ASK = "ask"                # title, message, answers (a sequence of Answer)
     TELL = "tell"              # title, message
+    LOBBY = "lobby"            # match (a table offered on the network, before it begins)
 
 
 @dataclass(frozen=True, init=False)

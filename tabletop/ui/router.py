@@ -76,6 +76,14 @@ class Router:
             if ctx.listing(match.entry).load_table is None:
                 ctx.notices.append(f"{match.entry.title} has no table yet.")
                 return None
+            if match.remote() and (ctx.hosting is None or ctx.hosting.match is not match):
+                route = Route.LOBBY  # seats played from other computers: offer it first
+        if route is Route.LOBBY:
+            from tabletop.ui.scenes.lobby import LobbyScene
+
+            return LobbyScene(ctx, args["match"])
+        if route is Route.TABLE:
+            match = args["match"]
             from tabletop.ui.table import make_table
 
             return make_table(ctx, match, args.get("resumed", False))

@@ -43,7 +43,7 @@ async def hosting(match: Match, log: list[str], **kwargs: object) -> AsyncIterat
 
 
 def remote_seats(players: int, bots: int = 0) -> list[Seat]:
-    return ([Seat(f"P{i}", SeatKind.HUMAN) for i in range(players - bots)]
+    return ([Seat(f"P{i}", SeatKind.REMOTE) for i in range(players - bots)]
             + [Seat(f"B{i}", SeatKind.BOT, "easy") for i in range(bots)])
 
 
@@ -52,7 +52,7 @@ def test_each_client_is_sent_its_own_seats_view_and_nothing_more(game, options, 
     entry = REGISTRY.get(game)
     match = Match(entry, remote_seats(players, bots=1 if players > 2 else 0), 9_876_543_210_123,
                   options)
-    remote = match.humans()
+    remote = match.remote()
     received: dict[int, list[str]] = {seat: [] for seat in remote}
     log: list[str] = []
 
@@ -252,3 +252,19 @@ def test_the_network_bench_times_each_move_on_its_way_to_the_other_client():
     assert report["samples"] >= report["moves"] - 3 > 20
     times = report["move_to_other_ms"]
     assert 0 < times["p50"] <= times["p95"] <= times["max"]
+
+
+def test_people_at_other_computers_type_their_anomia_answers():
+    """Buzzers and spoken answers are for people at one screen; a seat played from
+    another computer is a person (they vote) who types."""
+    entry = REGISTRY.get("anomia")
+    far = Match(entry, [Seat("A", SeatKind.REMOTE), Seat("B", SeatKind.REMOTE)], 1)
+    near = Match(entry, [Seat("A", SeatKind.HUMAN), Seat("B", SeatKind.HUMAN)], 1)
+    mixed = Match(entry, [Seat("A", SeatKind.HUMAN), Seat("B", SeatKind.REMOTE)], 1)
+    assert near.game.buzzers and not far.game.buzzers and not mixed.game.buzzers
+    assert far.game.humans == mixed.game.humans == {0, 1}
+    assert far.humans() == [] and far.remote() == [0, 1] and mixed.humans() == [0]
+    # A save without seats from afar is written as before the seat kind existed.
+    assert "remote" not in near.to_json()["options"] and mixed.options["remote"] == "1"
+    again = Match.from_json(REGISTRY, mixed.to_json())
+    assert again.seats[1].is_remote and not again.game.buzzers

@@ -39,6 +39,7 @@ def _make_game(players: int, options: Mapping[str, OptionValue]) -> Game[Any]:
                       younger=str(options.get("younger", "")),
                       young_category=str(options.get("young_category", "Animal")),
                       humans=str(options.get("humans", "")),
+                      remote=str(options.get("remote", "")),
                       custom=str(options.get("custom", "")),
                       learned=str(options.get("learned", "")),
                       pace=str(options.get("pace", "level")))
@@ -50,10 +51,13 @@ def _make_bot(level: str) -> Bot:
     return make_bot(level)
 
 
-def _seat_options(bots: Sequence[bool]) -> dict[str, OptionValue]:
-    """Which seats are humans: they vote on answers the lexicon does not know, and a
-    table of only humans plays with buzzers."""
-    return {"humans": ",".join(str(s) for s, bot in enumerate(bots) if not bot)}
+def _seat_options(kinds: Sequence[str]) -> dict[str, OptionValue]:
+    """Which seats are people: they vote on answers the lexicon does not know, and a
+    table of only people at one screen plays with buzzers (people at other computers
+    type their answers)."""
+    remote = ",".join(str(s) for s, kind in enumerate(kinds) if kind == "remote")
+    return {"humans": ",".join(str(s) for s, kind in enumerate(kinds) if kind != "bot"),
+            **({"remote": remote} if remote else {})}
 
 
 ENTRY = GameEntry(
@@ -86,6 +90,8 @@ ENTRY = GameEntry(
                    labels=("Their level", "Match my pace")),
         # Open-ended (set by the shell); the choices listed are examples the fuzzer tries.
         OptionSpec("humans", "Human seats", ("", "0", "0,1"), "", hidden=True, accepts=_seats),
+        OptionSpec("remote", "Seats at other computers", ("", "1"), "", hidden=True,
+                   accepts=_seats, newer=True),
         OptionSpec("custom", "Your own categories", ("", CUSTOM_EXAMPLE), "", hidden=True,
                    accepts=_text),
         OptionSpec("learned", "Answers voted in", ("", "== Animal\nokapi\n"), "", hidden=True,

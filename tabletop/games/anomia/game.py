@@ -39,7 +39,7 @@ class AnomiaGame(Game[AnomiaState]):
 
     def __init__(self, players: int, deck: str = "1", no_repeat: bool = False,
                  younger: str = "", young_category: str = "Animal", humans: str = "",
-                 custom: str = "", learned: str = "", pace: str = "level") -> None:
+                 remote: str = "", custom: str = "", learned: str = "", pace: str = "level") -> None:
         if not 2 <= players <= 6:
             raise ValueError("Anomia is for 2–6 players")
         if deck not in DECKS:
@@ -49,6 +49,8 @@ class AnomiaGame(Game[AnomiaState]):
         self.no_repeat = no_repeat
         self.younger = parse_seats(younger, players)
         self.humans = parse_seats(humans, players)
+        #: People who play from other computers (they type their answers).
+        self.remote = parse_seats(remote, players)
         if pace not in PACES:
             raise ValueError(f"pace is one of {', '.join(PACES)}")
         #: "yours": the bots answer at the pace the people at the table have shown.
@@ -65,15 +67,20 @@ class AnomiaGame(Game[AnomiaState]):
         self.young_category = young_category
         self.box: Box = build_box(builtin_categories(), DECKS[deck], customs)
         self.piles = pile_count(players)
-        #: Every seat is a human: answers are said aloud, buzzed and judged.
-        self.buzzers = len(self.humans) == players
+        #: Every seat is a person at this one screen: answers are said aloud, buzzed and
+        #: judged.
+        self.buzzers = len(self.humans) == players and not self.remote
 
     @property
     def options(self) -> Mapping[str, Any]:
         return {"deck": self.deck, "no_repeat": self.no_repeat,
                 "younger": ",".join(map(str, sorted(self.younger))),
                 "young_category": self.young_category,
-                "humans": ",".join(map(str, sorted(self.humans))), "custom": self.custom_text,
+                "humans": ",".join(map(str, sorted(self.humans))),
+                # (written only when someone plays from afar: saves from before stay as
+                # they were)
+                **({"remote": ",".join(map(str, sorted(self.remote)))} if self.remote else {}),
+                "custom": self.custom_text,
                 "learned": self.learned_text, "pace": self.pace}
 
     def owner(self, pile: int) -> int:

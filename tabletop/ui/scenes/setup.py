@@ -27,7 +27,7 @@ __all__ = ["SetupScene", "BOT_NAMES"]
 
 BOT_NAMES = ("Coral", "Marlin", "Pearl", "Kelp", "Reef", "Tide")
 LEVEL_LABELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
-KIND_LABELS = {SeatKind.HUMAN: "Human", SeatKind.BOT: "Bot"}
+KIND_LABELS = {SeatKind.HUMAN: "Human", SeatKind.BOT: "Bot", SeatKind.REMOTE: "Remote"}
 MAX_SEED_DIGITS = 18
 
 
@@ -109,7 +109,7 @@ class SetupScene(MenuScene):
                              on_change=partial(self.set_name, seat),
                              max_length=MAX_NAME_LENGTH, placeholder="Name", font_size=fs)
             kind = Stepper((x0 + px(kind_x), y, px(kind_w), row_h),
-                           [SeatKind.HUMAN, SeatKind.BOT], self.kinds[seat], text,
+                           [SeatKind.HUMAN, SeatKind.BOT, SeatKind.REMOTE], self.kinds[seat], text,
                            partial(self.set_kind, seat), label=lambda k: KIND_LABELS[k],
                            font_size=fs, wrap=True)
             level = Stepper((x0 + px(level_x), y, px(level_w), row_h),
@@ -176,7 +176,8 @@ class SetupScene(MenuScene):
                                   label, text, self.open_tutorial, font_size=px(24)))
         # Last, as it lies last from left to right: Tab reaches the buttons in their order.
         widgets.append(Button((self.form.right - px(260), buttons_y, px(260), px(64)),
-                              "Start game", text, self.start, primary=True, font_size=px(26)))
+                              "Host this table" if self.remote_count() else "Start game", text,
+                              self.start, primary=True, font_size=px(26)))
         self.set_widgets(widgets)
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -200,7 +201,10 @@ class SetupScene(MenuScene):
                                - self.note_at[0], line_gap=1.15)
             surface.blit(image, self.note_at)
         humans = self.human_count()
-        hint = ("Only bots: you will watch them play." if humans == 0 else
+        remote = self.remote_count()
+        hint = (f"{remote} seat{'s are' if remote > 1 else ' is'} for players at other "
+                "computers: hosting shows them the code to join." if remote else
+                "Only bots: you will watch them play." if humans == 0 else
                 ("One human: a bot partner plays with you." if self.entry.cooperative
                  else "One human: the bots play around you.") if humans == 1 else
                 f"{humans} humans share this screen: a curtain hides each hand from the others."
@@ -254,6 +258,10 @@ class SetupScene(MenuScene):
     def human_count(self) -> int:
         return sum(1 for k in self.kinds[: self.players] if k is SeatKind.HUMAN)
 
+    def remote_count(self) -> int:
+        """Seats for players at other computers."""
+        return sum(1 for k in self.kinds[: self.players] if k is SeatKind.REMOTE)
+
     def set_undo(self, on: bool) -> None:
         self.undo_allowed = on
 
@@ -293,7 +301,8 @@ class SetupScene(MenuScene):
         """The game as set up, in place of this screen (its prelude first, if it has one)."""
         if not replace and self.ctx.storage.has_match(self.entry.id):
             return self.ask_to_replace()
-        if self.listing.load_prelude is not None:
+        hosted = self.remote_count() > 0
+        if self.listing.load_prelude is not None and not hosted:
             self.remember()
             seed_given = int(self.seed_text) if self.seed_text else None
             return Swap(Route.PRELUDE, entry=self.entry, seats=self.seats(),
@@ -311,7 +320,7 @@ class SetupScene(MenuScene):
             return None
         self.remember()
         self.ctx.save_match(match)
-        return Swap(Route.TABLE, match=match)
+        return Swap(Route.LOBBY if hosted else Route.TABLE, match=match)
 
     def ask_to_replace(self) -> Flow:
         """A game of this kind is in progress: replace it only if the player says so."""

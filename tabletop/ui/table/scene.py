@@ -62,6 +62,12 @@ class Table(Scene):
                                    storage.save_name(self.entry.id), text)) if autosave else None,
                                notices=ctx.notices.append, coach=self.listing.presenter.coach,
                                later=lambda job: self.jobs.defer("save", lambda: self.settle(job)))
+        #: The network side of a table offered to players at other computers (their
+        #: seats' moves come through it; it is closed when the table is left).
+        self.hosting = ctx.hosting if ctx.hosting is not None and ctx.hosting.match is match \
+            else None
+        if self.hosting is not None:
+            self.hosting.attach(self.session)
         if spec is None:
             assert self.listing.load_table is not None, f"{self.entry.title} has no table"
             spec = self.listing.load_table()
@@ -150,6 +156,8 @@ class Table(Scene):
 
     def exit(self) -> None:
         self.controls.cancel_drag()
+        if self.hosting is not None and self.ctx.hosting is self.hosting:
+            self.ctx.stop_hosting()
         self.session.close()
         gc.unfreeze()  # what the table kept may go now: one collection, between screens
         gc.collect()

@@ -35,6 +35,7 @@ class SeatInfo:
     active: bool = False
     lines: tuple[tuple[str, str], ...] = ()  # (label, value) shown under the name
     note: str = ""  # a short status, e.g. "thinking…"
+    remote: bool = False  # played from another computer
 
 
 _CACHE: dict[tuple[SeatInfo, tuple[int, int], float], pygame.Surface] = {}
@@ -79,7 +80,7 @@ def _render(info: SeatInfo, size: tuple[int, int], text: Text, assets: Assets,
     surface.blit(name, (name_x, inner.y + pad + icon_size // 2 - name.get_height() // 2))
     y = inner.y + pad + icon_size + round(6 * scale)
     subtitle = f"{info.level.title()} bot" if info.is_bot and info.level else (
-        "Bot" if info.is_bot else "Human")
+        "Bot" if info.is_bot else "At another computer" if info.remote else "Human")
     if info.note:
         subtitle = info.note
     sub = text.render(subtitle, round(16 * scale), theme.GOLD if info.note else theme.INK_DIM,

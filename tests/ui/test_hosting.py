@@ -1,0 +1,182 @@
+"""Hosting from the window: a seat set to Remote in the setup, the lobby with its code,
+a player at another computer (a ``join --bot`` client, here in a thread) taking the seat,
+and the game played at the host's table with the remote seat's moves coming over the
+network."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+import pygame
+
+from tabletop.engine.match import Match, SeatKind
+from tabletop.games import REGISTRY
+from tabletop.net.client import RemoteSeat, play_with_bot
+from tabletop.ui.scenes.lobby import LobbyScene
+from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.table.scene import Table
+
+
+class Joiner(threading.Thread):
+    """A player at another computer: a bot that joins with the code and plays its seat."""
+
+    def __init__(self, port: int, code: str, name: str, wait: float = 0.0) -> None:
+        super().__init__(daemon=True)
+        self.uri, self.code, self.name = f"ws://127.0.0.1:{port}", code, name
+        self.wait = wait
+        self.seat: RemoteSeat | None = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            self.seat = asyncio.run(play_with_bot(self.uri, self.code, "easy", REGISTRY,
+                                                  name=self.name, seed=5, wait=self.wait))
+        except BaseException as error:  # noqa: BLE001 - the test reads it
+            self.error = error
+
+
+def until(driver, condition, seconds: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+    """Frames until ``condition`` holds, for up to ``seconds`` of real time (another
+    thread is at work meanwhile)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "not within the time allowed"
+        driver.frames(1)
+        time.sleep(0.002)
+
+
+def host_from_setup(driver, game: str, kinds: list[SeatKind], options: dict[str, object]):  # type: ignore[no-untyped-def]
+    """The setup of ``game`` with these seats, and its primary button pressed."""
+    entry = REGISTRY.get(game)
+    setup = SetupScene(driver.ctx, entry)
+    driver.scenes.push(setup)
+    driver.frames(2)
+    setup.set_players(len(kinds))
+    for seat, kind in enumerate(kinds):
+        setup.set_kind(seat, kind)
+    setup.options.update(options)
+    setup.seed_text = "77"
+    setup.build()
+    labels = [getattr(w, "label", "") for w in setup.widgets]
+    assert "Host this table" in labels and "Start game" not in labels
+    driver.key(pygame.K_RETURN)  # Enter starts the game as set up: here, hosts it
+    driver.frames(2)
+    lobby = driver.top
+    assert isinstance(lobby, LobbyScene)
+    return lobby
+
+
+def test_a_table_hosted_from_the_window_is_joined_and_played_to_the_end(driver):
+    lobby = host_from_setup(driver, "enemy-anemone",
+                            [SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.BOT], {"hands": 1})
+    hosting = driver.ctx.hosting
+    assert hosting is not None and hosting.port > 0 and len(hosting.code) == 6
+    assert not lobby.ready and not lobby.start_button.enabled
+    driver.key(pygame.K_RETURN)  # Start is refused while a seat waits
+    assert driver.top is lobby
+    joiner = Joiner(hosting.port, hosting.code, "Bob")
+    joiner.start()
+    until(driver, lambda: lobby.ready)
+    driver.frames(2)
+    assert lobby.start_button.enabled
+    seats = hosting.lobby()["seats"]
+    assert [s["kind"] for s in seats] == ["host", "remote", "bot"]
+    assert seats[1]["name"] == "Bob" and seats[1]["here"]
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    table = driver.scenes.find(Table)
+    assert table is not None and table.hosting is hosting
+    match: Match = table.match
+    assert match.seats[1].name == "Bob" and match.seats[1].is_remote
+    assert table.session.viewer == 0 and not table.session.needs_curtain
+    # The player at the screen plays their own moves (the first legal one, as the
+    # table's own input would); Bob's come over the network.
+    bob_moved = 0
+    for _ in range(40_000):
+        if match.is_over:
+            break
+        if table.my_turn() and not table.animating:
+            table.session.act([match.state.legal_actions(0)[0]])
+        before = len(match.history)
+        driver.frames(1)
+        bob_moved += sum(1 for seat, _ in match.history[before:] if seat == 1)
+        assert joiner.error is None
+    assert match.is_over, "the game did not end"
+    assert bob_moved > 0
+    until(driver, lambda: not joiner.is_alive())  # told the end (the window goes on)
+    assert joiner.seat is not None and joiner.seat.over
+    assert joiner.seat.outcome == list(match.state.outcome())
+    # The game as kept is the game its seed and moves make.
+    again = Match.from_json(REGISTRY, match.to_json())
+    assert again.state.to_json() == match.state.to_json()
+
+
+def test_leaving_the_lobby_closes_the_table_and_a_wrong_code_is_refused(driver):
+    lobby = host_from_setup(driver, "anno", [SeatKind.HUMAN, SeatKind.REMOTE], {"rounds": 1})
+    hosting = driver.ctx.hosting
+    assert hosting is not None
+    wrong = Joiner(hosting.port, "AAAAAA" if hosting.code != "AAAAAA" else "BBBBBB", "Eve")
+    wrong.start()
+    for _ in range(600):
+        driver.frames(1)
+        if not wrong.is_alive():
+            break
+    assert wrong.error is not None and "join code is not right" in str(wrong.error)
+    assert not lobby.ready
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert driver.ctx.hosting is None and hosting.loop.is_closed()
+    assert isinstance(driver.top, SetupScene)  # to change the seats, or play here
+    assert not driver.ctx.storage.has_match("anno")  # a game not begun is not kept
+
+
+def test_a_hosted_game_left_is_continued_and_its_player_takes_the_seat_back(driver):
+    """The host leaves mid-game (as if the window closed): Continue offers the same
+    table again, with its code and port; the player at the other computer comes back
+    with their token, and the game goes on to its end."""
+    from tabletop.ui.flow import Home, Open, Route
+
+    lobby = host_from_setup(driver, "enemy-anemone", [SeatKind.HUMAN, SeatKind.REMOTE],
+                            {"hands": 1})
+    hosting = driver.ctx.hosting
+    code, port = hosting.code, hosting.port
+    joiner = Joiner(hosting.port, hosting.code, "Bob", wait=60.0)
+    joiner.start()
+    until(driver, lambda: lobby.ready)
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    table = driver.scenes.find(Table)
+    match = table.match
+    while len(match.history) < 12:
+        if table.my_turn() and not table.animating:
+            table.session.act([match.state.legal_actions(0)[0]])
+        driver.frames(1)
+    played = len(match.history)
+    driver.follow(Home())  # the host goes to the main menu: the table closes
+    driver.frames(3)
+    assert driver.ctx.hosting is None and hosting.loop.is_closed()
+    saved, problem = driver.ctx.storage.load_match(REGISTRY, "enemy-anemone")
+    assert saved is not None and problem is None and len(saved.history) == played
+    driver.follow(Open(Route.TABLE, match=saved, resumed=True))  # Continue
+    driver.frames(2)
+    again = driver.top
+    assert isinstance(again, LobbyScene) and again.resumed
+    assert driver.ctx.hosting.code == code and driver.ctx.hosting.port == port
+    until(driver, lambda: again.ready)  # Bob is back, with his token
+    assert driver.ctx.hosting.lobby()["seats"][1]["name"] == "Bob"
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    table = driver.scenes.find(Table)
+    assert table.match is saved and table.resumed
+    for _ in range(40_000):
+        if saved.is_over:
+            break
+        if table.my_turn() and not table.animating:
+            table.session.act([saved.state.legal_actions(0)[0]])
+        driver.frames(1)
+    assert saved.is_over
+    until(driver, lambda: not joiner.is_alive())
+    assert joiner.error is None and joiner.seat is not None and joiner.seat.over
+    assert joiner.seat.outcome == list(saved.state.outcome())
