@@ -458,8 +458,10 @@ def _run_host(args: argparse.Namespace) -> int:
     code = args.code.strip().upper() if args.code else None
     if not 0 < args.clock_rate <= 1000:
         raise UsageError("--clock-rate is a number above 0 and at most 1000")
+    from tabletop.games import CATALOGUE
+
     host = Host(match, worker, code=code, speed=max(0.0, args.pause), save=save, keep=keep,
-                table=table, clock_rate=args.clock_rate)
+                table=table, clock_rate=args.clock_rate, listing=CATALOGUE.get(entry.id))
     if keep is not None:
         keep(host.table())
     if save is not None:

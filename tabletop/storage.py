@@ -65,6 +65,8 @@ class Settings:
     #: First-game tips: shown at all, and those already shown ("game:note").
     guide: bool = True
     guide_seen: list[str] = field(default_factory=list)
+    #: The name last given when joining a table on the network.
+    player_name: str = ""
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -103,6 +105,9 @@ class Settings:
         if not isinstance(self.guide_seen, list):
             self.guide_seen = []
         self.guide_seen = [k for k in self.guide_seen if isinstance(k, str)][-500:]
+        if not isinstance(self.player_name, str):
+            self.player_name = ""
+        self.player_name = self.player_name[:40]
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -62,6 +62,13 @@ class RemoteSeat:
     clock_rate: float = 1.0
     #: The last ping's number (answered with a pong).
     pinged: int = 0
+    #: The game's options and players, as the host's welcome said.
+    options: dict[str, Any] = field(default_factory=dict)
+    players: int = 0
+    #: The seats acting now (as the last update said).
+    acting: list[int] = field(default_factory=list)
+    #: The log's lines as this seat may read them, oldest first.
+    lines: list[str] = field(default_factory=list)
 
     def read(self, raw: str | bytes) -> str:
         """Take in one message from the host; returns its type."""
@@ -109,7 +116,10 @@ class RemoteSeat:
                 from None
         self.seat, self.token = int(data["seat"]), str(data["token"])
         self.clock_rate = float(data.get("clock_rate", 1.0)) or 1.0
-        self.game = self.entry.make_game(int(data["players"]), dict(data["options"]))
+        self.options = dict(data["options"])
+        self.players = int(data["players"])
+        self.game = self.entry.make_game(self.players, self.options)
+        self.lines = []  # the host tells the whole log again
         # A position of the same game made here: the class of the seat's observation,
         # and what it refers to that is never sent (such as word lists).
         self.home = self.game.new_state(0).observation(self.seat)
@@ -125,6 +135,11 @@ class RemoteSeat:
                 from None
         self.obs = with_local(obs, self.home)
         self.seq = int(data["seq"])
+        acting, lines = data.get("acting", []), data.get("log", [])
+        if isinstance(acting, list):
+            self.acting = [int(s) for s in acting if isinstance(s, int)]
+        if isinstance(lines, list):
+            self.lines += [str(line)[:400] for line in lines]
         self.over = bool(data["over"])
         if self.over:
             self.outcome = [float(x) for x in data.get("outcome", [])]

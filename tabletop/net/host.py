@@ -33,7 +33,9 @@ from tabletop.engine.match import Match, Seat, clean_name
 from tabletop.engine.protocol import Event, SnapshotError, stamp
 from tabletop.engine.wire import to_wire
 from tabletop.net.messages import MAX_CLIENT_BYTES, BadMessage, encode, read_client
+from tabletop.play.catalogue import Listing
 from tabletop.play.session import Session
+from tabletop.play.words import Teller
 from tabletop.play.turns import RealTimeDriver
 from tabletop.play.worker import BotWorker
 
@@ -57,6 +59,8 @@ TRIPS = 7
 #: The longest round trip a real-time move is compensated for (seconds): a player
 #: farther away is treated as if this far.
 MAX_TRIP = 0.4
+#: The most log lines sent at once (a seat that joins late reads the newest).
+LOG_LINES = 200
 
 
 def lan_address() -> str:
@@ -91,6 +95,8 @@ class Place:
     #: Round trips measured by ping (seconds), newest last; their median is the seat's.
     trips: list[float] = field(default_factory=list)
     pinged: dict[int, float] = field(default_factory=dict)
+    #: Entries of the match's log already told to this seat (its log lines).
+    told: int = 0
 
     @property
     def rtt(self) -> float:
@@ -143,7 +149,7 @@ class Host:
                  keep: Callable[[dict[str, Any]], None] | None = None,
                  table: dict[str, Any] | None = None, clock_rate: float = 1.0,
                  seated: Callable[[int], None] | None = None,
-                 session: Session | None = None) -> None:
+                 session: Session | None = None, listing: Listing | None = None) -> None:
         self.match = match
         self.code = code or new_code()
         self._speed = speed
@@ -155,6 +161,8 @@ class Host:
         #: ``drive=False``), with people at the host's screen too.
         self.session = session or Session(match, worker, self, save=save)
         self.started = False
+        #: The game's words: each seat is sent its log's lines as it may read them.
+        self.listing = listing
         self.counts = Counts()
         #: Messages a second each client may send, and in what bursts.
         self.rate, self.burst = rate, burst
@@ -196,6 +204,9 @@ class Host:
 
     def refused(self, reason: str) -> None:
         self.log(f"refused: {reason}")
+
+    def updated(self, lines: Sequence[str]) -> None:
+        pass  # the host is told nothing: it decides
 
     def human_turn(self, seat: int) -> None:
         pass
@@ -369,7 +380,8 @@ class Host:
         await conn.send(encode("welcome", seat=place.seat, token=place.token,
                                game=self.match.entry.id, options=self.match.options,
                                players=len(self.match.seats), clock_rate=self.clock_rate))
-        place.conn, place.sent = conn, -1  # the next tick sends where the game stands
+        # The next tick sends where the game stands, and the whole log.
+        place.conn, place.sent, place.told = conn, -1, 0
         if self.keep is not None:
             self.keep(self.table())
         if self.seated is not None:
@@ -482,25 +494,46 @@ class Host:
             if isinstance(driver, RealTimeDriver):
                 place.sent_at = self._game_now(driver)
             try:
-                await conn.send(self.update_for(place.seat))
+                await conn.send(self.update_for(place.seat, place))
             except ConnectionClosed:
                 pass
 
-    def update_for(self, seat: int) -> str:
-        """The ``update`` for ``seat``: its own observation and legal actions, no more."""
+    def update_for(self, seat: int, place: Place | None = None) -> str:
+        """The ``update`` for ``seat``: its own observation and legal actions, who acts
+        (which everyone sees), and the log's lines since the last update as the seat
+        may read them (from ``place``'s last, or none); no more."""
         state = self.match.state
         game = self.match.game
-        acting = not state.is_over and seat in state.acting_seats()
-        legal = [game.action_to_json(a) for a in state.legal_actions(seat)] if acting else []
+        acting = sorted(state.acting_seats()) if not state.is_over else []
+        legal = ([game.action_to_json(a) for a in state.legal_actions(seat)]
+                 if seat in acting else [])
         fields: dict[str, Any] = {
             "seq": len(self.match.history),
             "obs": to_wire(state.observation(seat)),
             "legal": legal,
+            "acting": acting,
             "over": state.is_over,
+            "log": self._lines(seat, place),
         }
         if state.is_over:
             fields["outcome"] = list(state.outcome())
         return encode("update", **fields)
+
+    def _lines(self, seat: int, place: Place | None) -> list[str]:
+        """The log's lines ``place`` was not told yet, as ``seat`` may read them (its own
+        secrets told, nobody else's; "you" for itself)."""
+        log = self.match.log
+        if place is None or self.listing is None:
+            return []
+        start, place.told = place.told, len(log)
+        tell = Teller(tuple(s.name for s in self.match.seats), viewer=seat, you=seat)
+        lines = []
+        for entry in log[start:]:
+            for event in entry.events:
+                line = self.listing.describe(event, tell)
+                if line:
+                    lines.append(line)
+        return lines[-LOG_LINES:]
 
     def _who(self, place: Place | None) -> str:
         return "a client not yet joined" if place is None else f"{place.name} (seat {place.seat + 1})"

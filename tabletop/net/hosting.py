@@ -16,6 +16,7 @@ from typing import Any
 
 from tabletop.engine.match import Match
 from tabletop.net.host import Host, lan_address
+from tabletop.play.catalogue import Listing
 from tabletop.play.session import Session
 from tabletop.play.worker import BotWorker
 
@@ -34,7 +35,7 @@ class Hosting:
     def __init__(self, match: Match, worker: BotWorker, *, name: str, port: int = PORT,
                  address: str = "0.0.0.0", announce: bool = True,
                  keep: Callable[[dict[str, Any]], None] | None = None,
-                 table: dict[str, Any] | None = None) -> None:
+                 table: dict[str, Any] | None = None, listing: Listing | None = None) -> None:
         self.match = match
         #: What the host wrote in its log, newest last (the lobby shows the last lines).
         self.lines: list[str] = []
@@ -43,7 +44,7 @@ class Hosting:
         # where its players knew it.
         kept = (lambda table: keep({**table, "port": self.port})) if keep is not None else None
         self.host = Host(match, worker, autostart=False, log=self._log, keep=kept,
-                         table=table, seated=self._seated)
+                         table=table, seated=self._seated, listing=listing)
         self.host.started = False  # a game reopened goes on once the window's table is open
         self._task: asyncio.Task[None] | None = None
         #: Where players on this network reach the table.

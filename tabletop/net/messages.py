@@ -23,7 +23,8 @@ The host says:
   a person at the host's screen), bot
   ``level`` and whether someone is ``here``; ``started``;
 * ``update`` — ``seq``, the seat's ``obs`` (:mod:`tabletop.engine.wire`), its
-  ``legal`` actions (empty unless it may act), ``over`` and, once over, ``outcome``;
+  ``legal`` actions (empty unless it may act), the ``acting`` seats, ``over`` and, once
+  over, ``outcome``; and ``log``: the log's new lines, as the seat may read them;
 * ``refused`` — ``reason`` and the ``seq`` of the refused act;
 * ``error`` — ``code`` and ``message``; the host closes the connection after it.
 """

@@ -41,6 +41,10 @@ class Stage(Protocol):
     def refused(self, reason: str) -> None:
         """An action was refused: say why."""
 
+    def updated(self, lines: Sequence[str]) -> None:
+        """The position was told anew from elsewhere (a host across the network), with
+        the log's new ``lines``: show it."""
+
     def human_turn(self, seat: int) -> None:
         """It is a human's turn and nothing moves."""
 

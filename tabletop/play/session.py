@@ -179,6 +179,11 @@ class Session:
             return False
         return all(self.apply(action, self.viewer) for action in actions)
 
+    def told(self) -> list[str] | None:
+        """The log's lines, if the session is told them rather than making them from
+        the match's events (``None``: the events tell the log)."""
+        return None
+
     def save(self) -> None:
         if self.saver is not None:
             text = self.match.dumps()

@@ -25,6 +25,7 @@ from tabletop.ui.tween import SPEED_FACTORS
 
 if TYPE_CHECKING:
     from tabletop.net.hosting import Hosting
+    from tabletop.net.joining import Joining
     from tabletop.play.worker import BotWorker
 
 __all__ = ["Context"]
@@ -55,6 +56,8 @@ class Context:
     #: The table this window offers on the network, if any (its network side runs a
     #: little every frame, whichever screen is shown).
     hosting: Hosting | None = None
+    #: The seat this window plays at a table hosted elsewhere, if any (likewise).
+    joining: Joining | None = None
 
     _worker: BotWorker | None = field(default=None, repr=False)
 
@@ -72,6 +75,8 @@ class Context:
         """Once a frame: the network side of a hosted table reads and sends."""
         if self.hosting is not None:
             self.hosting.pump()
+        if self.joining is not None:
+            self.joining.pump()
 
     def stop_hosting(self) -> None:
         """Stop offering the table on the network (its players are told)."""
@@ -79,9 +84,16 @@ class Context:
         if hosting is not None:
             hosting.close()
 
+    def stop_joining(self) -> None:
+        """Leave the table hosted elsewhere (the seat waits for this player)."""
+        joining, self.joining = self.joining, None
+        if joining is not None:
+            joining.close()
+
     def close(self) -> None:
-        """The app is ending: stop hosting and the bot worker."""
+        """The app is ending: stop hosting, leave a table joined, stop the bot worker."""
         self.stop_hosting()
+        self.stop_joining()
         if self._worker is not None:
             self._worker.close()
             self._worker = None

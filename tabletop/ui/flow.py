@@ -32,8 +32,8 @@ class Route(Enum):
     SETUP = "setup"            # entry
     PRELUDE = "prelude"        # entry, seats, options, seed=None (a game's screen before its table)
     TUTORIAL = "tutorial"      # entry
-    TABLE = "table"            # match, resumed=False
-    RESULTS = "results"        # match, picture=None
+    TABLE = "table"            # match, resumed=False, joining=None (a seat at a table hosted elsewhere)
+    RESULTS = "results"        # match, picture=None, joined=False
     REPLAY = "replay"          # match, seat
     PAUSE = "pause"            # table (what the pause menu needs of it: its ``entry``)
     RULES = "rules"            # entry
@@ -43,6 +43,7 @@ class Route(Enum):
     ASK = "ask"                # title, message, answers (a sequence of Answer)
     TELL = "tell"              # title, message
     LOBBY = "lobby"            # match (a table offered on the network, before it begins)
+    JOIN = "join"              # (nothing): find a table on the network and take a seat
 
 
 @dataclass(frozen=True, init=False)

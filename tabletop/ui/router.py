@@ -76,7 +76,8 @@ class Router:
             if ctx.listing(match.entry).load_table is None:
                 ctx.notices.append(f"{match.entry.title} has no table yet.")
                 return None
-            if match.remote() and (ctx.hosting is None or ctx.hosting.match is not match):
+            if match.remote() and args.get("joining") is None \
+                    and (ctx.hosting is None or ctx.hosting.match is not match):
                 route = Route.LOBBY  # seats played from other computers: offer it first
         if route is Route.LOBBY:
             from tabletop.ui.scenes.lobby import LobbyScene
@@ -86,6 +87,9 @@ class Router:
             match = args["match"]
             from tabletop.ui.table import make_table
 
+            joining = args.get("joining")
+            if joining is not None:
+                return make_table(ctx, match, True, joining=joining)
             return make_table(ctx, match, args.get("resumed", False))
         if route is Route.REPLAY:
             from tabletop.ui.table.replay import replay_table
@@ -94,7 +98,8 @@ class Router:
         if route is Route.RESULTS:
             from tabletop.ui.scenes.results import ResultsScene
 
-            return ResultsScene(ctx, args["match"], args.get("picture"))
+            return ResultsScene(ctx, args["match"], args.get("picture"),
+                                joined=args.get("joined", False))
         if route is Route.PAUSE:
             from tabletop.ui.scenes.pause import PauseScene
 
@@ -117,6 +122,10 @@ class Router:
             return Curtain(ctx, args["name"], args["on_ready"], args.get("reason", ""),
                            on_menu=args.get("on_menu"),
                            card_back=args.get("card_back", "card_back.svg"))
+        if route is Route.JOIN:
+            from tabletop.ui.scenes.join import JoinScene
+
+            return JoinScene(ctx)
         if route is Route.ASK:
             return ChoiceScene(ctx, args["title"], args["message"], args["answers"])
         if route is Route.TELL:

@@ -16,10 +16,11 @@ from websockets.exceptions import ConnectionClosed
 
 from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.engine.wire import to_wire
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 from tabletop.net.client import play_with_bot
 from tabletop.net.host import Host
 from tabletop.net.messages import VERSION, encode
+from tabletop.play.words import Teller
 from tabletop.play.worker import InlineBotWorker
 
 GAMES = [("enemy-anemone", {"hands": 1}, 3), ("anniversary", {"chapter": 3}, 2),
@@ -57,7 +58,8 @@ def test_each_client_is_sent_its_own_seats_view_and_nothing_more(game, options, 
     log: list[str] = []
 
     async def play() -> None:
-        async with hosting(match, log, clock_rate=CLOCK_RATE.get(game, 1.0)) as host:
+        async with hosting(match, log, clock_rate=CLOCK_RATE.get(game, 1.0),
+                           listing=CATALOGUE.get(game)) as host:
             await asyncio.gather(*(play_with_bot(
                 f"ws://127.0.0.1:{host.port}", host.code, "easy", REGISTRY, seat=seat,
                 received=received[seat]) for seat in remote))
@@ -71,11 +73,17 @@ def test_each_client_is_sent_its_own_seats_view_and_nothing_more(game, options, 
     def note() -> None:
         for seat in remote:
             state = replay.state
-            acting = not state.is_over and seat in state.acting_seats()
+            acting = sorted(state.acting_seats()) if not state.is_over else []
             views[seat][len(replay.history)] = (
                 to_wire(state.observation(seat)),
-                [replay.game.action_to_json(a) for a in state.legal_actions(seat)] if acting else [])
+                [replay.game.action_to_json(a) for a in state.legal_actions(seat)]
+                if seat in acting else [], acting)
 
+    # The log's lines each seat may read: as the table at its own screen tells them.
+    names = tuple(s.name for s in match.seats)
+    lines = {seat: [line for entry in match.log for event in entry.events
+                    if (line := CATALOGUE.get(game).describe(event, Teller(names, seat, seat)))]
+             for seat in remote}
     note()
     for seat, action in match.history:
         replay.apply(action, seat)
@@ -83,6 +91,7 @@ def test_each_client_is_sent_its_own_seats_view_and_nothing_more(game, options, 
     for seat in remote:
         kinds = set()
         updates = 0
+        told: list[str] = []
         for raw in received[seat]:
             message = json.loads(raw)
             kinds.add(message["type"])
@@ -96,16 +105,19 @@ def test_each_client_is_sent_its_own_seats_view_and_nothing_more(game, options, 
                 assert all(set(s) == {"name", "kind", "level", "here"} for s in message["seats"])
             elif message["type"] == "update":
                 updates += 1
-                obs, legal = views[seat][message["seq"]]
+                obs, legal, acting = views[seat][message["seq"]]
                 assert message["obs"] == obs, f"seat {seat} at move {message['seq']}"
-                assert message["legal"] == legal
-                assert set(message) <= {"v", "type", "seq", "obs", "legal", "over", "outcome"}
+                assert message["legal"] == legal and message["acting"] == acting
+                assert set(message) <= {"v", "type", "seq", "obs", "legal", "acting", "over",
+                                        "outcome", "log"}
+                told += message["log"]
             elif message["type"] == "ping":
                 assert set(message) == {"v", "type", "t"}
             elif message["type"] == "refused":  # in real time a move can come too late
                 assert set(message) == {"v", "type", "reason", "seq"}
                 assert message["reason"] and game == "anomia"  # the rules' own words
         assert kinds <= {"welcome", "lobby", "update", "refused", "ping"} and updates > 3
+        assert told == lines[seat] and told  # its own log, no other seat's secrets
         assert str(match.seed) not in "".join(received[seat])
 
 
@@ -205,7 +217,7 @@ def test_ten_thousand_bad_messages_change_nothing_and_crash_nothing():
     assert kinds <= {"refused", "error", "lobby", "update", "ping"}, kinds
     assert sum(1 for a in answers if a["type"] == "refused") > 100
     assert all(set(a) <= {"v", "type", "seats", "started", "reason", "seq", "code", "message",
-                          "obs", "legal", "over", "t"} for a in answers)
+                          "obs", "legal", "acting", "log", "over", "t"} for a in answers)
     assert any("not JSON" in line for line in log) and any("binary" in line for line in log)
 
 

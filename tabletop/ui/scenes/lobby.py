@@ -3,8 +3,6 @@ taken which seat, and the host's Start once everyone is here."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from tabletop.engine.match import Match
@@ -15,22 +13,9 @@ from tabletop.ui.context import Context
 from tabletop.ui.flow import Back, Flow, Swap, Route
 from tabletop.ui.scenes.base import MenuScene
 from tabletop.ui.widgets.button import Button
+from tabletop.ui.widgets.seat_list import ROW, draw_seats, seat_line
 
-__all__ = ["LobbyScene", "seat_line"]
-
-
-def seat_line(seat: dict[str, Any], level_label: str = "") -> tuple[str, str, bool]:
-    """A lobby seat as its row says it: the name, what it is, and whether it is ready."""
-    kind = seat["kind"]
-    if kind == "bot":
-        return seat["name"], f"{level_label or 'A'} bot", True
-    if kind == "host":
-        return seat["name"], "At the host's screen", True
-    if seat["here"]:
-        return seat["name"], "Here", True
-    if seat.get("taken"):
-        return seat["name"], "Away: waiting for them to come back", False
-    return "Open seat", "Waiting for someone to join", False
+__all__ = ["LobbyScene"]
 
 
 class LobbyScene(MenuScene):
@@ -55,6 +40,7 @@ class LobbyScene(MenuScene):
             kept = ctx.storage.kept_table(game) if self.match.history else None
             try:
                 ctx.hosting = Hosting(self.match, ctx.worker, name=name, table=kept,
+                                      listing=ctx.listing(self.match.entry),
                                       keep=lambda table: ctx.storage.keep_table(game, table))
             except OSError as error:
                 self.problem = f"The table cannot be offered on the network: {error}"
@@ -68,7 +54,7 @@ class LobbyScene(MenuScene):
         w, h = self.size
         px = self.px
         seats = len(self.match.seats)
-        self.box = pygame.Rect(0, 0, min(w - px(80), px(1000)), px(250 + 52 * seats + 100))
+        self.box = pygame.Rect(0, 0, min(w - px(80), px(1000)), px(250 + ROW * seats + 100))
         self.box.center = (w // 2, h // 2 + px(30))
         y = self.box.bottom + px(24)
         self.start_button = Button((self.box.right - px(300), y, px(300), px(64)),
@@ -133,20 +119,8 @@ class LobbyScene(MenuScene):
         y = box.y + px(250)
         lobby = hosting.lobby()
         taken = {p.seat for p in hosting.host.places.values() if p.token}
-        for number, seat in enumerate(lobby["seats"]):
-            seat = dict(seat, taken=number in taken)
-            level = self.match.seats[number].level or ""
-            name, what, ok = seat_line(seat, level.title())
-            dot = theme.GOOD if ok else theme.INK_DIM
-            pygame.draw.circle(surface, dot, (x + px(10), y + px(20)), px(9))
-            words = text.render(f"Seat {number + 1}", px(20), theme.INK_SOFT, bold=True)
-            surface.blit(words, (x + px(34), y + px(20) - words.get_height() // 2))
-            words = text.render(name, px(26), theme.INK if ok else theme.INK_SOFT, bold=True,
-                                max_width=px(330))
-            surface.blit(words, (x + px(150), y + px(20) - words.get_height() // 2))
-            words = text.render(what, px(20), theme.GOOD if what == "Here" else theme.INK_SOFT)
-            surface.blit(words, (x + px(510), y + px(20) - words.get_height() // 2))
-            y += px(52)
+        draw_seats(surface, text, px, (x, y), [seat_line(dict(seat, taken=number in taken))
+                                               for number, seat in enumerate(lobby["seats"])])
         waiting = sum(1 for s in lobby["seats"] if s["kind"] == "remote" and not s["here"])
         status = ("Everyone is here: start when you are ready." if not waiting else
                   f"Waiting for {waiting} more player{'s' if waiting != 1 else ''} to join.")

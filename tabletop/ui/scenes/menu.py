@@ -191,7 +191,8 @@ class MainMenu(MenuScene):
             detail = text.block(self.about(match), px(15), theme.INK_SOFT, button_w - px(8),
                                 line_gap=1.05)
             y += button_h + detail.get_height() + px(18)
-        for label, icon, action in (("Settings", "settings", self.open_settings),
+        for label, icon, action in (("Join a table", "network", self.open_join),
+                                    ("Settings", "settings", self.open_settings),
                                     ("Statistics", "chart", self.open_statistics),
                                     ("Rules", "book", self.open_rules),
                                     ("Quit", "close", self.ctx.quit)):
@@ -366,6 +367,10 @@ class MainMenu(MenuScene):
 
     def open_settings(self) -> Flow:
         return Open(Route.SETTINGS)
+
+    def open_join(self) -> Flow:
+        """A table hosted on another computer: find it, take a seat."""
+        return Open(Route.JOIN)
 
     def open_statistics(self) -> Flow:
         return Open(Route.STATISTICS)

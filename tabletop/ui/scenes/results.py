@@ -25,9 +25,13 @@ Picture = Callable[[tuple[int, int]], "pygame.Surface | None"]
 
 
 class ResultsScene(MenuScene):
-    def __init__(self, ctx: Context, match: Match, picture: Picture | None = None) -> None:
+    def __init__(self, ctx: Context, match: Match, picture: Picture | None = None, *,
+                 joined: bool = False) -> None:
         super().__init__(ctx)
         self.match = match
+        #: A seat at a table hosted elsewhere: its host plays again or not, and this
+        #: computer keeps no save of it (nor its history, for a replay).
+        self.joined = joined
         #: The game as the shell shows it (its presenter, its screens).
         self.listing = ctx.listing(match.entry)
         #: The table's own picture of the ending: a cooperative game's account, or a
@@ -55,13 +59,14 @@ class ResultsScene(MenuScene):
         self.box.center = (w // 2, h // 2)
         y = self.box.bottom - px(94)
         buttons: list[Widget] = [
-            Button((self.box.right - px(300), y, px(260), px(64)),
-                   "Storybook" if self.listing.load_prelude else "Play again", self.ctx.text,
-                   self.again, primary=True, font_size=px(26)),
             Button((self.box.x + px(40), y, px(260), px(64)), "Main menu", self.ctx.text,
                    self.menu, font_size=px(24)),
         ]
-        if self.match.history and self.listing.load_table is not None:
+        if not self.joined:
+            buttons.insert(0, Button((self.box.right - px(300), y, px(260), px(64)),
+                                     "Storybook" if self.listing.load_prelude else "Play again",
+                                     self.ctx.text, self.again, primary=True, font_size=px(26)))
+        if self.match.history and self.listing.load_table is not None and not self.joined:
             buttons.append(Button((self.box.right - px(520), y, px(200), px(64)), "Replay",
                                   self.ctx.text, self.replay, font_size=px(24)))
         history = self.listing.presenter.score_history(self.match.state)
@@ -204,7 +209,8 @@ class ResultsScene(MenuScene):
         return (Back(), Swap(Route.TABLE, match=match))
 
     def menu(self) -> Flow:
-        self.ctx.storage.delete_match(self.match.entry.id)
+        if not self.joined:  # (a game joined is kept on its host's computer, not here)
+            self.ctx.storage.delete_match(self.match.entry.id)
         return Home()
 
     def back(self) -> Flow:

@@ -354,7 +354,11 @@ class Chrome:
 
     def log_event(self, event: Event) -> None:
         """Add an event's line to the log (as its animation begins)."""
-        line = self.describe(event)
+        if self.table.session.told() is None:  # (else the log's lines are told to it)
+            self.log_line(self.describe(event))
+
+    def log_line(self, line: str | None) -> None:
+        """Add a line to the log."""
         if line:
             self.log_lines.append(line)
             del self.log_lines[:-LOG_LINES]
@@ -383,7 +387,10 @@ class Chrome:
     def rebuild_log(self) -> None:
         """Re-tell the log for the current viewer (private details change with the viewer)."""
         self.log_lines, self.log_back = [], 0
-        for entry in self.table.match.log:
+        told = self.table.session.told()
+        if told is not None:
+            self.log_lines = told
+        for entry in self.table.match.log if told is None else ():
             for event in entry.events:
                 line = self.describe(event)
                 if line:

@@ -58,6 +58,9 @@ class ChromePart(Protocol):
     def log_event(self, event: Event) -> None:
         """Add ``event``'s line to the log (if it has one)."""
 
+    def log_line(self, line: str | None) -> None:
+        """Add a line to the log (told by a host across the network)."""
+
     def scroll_log(self, steps: int) -> None:
         """The wheel over the log: up shows older lines, down newer ones."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -42,6 +43,9 @@ from tabletop.ui.table.spec import TableSpec, View
 from tabletop.ui.table.zones import Piece
 from tabletop.ui.tween import Animator, Tween
 
+if TYPE_CHECKING:
+    from tabletop.net.joining import Joining
+
 __all__ = ["Table"]
 
 
@@ -50,18 +54,30 @@ class Table(Scene):
 
     def __init__(self, ctx: Context, match: Match, resumed: bool = False, *,
                  spec: type[TableSpec] | None = None, worker: BotWorker | None = None,
-                 spectator_seat: int | None = None, autosave: bool = True) -> None:
+                 spectator_seat: int | None = None, autosave: bool = True,
+                 joining: Joining | None = None) -> None:
         super().__init__(ctx)
         self.match, self.entry, self.resumed = match, match.entry, resumed
         #: The game as the shell shows it: its presenter, its log's words, its table.
         self.listing = ctx.listing(match.entry)
         storage = ctx.storage
         self.stage = TableStage(self)
-        self.session = Session(match, worker or ctx.worker, self.stage, spectator_seat=spectator_seat,
-                               save=(lambda text: storage.write_text(
-                                   storage.save_name(self.entry.id), text)) if autosave else None,
-                               notices=ctx.notices.append, coach=self.listing.presenter.coach,
-                               later=lambda job: self.jobs.defer("save", lambda: self.settle(job)))
+        later = lambda job: self.jobs.defer("save", lambda: self.settle(job))  # noqa: E731
+        #: The seat's connection to a table hosted on another computer (its session
+        #: then mirrors what the host tells; it is closed when the table is left).
+        self.joining = joining
+        self.session: Session
+        if joining is not None:
+            from tabletop.net.mirror import MirrorSession
+
+            self.session = MirrorSession(joining, match, worker or ctx.worker, self.stage,
+                                         later=later, coach=self.listing.presenter.coach)
+        else:
+            self.session = Session(
+                match, worker or ctx.worker, self.stage, spectator_seat=spectator_seat,
+                save=(lambda text: storage.write_text(storage.save_name(self.entry.id), text))
+                if autosave else None,
+                notices=ctx.notices.append, coach=self.listing.presenter.coach, later=later)
         #: The network side of a table offered to players at other computers (their
         #: seats' moves come through it; it is closed when the table is left).
         self.hosting = ctx.hosting if ctx.hosting is not None and ctx.hosting.match is match \
@@ -158,6 +174,8 @@ class Table(Scene):
         self.controls.cancel_drag()
         if self.hosting is not None and self.ctx.hosting is self.hosting:
             self.ctx.stop_hosting()
+        if self.joining is not None and self.ctx.joining is self.joining:
+            self.ctx.stop_joining()
         self.session.close()
         gc.unfreeze()  # what the table kept may go now: one collection, between screens
         gc.collect()

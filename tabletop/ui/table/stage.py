@@ -17,6 +17,9 @@ from tabletop.ui.table.host import TableHost
 
 __all__ = ["TableStage"]
 
+#: Seconds a piece glides to where a host across the network says it now lies.
+GLIDE = 0.3
+
 
 class TableStage:
     """What the session needs of a table (:class:`~tabletop.play.contracts.Stage`)."""
@@ -48,6 +51,14 @@ class TableStage:
     def refused(self, reason: str) -> None:
         """The rules refused a move: glide it back and say why."""
         self.table.illegal(reason)
+
+    def updated(self, lines: Sequence[str]) -> None:
+        """The host across the network told the position anew: write its log lines,
+        and glide every piece that moved to its new place."""
+        for line in lines:
+            self.table.chrome.log_line(line)
+        for tween in self.table.refresh(GLIDE):
+            self.table.animator.add(tween)
 
     def thinking_changed(self) -> None:
         """The plates say who thinks: redrawn in a frame of its own, if still."""
@@ -95,7 +106,8 @@ class TableStage:
                 self.table.ctx.notices.append(problem)
         self.table.session.flush()
         self.table.ask(Open(Route.RESULTS, match=self.table.match,
-                            picture=self.table.spec.results_picture))
+                            picture=self.table.spec.results_picture,
+                            joined=self.table.session.told() is not None))
 
     def request_handoff(self, seat: int, reason: str = "") -> None:
         """Cover the table for the hand-off to ``seat`` (the curtain says ``reason``)."""
