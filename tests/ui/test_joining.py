@@ -101,3 +101,39 @@ def test_a_whole_game_is_played_at_a_table_joined_from_the_window(driver, tmp_pa
         if host.poll() is None:
             host.kill()
             host.wait()
+
+
+def test_a_round_of_anomia_is_played_at_a_table_joined_from_the_window(driver):
+    """Real time across the network: the joined seat draws and answers face-offs as its
+    table offers them (on a host clock eight times as fast), and the host judges."""
+    host = tabletop("host", "anomia", "--seats", "remote,easy", "--port", "0", "--pause", "0",
+                    "--seed", "41", "--quiet", "--clock-rate", "8")
+    try:
+        port, code = host_ready(host)
+        scene = join_from_menu(driver, port, code)
+        assert not any(getattr(w, "label", "") == "Join" and not w.enabled
+                       for w in scene.widgets)
+        driver.key(pygame.K_RETURN)  # Enter joins
+        until(driver, lambda: driver.scenes.find(Table) is not None)
+        table = driver.scenes.find(Table)
+        match, joining = table.match, table.joining
+        assert not match.game.buzzers  # answers are typed at another computer
+        deadline = time.monotonic() + 120
+        while not joining.me.over:
+            assert time.monotonic() < deadline
+            driver.frames(1)
+            time.sleep(0.003)
+            if table.my_turn() and joining.me.legal and not table.session.sending:
+                legal = list(match.state.legal_actions(0))
+                if legal:
+                    table.session.act([legal[0]])
+        until(driver, lambda: isinstance(driver.top, ResultsScene))
+        out = finished(host, timeout=60)
+        assert out.strip().splitlines()[-1] == \
+            "The game is over: " + ", ".join(f"{x:g}" for x in joining.me.outcome)
+        assert list(match.state.outcome()) == joining.me.outcome
+        assert any(line.startswith("You: ") for line in table.chrome.log_lines)  # answered
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.wait()

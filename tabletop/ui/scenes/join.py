@@ -265,6 +265,10 @@ class JoinScene(MenuScene):
         self.build()
         return None
 
+    def confirm(self) -> Flow:
+        """Enter: join with what is typed (while no table is joined yet)."""
+        return self.join() if self.ctx.joining is None else None
+
     def update(self, dt: float) -> Flow:
         super().update(dt)
         joining = self.ctx.joining

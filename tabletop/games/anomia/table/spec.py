@@ -277,6 +277,8 @@ class AnomiaTableSpec(TableSpec):
         """How the round went: each player's face-offs and quickest answer, the round's
         figures and the answers that won."""
         match = self.table.match
+        if match.history and not match.log:
+            return None  # a seat joined across the network was told the moves, not their events
         names = [self.table.name(s) for s in range(self.game.players)]
         return round_picture(size, match.log, match.state.scores(), names, self.ctx.text,
                              self.table.frame.px)

@@ -1,0 +1,68 @@
+"""What a seat's client works out from its observation alone: a position sampled from
+it (``Game.sample_state``) holds everything the seat knows as the host has it, and
+offers the seat exactly the host's legal actions, at every position of whole games of
+every game.  The table at a joined seat runs on such a position (``net/mirror.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.match import Match, Seat, SeatKind
+from tabletop.engine.protocol import NATURE, IllegalAction
+from tabletop.engine.rng import Rng
+from tabletop.engine.wire import to_wire
+from tabletop.games import REGISTRY
+
+GAMES = [
+    ("enemy-anemone", {"hands": 1}, 3),
+    ("anniversary", {"chapter": 5}, 2),
+    ("anno", {"rounds": 1}, 3),
+    ("annapurna", {}, 2),
+    ("anomia", {}, 3),
+]
+
+
+@pytest.mark.parametrize(("game", "options", "players"), GAMES, ids=[g[0] for g in GAMES])
+def test_a_position_sampled_from_a_seats_view_agrees_with_the_host_on_all_it_knows(
+        game, options, players):
+    entry = REGISTRY.get(game)
+    level = "random" if "random" in entry.bot_levels else "easy"
+    checked = 0
+    for seed in range(31, 41):  # whole games, until a few hundred positions are checked
+        if checked > 200:
+            break
+        match = Match(entry, [Seat(f"B{i}", SeatKind.BOT, level) for i in range(players)], seed,
+                      options)
+        bots = [entry.make_bot(level) for _ in range(players)]
+        rng = Rng(5)
+        for step in range(5000):
+            state = match.state
+            if state.is_over:
+                break
+            if (nature := state.nature_action()) is not None:
+                match.apply(nature, NATURE)
+                continue
+            acting = sorted(state.acting_seats())
+            for seat in range(players):
+                obs = state.observation(seat)
+                sampled = match.game.sample_state(obs, Rng(step * 7 + seat))
+                assert to_wire(sampled.observation(seat)) == to_wire(obs), (seat, step)
+                mine = (list(sampled.legal_actions(seat)) if seat in sampled.acting_seats()
+                        else [])
+                theirs = list(state.legal_actions(seat)) if seat in acting else []
+                assert mine == theirs, (seat, step)
+                checked += 1
+            due = state.deadline()
+            if not acting:
+                assert due is not None
+                match.apply(due.action, NATURE)
+                continue
+            seat = acting[0]
+            action = bots[seat].choose(state.observation(seat), state.legal_actions(seat), rng)
+            try:
+                match.apply(action, seat)
+            except IllegalAction:  # a real-time move timed after the deadline: time is up
+                assert due is not None
+                match.apply(due.action, NATURE)
+        assert match.is_over
+    assert checked > 200
