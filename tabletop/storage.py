@@ -323,6 +323,25 @@ class Storage:
             return data
         return None
 
+    #: The seats this computer took at tables hosted elsewhere: the tokens to take them
+    #: back (after a crash, say), by table address and join code.
+    SEATS = "seats-taken.json"
+
+    def seat_token(self, table: str) -> str:
+        """The token of the seat taken at ``table`` ("address code"), if any."""
+        data, _ = self.read_json(self.SEATS)
+        token = data.get(table) if isinstance(data, dict) else None
+        return token if isinstance(token, str) else ""
+
+    def keep_seat_token(self, table: str, token: str) -> None:
+        data, _ = self.read_json(self.SEATS)
+        kept = {k: v for k, v in (data.items() if isinstance(data, dict) else ())
+                if isinstance(v, str)}
+        kept.pop(table, None)
+        kept[table] = token
+        self.write_json(self.SEATS, dict(list(kept.items())[-20:]))  # the newest twenty
+        self.path(self.SEATS).chmod(0o600)
+
     def has_match(self, game_id: str) -> bool:
         return self.path(self.save_name(game_id)).exists()
 

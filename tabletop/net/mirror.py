@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from tabletop.engine.match import Match, Seat, SeatKind
-from tabletop.engine.protocol import NATURE, Action, Deal, IllegalAction
+from tabletop.engine.protocol import NATURE, Action, Deal, IllegalAction, stamp
 from tabletop.engine.rng import Rng
 from tabletop.net.joining import Joining
 from tabletop.play.contracts import Stage
@@ -81,6 +81,11 @@ class MirrorDriver(Driver):
     def input_open(self) -> bool:
         return not self.session.stage.animating and not self.session.sending
 
+    def stamp(self, action: Action) -> Action:
+        """A real-time move as of the position shown (the host times it as it arrives)."""
+        now = getattr(self.session.match.state, "now", None)
+        return stamp(action, now) if isinstance(now, int) else action
+
 
 class MirrorSession(Session):
     """The session of a seat at a table hosted elsewhere; see the module docstring."""
@@ -124,7 +129,7 @@ class MirrorSession(Session):
         if self.viewer is None:
             return False
         seat = self.viewer
-        steps = list(actions)
+        steps = [self.stamped(action) for action in actions]
         trial = self.match.state.clone()
         news = False
         for step in steps:
@@ -145,6 +150,13 @@ class MirrorSession(Session):
                 self.moved()
                 self.stage.played(events, seat)
         return True
+
+    def apply(self, action: Action, seat: int) -> bool:
+        """The player's move (a key, a button): sent to the host as :meth:`act` sends it.
+        Nobody else's move is applied here: the host tells them."""
+        if seat != self.viewer:
+            raise ValueError("a mirror applies only the move of the seat at its screen")
+        return self.act([action])
 
     def why_no_undo(self) -> str | None:
         return "Moves cannot be taken back at a table across the network."

@@ -97,6 +97,9 @@ class JoinScene(MenuScene):
         #: The game began: its table was asked for.
         self.seated = False
         self.code_input: TextInput | None = None
+        #: The table joined ("address code") and the seat's token as noted on disk.
+        self.table_key = ""
+        self.kept_token = ""
 
     def enter(self) -> Flow:
         self.looker = Looker()
@@ -259,8 +262,11 @@ class JoinScene(MenuScene):
         self.ctx.settings.player_name = name
         self.ctx.save_settings()
         self.ctx.stop_joining()
+        # A seat taken here before at this table (the window closed, say) is taken back.
+        self.table_key = f"{uri} {code}"
         self.ctx.joining = Joining(uri, code, name, self.ctx.registry,
-                                   seat=self.seat - 1 if self.seat else None)
+                                   seat=self.seat - 1 if self.seat else None,
+                                   token=self.ctx.storage.seat_token(self.table_key))
         self.problem = ""
         self.build()
         return None
@@ -279,6 +285,12 @@ class JoinScene(MenuScene):
                 self.ctx.stop_joining()
                 self.build()
                 return None
+            if joining.welcomed and joining.me.token != self.kept_token:
+                self.kept_token = joining.me.token
+                try:
+                    self.ctx.storage.keep_seat_token(self.table_key, joining.me.token)
+                except OSError as error:
+                    self.ctx.notices.append(f"The seat could not be noted ({error.strerror}).")
             if joining.started and joining.welcomed and not self.seated:
                 from tabletop.net.mirror import mirror_match
 
