@@ -67,7 +67,10 @@ class Joining:
                     self.connected, lost_at = True, None
                     try:
                         async for raw in ws:
-                            kind = me.read(raw)
+                            # The welcome makes the game here (Anomia's word lists take
+                            # seconds the first time): off the window's thread.
+                            kind = (me.read(raw) if me.game is not None
+                                    else await asyncio.to_thread(me.read, raw))
                             if kind == "ping":
                                 await ws.send(encode("pong", t=me.pinged))
                                 continue

@@ -126,12 +126,13 @@ class JoinScene(MenuScene):
         self.table_buttons: list[Button] = []
         if not self.waiting:
             for k, table in enumerate(self._tables[:MAX_LISTED]):
-                free = f"{table.free} seat{'s' if table.free != 1 else ''} free"
+                # (a full table stays listed: a player coming back to their seat joins it)
+                free = (f"{table.free} seat{'s' if table.free != 1 else ''} free" if table.free
+                        else "no seat free")
                 button = Button((x, self.list_top + k * (row_h + px(8)), self.box.w - px(80),
                                  row_h), f"{table.name}  ·  {free}  ·  {table.address}:"
                                  f"{table.port}", text, partial(self.choose, table),
                                  font_size=px(20))
-                button.enabled = table.free > 0
                 widgets.append(button)
                 self.table_buttons.append(button)
             y = self.box.y + px(350)

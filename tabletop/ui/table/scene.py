@@ -300,6 +300,8 @@ class Table(Scene):
 
     # -- the frame --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Flow:
+        if event.type == pygame.WINDOWEXPOSED:  # uncovered (by another window moved away)
+            self.compositor.invalidate()
         self.take_event(event)
         return self.asked()
 
