@@ -158,7 +158,8 @@ def test_only_the_composition_root_and_the_command_line_know_every_game():
     assert set(knowing) <= {"tabletop.main", "tabletop.cli", "tabletop.lab.simulate",
                             "tabletop.lab.tournament", "tabletop.lab.monkey",
                             "tabletop.lab.endurance", "tabletop.lab.bench", "tabletop.lab.fuzz",
-                            "tabletop.lab.autoplay", "tabletop.lab.netbench"}, knowing
+                            "tabletop.lab.autoplay", "tabletop.lab.netbench",
+                            "tabletop.lab.netwindow"}, knowing
 
 
 def test_the_engine_imports_nothing_of_the_shells_catalogue_presenters_or_words():

@@ -49,10 +49,25 @@ class WireError(ValueError):
     """A record's JSON form is not what its type hints describe."""
 
 
+#: Each dataclass's fields that are sent, in order (worked out once per class: a host
+#: writes an observation for every seat after every move).
+_SENT: dict[type, tuple[str, ...]] = {}
+
+
 def to_wire(value: Any) -> Any:
     """``value`` as JSON-ready data: a dataclass as an object of its fields, a tuple as a
     list, an enum as its value, a card as its number."""
-    if value is None or isinstance(value, (bool, str)):
+    kind = type(value)
+    if kind is int or kind is str or kind is bool or kind is float or value is None:
+        return value
+    names = _SENT.get(kind)
+    if names is None and dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = _SENT[kind] = tuple(f.name for f in dataclasses.fields(value) if f.compare)
+    if names is not None:
+        return {name: to_wire(getattr(value, name)) for name in names}
+    if kind is tuple or kind is list:
+        return [to_wire(item) for item in value]
+    if isinstance(value, (bool, str)):
         return value
     if isinstance(value, Enum):
         return to_wire(value.value)

@@ -293,12 +293,17 @@ class _Sections:
 
 def net_bench(plan: Plan) -> dict[str, Any]:
     """A move's way to the other computers over loopback (Enemy Anemone, two remote
-    seats): :func:`tabletop.lab.netbench.network_bench`."""
+    seats): :func:`tabletop.lab.netbench.network_bench`; and from a click at a host's
+    window to a joined window's screen, with the host's frame times against one screen's
+    (:func:`tabletop.lab.netwindow.click_to_screen`)."""
     from tabletop.games import REGISTRY
     from tabletop.lab.netbench import network_bench
+    from tabletop.lab.netwindow import click_to_screen
 
-    return network_bench(REGISTRY.get("enemy-anemone"), {"hands": 2},
-                         games=1 if plan.quick else 5)
+    entry = REGISTRY.get("enemy-anemone")
+    report = network_bench(entry, {"hands": 2}, games=1 if plan.quick else 5)
+    report["windows"] = click_to_screen(entry, {"hands": 1}, games=1 if plan.quick else 3)
+    return report
 
 
 def run_bench(entries: Sequence[GameEntry], quick: bool,

@@ -143,10 +143,10 @@ class Hosting:
         task = self._task
         if task is not None and not self.loop.is_closed():
             try:
-                self.loop.run_until_complete(asyncio.wait_for(asyncio.shield(task),
-                                                              CLOSE_WITHIN))
-            except (asyncio.TimeoutError, OSError, asyncio.CancelledError):
-                task.cancel()
+                self.loop.run_until_complete(asyncio.wait([task], timeout=CLOSE_WITHIN))
+                if not task.done():  # a client slow to say goodbye: stop waiting for it
+                    task.cancel()
+                    self.loop.run_until_complete(asyncio.wait([task], timeout=CLOSE_WITHIN))
             finally:
                 self.loop.close()
 
