@@ -37,9 +37,9 @@ class Joiner(threading.Thread):
             self.error = error
 
 
-def until(driver, condition, seconds: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+def until(driver, condition, seconds: float = 60.0) -> None:  # type: ignore[no-untyped-def]
     """Frames until ``condition`` holds, for up to ``seconds`` of real time (another
-    thread is at work meanwhile)."""
+    thread or process is at work meanwhile)."""
     deadline = time.monotonic() + seconds
     while not condition():
         assert time.monotonic() < deadline, "not within the time allowed"

@@ -16,16 +16,7 @@ from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.table.scene import Table
 from tests.net.test_loopback import finished, host_ready, tabletop
-
-
-def until(driver, condition, seconds: float = 60.0) -> None:  # type: ignore[no-untyped-def]
-    """Frames until ``condition`` holds, for up to ``seconds`` of real time (the host,
-    another process, works meanwhile)."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "not within the time allowed"
-        driver.frames(1)
-        time.sleep(0.002)
+from tests.ui.test_hosting import until
 
 
 def test_addresses_are_read_as_players_type_them():
