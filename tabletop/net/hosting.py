@@ -37,7 +37,7 @@ class Hosting:
                  keep: Callable[[dict[str, Any]], None] | None = None,
                  table: dict[str, Any] | None = None, listing: Listing | None = None) -> None:
         self.match = match
-        #: What the host wrote in its log, newest last (the lobby shows the last lines).
+        #: What the host wrote in its log, newest last (the lobby is drawn again as it grows).
         self.lines: list[str] = []
         self.loop = asyncio.new_event_loop()
         # What is kept of the table says its port too: a table reopened is offered
@@ -51,7 +51,6 @@ class Hosting:
         self.address: str = lan_address()
         if table is not None and isinstance(table.get("port"), int):
             port = table["port"]
-        self.attached = False
         self._advert: Any = None
         self._closed = False
         self._open(address, port)
@@ -125,12 +124,17 @@ class Hosting:
         if not self.loop.is_closed() and not self.loop.is_running():
             self.loop.stop()
             self.loop.run_forever()
+        session = self.host.session
+        if self.host.started:  # (the window's table plays it)
+            away = frozenset(p.seat for p in self.host.places.values() if p.conn is None)
+            if away != session.away:
+                session.away = away
+                session.stage.thinking_changed()  # the plates are drawn again
 
     def attach(self, session: Session) -> None:
         """The window's table plays the match now: the host serves that session and
         begins (remote seats are named as their players called themselves)."""
         self.host.session = session
-        self.attached = True
         self.host.start()
 
     def close(self) -> None:

@@ -172,6 +172,13 @@ class MirrorSession(Session):
             self._sample(self.match)  # the move shown is taken back: the piece glides back
             self.moved()
             self.stage.updated([])
+        seats = joining.me.lobby.get("seats", []) if isinstance(joining.me.lobby, dict) else []
+        away = frozenset(seat for seat, told in enumerate(seats) if isinstance(told, dict)
+                         and told.get("kind") != "bot" and not told.get("here")
+                         and seat != self.viewer)
+        if away != self.away:
+            self.away = away
+            self.stage.thinking_changed()
         if joining.updates != self.seen:
             self.seen = joining.updates
             self.sending = 0

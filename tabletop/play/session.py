@@ -54,6 +54,9 @@ class Session:
         self.awaiting_handoff = False
         #: Bots deciding now (their plates say so).
         self.thinking: set[int] = set()
+        #: Seats played from other computers whose players are gone for now (the seats
+        #: wait; their plates say so).
+        self.away: frozenset[int] = frozenset()
         #: Bot decisions that failed (each made by the fallback bot instead), as lines.
         self.bot_failures: list[str] = []
         self.actions_applied = 0

@@ -91,12 +91,13 @@ def test_a_table_hosted_from_the_window_is_joined_and_played_to_the_end(driver):
     match: Match = table.match
     assert match.seats[1].name == "Bob" and match.seats[1].is_remote
     assert table.session.viewer == 0 and not table.session.needs_curtain
+    assert table.spec.seat_info(table.session.obs, 1).remote == "here"
     # The player at the screen plays their own moves (the first legal one, as the
     # table's own input would); Bob's come over the network.
     bob_moved = 0
-    for _ in range(40_000):
-        if match.is_over:
-            break
+    deadline = time.monotonic() + 180
+    while not match.is_over:
+        assert time.monotonic() < deadline, "the game did not end"
         if table.my_turn() and not table.animating:
             table.session.act([match.state.legal_actions(0)[0]])
         before = len(match.history)
@@ -106,6 +107,8 @@ def test_a_table_hosted_from_the_window_is_joined_and_played_to_the_end(driver):
     assert match.is_over, "the game did not end"
     assert bob_moved > 0
     until(driver, lambda: not joiner.is_alive())  # told the end (the window goes on)
+    until(driver, lambda: 1 in table.session.away)  # Bob has left: his plate says so
+    assert table.spec.seat_info(table.session.obs, 1).remote == "away"
     assert joiner.seat is not None and joiner.seat.over
     assert joiner.seat.outcome == list(match.state.outcome())
     # The game as kept is the game its seed and moves make.
@@ -119,10 +122,7 @@ def test_leaving_the_lobby_closes_the_table_and_a_wrong_code_is_refused(driver):
     assert hosting is not None
     wrong = Joiner(hosting.port, "AAAAAA" if hosting.code != "AAAAAA" else "BBBBBB", "Eve")
     wrong.start()
-    for _ in range(600):
-        driver.frames(1)
-        if not wrong.is_alive():
-            break
+    until(driver, lambda: not wrong.is_alive())
     assert wrong.error is not None and "join code is not right" in str(wrong.error)
     assert not lobby.ready
     driver.key(pygame.K_ESCAPE)
@@ -170,9 +170,9 @@ def test_a_hosted_game_left_is_continued_and_its_player_takes_the_seat_back(driv
     driver.frames(3)
     table = driver.scenes.find(Table)
     assert table.match is saved and table.resumed
-    for _ in range(40_000):
-        if saved.is_over:
-            break
+    deadline = time.monotonic() + 180
+    while not saved.is_over:
+        assert time.monotonic() < deadline, "the game did not end"
         if table.my_turn() and not table.animating:
             table.session.act([saved.state.legal_actions(0)[0]])
         driver.frames(1)

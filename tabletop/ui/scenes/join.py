@@ -27,8 +27,6 @@ if TYPE_CHECKING:
 
 __all__ = ["JoinScene", "table_uri"]
 
-#: The port a table is offered on unless the address says another.
-PORT = 47470
 #: Seconds between two looks for the tables on the network, and how long each listens.
 LOOK_EVERY = 4.0
 LISTEN = 1.5
@@ -49,6 +47,8 @@ def table_uri(address: str) -> str | None:
         host, port = text, ""
     if port and not (port.isdigit() and 0 < int(port) < 65536):
         return None
+    from tabletop.net.hosting import PORT
+
     return f"ws://{host}:{port or PORT}"
 
 

@@ -222,7 +222,8 @@ class Table(Scene):
         position, the seat or who is thinking changes)."""
         key: Hashable = None
         if self.spec.CACHE_VIEWS:
-            key = (self.session.position, self.session.bottom, self.session.private, frozenset(self.session.thinking))
+            key = (self.session.position, self.session.bottom, self.session.private,
+                   frozenset(self.session.thinking), self.session.away)
             if self._view is not None and self._view[0] == key:
                 return self._view[1]
         view = self.spec.view(self.session.obs)

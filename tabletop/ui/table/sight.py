@@ -84,6 +84,14 @@ class Sight:
         """The game clock of a real-time game (0 in turn-based ones)."""
         return int(getattr(self._table.session.driver, "now_ms", 0))
 
+    def far(self, seat: int) -> str:
+        """For a seat played from another computer, "here", or "away" while its player
+        is gone (the seat waits); "" for any other seat."""
+        session = self._table.session
+        if not session.match.seats[seat].is_remote:
+            return ""
+        return "away" if seat in session.away else "here"
+
     def name(self, seat: int) -> str:
         """``seat``'s name as the table writes it ("You" for the viewer)."""
         return self._table.session.name(seat)

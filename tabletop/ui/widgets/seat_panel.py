@@ -35,7 +35,7 @@ class SeatInfo:
     active: bool = False
     lines: tuple[tuple[str, str], ...] = ()  # (label, value) shown under the name
     note: str = ""  # a short status, e.g. "thinking…"
-    remote: bool = False  # played from another computer
+    remote: str = ""  # played from another computer: "here", or "away" while its player is gone
 
 
 _CACHE: dict[tuple[SeatInfo, tuple[int, int], float], pygame.Surface] = {}
@@ -80,7 +80,8 @@ def _render(info: SeatInfo, size: tuple[int, int], text: Text, assets: Assets,
     surface.blit(name, (name_x, inner.y + pad + icon_size // 2 - name.get_height() // 2))
     y = inner.y + pad + icon_size + round(6 * scale)
     subtitle = f"{info.level.title()} bot" if info.is_bot and info.level else (
-        "Bot" if info.is_bot else "At another computer" if info.remote else "Human")
+        "Bot" if info.is_bot else "Away: the seat waits" if info.remote == "away"
+        else "At another computer" if info.remote else "Human")
     if info.note:
         subtitle = info.note
     sub = text.render(subtitle, round(16 * scale), theme.GOLD if info.note else theme.INK_DIM,

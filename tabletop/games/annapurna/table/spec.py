@@ -261,7 +261,7 @@ class AnnapurnaTableSpec(TableSpec):
         return SeatInfo(name=table.name(seat), is_bot=s.is_bot, level=s.level, seat=seat,
                         active=obs.current_player == seat,
                         lines=(("Where", where), ("Backpack", str(obs.backpack_sizes[seat]))),
-                        note=note, remote=s.is_remote)
+                        note=note, remote=self.table.far(seat))
 
     def lead(self, obs: Observation) -> str:
         assert isinstance(obs, AnnapurnaObservation)

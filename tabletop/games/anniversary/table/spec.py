@@ -282,7 +282,7 @@ class AnniversaryTableSpec(TableSpec):
                                                                  else "bottom")
         active = obs.phase is not Phase.OVER and obs.current_player == seat
         return SeatInfo(self.table.name(seat), s.is_bot, s.level, seat, active, lines, note,
-                        remote=s.is_remote)
+                        remote=self.table.far(seat))
 
     def gem_picker(self, card: AnniversaryCard, obs: AnniversaryObservation) -> None:
         """Room for one button per true gem of the picked card, stacked beside the gem spot

@@ -276,7 +276,7 @@ class AnnoTableSpec(TableSpec):
             active=obs.current_player == seat,
             lines=(("This round", f"{obs.live_points(seat):+d}"), ("Total", str(obs.totals[seat]))),
             note="thinking…" if seat in table.thinking else (
-                "dealer" if seat == obs.dealer else ""), remote=s.is_remote)
+                "dealer" if seat == obs.dealer else ""), remote=self.table.far(seat))
 
     def lead(self, obs: Observation) -> str:
         assert isinstance(obs, AnnoObservation)

@@ -175,7 +175,7 @@ class AnomiaTableSpec(TableSpec):
         lines = (("Cards won", str(len(obs.won[seat]))), *([key] if key else []))
         s = self.table.match.seats[seat]
         return SeatInfo(self.table.name(seat), s.is_bot, s.level, seat, seat == drawer,
-                        lines, "draws next" if seat == drawer else "", remote=s.is_remote)
+                        lines, "draws next" if seat == drawer else "", remote=self.table.far(seat))
 
     def plate_of(self, seat: int, info: SeatInfo) -> Decor:
         """The kit's name plate, drawn at a scale that reads in a small window too."""

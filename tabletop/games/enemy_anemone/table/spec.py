@@ -212,7 +212,7 @@ class EnemyAnemoneTableSpec(TableSpec):
             name=table.name(seat), is_bot=s.is_bot, level=s.level, seat=seat,
             active=obs.current_player == seat,
             lines=(("This hand", hand), ("Total", str(obs.totals[seat]))),
-            note="thinking…" if seat in table.thinking else "", remote=s.is_remote)
+            note="thinking…" if seat in table.thinking else "", remote=self.table.far(seat))
 
     def pending(self, obs: EnemyAnemoneObservation) -> Iterable[Decor]:
         """Outlines for the turns still to come in this trick, named; the next one lit."""
