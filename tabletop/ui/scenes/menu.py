@@ -180,7 +180,24 @@ class MainMenu(MenuScene):
         shown = self.saved[:MAX_CONTINUES]
         if len(shown) > 1:  # a heading, then one button per game
             y = round(h * 0.36) - (len(shown) - 2) * px(60)
-        for match in shown:
+        items = (("Join a table", "network", self.open_join),
+                 ("Settings", "settings", self.open_settings),
+                 ("Statistics", "chart", self.open_statistics),
+                 ("Rules", "book", self.open_rules),
+                 ("Quit", "close", self.ctx.quit))
+        # The column rises (no higher than under the tagline, room left for the heading
+        # of the games in progress) when it would reach the notice or the window's foot.
+        notes = [text.block(self.about(match), px(15), theme.INK_SOFT, button_w - px(8),
+                            line_gap=1.05) for match in shown]
+        foot = h - px(40) - (self.banner_height() + px(28) if self.notice else 0)
+        top = round(h * 0.08) + px(230)
+        continues = sum(button_h + note.get_height() + px(18) for note in notes)
+        item_h, item_gap = button_h, px(14)
+        if continues + len(items) * (item_h + item_gap) - item_gap > foot - top:
+            item_h, item_gap = px(56), px(8)  # a full column closes up
+        column = continues + len(items) * (item_h + item_gap) - item_gap
+        y = max(top, min(y, foot - column))
+        for match, detail in zip(shown, notes):
             label = "Continue" if len(shown) == 1 else match.entry.title
             button = Button((left, y, button_w, button_h), label, text,
                             partial(self.resume_game, match), primary=True,
@@ -188,17 +205,11 @@ class MainMenu(MenuScene):
                             icon=self.icon("play", px(24), theme.INK_DARK))
             widgets.append(button)
             self.continues.append((button, match))
-            detail = text.block(self.about(match), px(15), theme.INK_SOFT, button_w - px(8),
-                                line_gap=1.05)
             y += button_h + detail.get_height() + px(18)
-        for label, icon, action in (("Join a table", "network", self.open_join),
-                                    ("Settings", "settings", self.open_settings),
-                                    ("Statistics", "chart", self.open_statistics),
-                                    ("Rules", "book", self.open_rules),
-                                    ("Quit", "close", self.ctx.quit)):
-            widgets.append(Button((left, y, button_w, button_h), label, text, action,
+        for label, icon, action in items:
+            widgets.append(Button((left, y, button_w, item_h), label, text, action,
                                   font_size=px(24), icon=self.icon(icon, px(24), theme.INK)))
-            y += button_h + px(14)
+            y += item_h + item_gap
         games = list(self.ctx.registry)
         if self.chosen not in games:
             self.chosen = self.first_choice(games)
@@ -209,10 +220,8 @@ class MainMenu(MenuScene):
         room = self.shelf.w - (detail_w + gap if detail_w else 0)
         floor = h - px(50)  # the lowest the shelf may reach: above the notice, if any
         if self.notice:
-            width = w - px(120)
-            message = text.block(self.notice, px(19), theme.INK, width - px(210), line_gap=1.2)
-            tall = max(px(104), message.get_height() + px(28))
-            self.banner = pygame.Rect(px(60), h - tall - px(28), width, tall)
+            tall = self.banner_height()
+            self.banner = pygame.Rect(px(60), h - tall - px(28), w - px(120), tall)
             floor = self.banner.top - px(20)
         self.covers: list[GameCover] = [
             GameCover(pygame.Rect(0, 0, 0, 0), entry, self.ctx, self.new_game) for entry in games]
@@ -251,6 +260,13 @@ class MainMenu(MenuScene):
                                    px(120), px(52)), "OK", text, self.dismiss_notice,
                                   font_size=px(20)))
         self.set_widgets(widgets)
+
+    def banner_height(self) -> int:
+        """How tall the notice's banner is, across the window."""
+        px = self.px
+        message = self.ctx.text.block(self.notice or "", px(19), theme.INK,
+                                      self.size[0] - px(120) - px(210), line_gap=1.2)
+        return max(px(104), message.get_height() + px(28))
 
     def cover_height(self, width: int) -> int:
         """A cover ``width`` wide: its art and the plate under it, as tall as the plate of
@@ -298,7 +314,8 @@ class MainMenu(MenuScene):
         title = text.render("Tabletop", px(108), theme.INK, display=True, bold=True,
                             shadow=(0, 40, 36))
         surface.blit(title, (px(100), round(h * 0.08)))
-        tagline = text.render("Card games for one screen — against bots or with friends",
+        tagline = text.render("Card games against bots or with friends, at one screen or "
+                              "across the network",
                               px(24), theme.INK_SOFT)
         surface.blit(tagline, (px(110), round(h * 0.08) + title.get_height() + px(4)))
         label = text.render("Choose a game", px(26), theme.GOLD, bold=True)
