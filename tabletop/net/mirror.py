@@ -100,6 +100,8 @@ class MirrorSession(Session):
         self.shown_lines = len(joining.me.lines)
         #: Moves sent to the host and not answered yet.
         self.sending = 0
+        #: What the player was last told of the connection (up, or why not).
+        self._told_connection: tuple[bool, str] = (True, "")
         self._sample(match)
         super().__init__(match, worker, stage, later=later, coach=coach)
         self.driver = MirrorDriver(self)
@@ -165,6 +167,14 @@ class MirrorSession(Session):
     def update(self, dt: float) -> None:
         self.clock += dt
         joining = self.joining
+        connection = (joining.connected, joining.problem)
+        if connection != self._told_connection and not self.over:
+            self._told_connection = connection
+            if joining.problem:  # given up: the player leaves by the menu
+                self.stage.refused(joining.problem)
+            elif not joining.connected:
+                self.stage.refused("The connection to the table's host is lost: trying "
+                                   "again…")
         refusals = joining.take_refusals()
         if refusals:
             self.sending = 0

@@ -132,3 +132,24 @@ def test_a_round_of_anomia_is_played_at_a_table_joined_from_the_window(driver):
         if host.poll() is None:
             host.kill()
             host.wait()
+
+
+def test_a_joined_table_says_when_its_host_is_gone_and_keeps_trying(driver):
+    host = tabletop("host", "enemy-anemone", "--seats", "remote,easy", "--port", "0",
+                    "--pause", "0", "--seed", "41", "--option", "hands=1", "--quiet")
+    try:
+        port, code = host_ready(host)
+        join_from_menu(driver, port, code)
+        driver.key(pygame.K_RETURN)
+        until(driver, lambda: driver.scenes.find(Table) is not None)
+        table = driver.scenes.find(Table)
+        until(driver, lambda: table.my_turn())
+        host.kill()  # the host's computer is gone
+        host.wait()
+        until(driver, lambda: "lost" in table.chrome.showing)
+        assert table.chrome.showing_kind == "error"
+        assert driver.ctx.joining is table.joining and not table.joining.problem  # still trying
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.wait()
