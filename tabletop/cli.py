@@ -170,6 +170,9 @@ def build_parser() -> argparse.ArgumentParser:
                       "network's list (default: the game's title)")
     host.add_argument("--quiet", action="store_true",
                       help="do not announce the table on the local network")
+    host.add_argument("--stand-in", default=None, metavar="LEVEL",
+                      help="a bot of LEVEL plays for a player gone 20 s, until they come back "
+                           "(default: their seat waits)")
     host.add_argument("--resume", type=Path, default=None, metavar="FILE",
                       help="open again the table kept with --save FILE, where its game stands")
 
@@ -458,10 +461,14 @@ def _run_host(args: argparse.Namespace) -> int:
     code = args.code.strip().upper() if args.code else None
     if not 0 < args.clock_rate <= 1000:
         raise UsageError("--clock-rate is a number above 0 and at most 1000")
+    if args.stand_in is not None and args.stand_in not in entry.bot_levels:
+        raise UsageError(f"--stand-in is one of {entry.title}'s bot levels "
+                         f"({', '.join(entry.bot_levels)})")
     from tabletop.games import CATALOGUE
 
     host = Host(match, worker, code=code, speed=max(0.0, args.pause), save=save, keep=keep,
-                table=table, clock_rate=args.clock_rate, listing=CATALOGUE.get(entry.id))
+                table=table, clock_rate=args.clock_rate, listing=CATALOGUE.get(entry.id),
+                stand_in=args.stand_in)
     if keep is not None:
         keep(host.table())
     if save is not None:

@@ -29,7 +29,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from tabletop.engine.match import Match, Seat, clean_name
+from tabletop.engine.match import Match, Seat, SeatKind, clean_name
 from tabletop.engine.protocol import Event, SnapshotError, stamp
 from tabletop.engine.wire import to_wire
 from tabletop.net.messages import MAX_CLIENT_BYTES, BadMessage, encode, read_client
@@ -59,6 +59,8 @@ TRIPS = 7
 #: The longest round trip a real-time move is compensated for (seconds): a player
 #: farther away is treated as if this far.
 MAX_TRIP = 0.4
+#: Seconds a seat waits for its player before a stand-in bot plays it (if asked for).
+STAND_IN_AFTER = 20.0
 #: The most log lines sent at once (a seat that joins late reads the newest).
 LOG_LINES = 200
 
@@ -97,6 +99,10 @@ class Place:
     pinged: dict[int, float] = field(default_factory=dict)
     #: Entries of the match's log already told to this seat (its log lines).
     told: int = 0
+    #: When its player left (the host's loop time; ``None`` while connected or never).
+    left_at: float | None = None
+    #: A bot plays the seat until its player comes back.
+    stood_in: bool = False
 
     @property
     def rtt(self) -> float:
@@ -149,7 +155,8 @@ class Host:
                  keep: Callable[[dict[str, Any]], None] | None = None,
                  table: dict[str, Any] | None = None, clock_rate: float = 1.0,
                  seated: Callable[[int], None] | None = None,
-                 session: Session | None = None, listing: Listing | None = None) -> None:
+                 session: Session | None = None, listing: Listing | None = None,
+                 stand_in: str | None = None, stand_in_after: float = STAND_IN_AFTER) -> None:
         self.match = match
         self.code = code or new_code()
         self._speed = speed
@@ -180,6 +187,10 @@ class Host:
         self.clock_rate = clock_rate
         #: Told how many remote seats are still free whenever someone sits down.
         self.seated = seated
+        #: A bot of this level plays the seat of a player gone for :attr:`stand_in_after`
+        #: seconds, until they come back (``None``: the seat waits for them).
+        self.stand_in = stand_in
+        self.stand_in_after = stand_in_after
         if table is not None:
             self._restore(table)
         self._broadcast = -1
@@ -224,16 +235,23 @@ class Host:
 
     # -- keeping the table --------------------------------------------------------------
     def table(self) -> dict[str, Any]:
-        """What :meth:`_restore` needs to open this table again: code, seats, tokens."""
+        """What :meth:`_restore` needs to open this table again: code, seats, tokens, and
+        which seats a bot stands in for."""
         return {"code": self.code, "places": [
-            {"seat": p.seat, "token": p.token, "name": p.name} for p in self.places.values()]}
+            {"seat": p.seat, "token": p.token, "name": p.name, "stood_in": p.stood_in}
+            for p in self.places.values()]}
 
     def _restore(self, table: dict[str, Any]) -> None:
         self.code = str(table["code"])
         for kept in table["places"]:
-            place = self.places.get(int(kept["seat"]))
+            seat = int(kept["seat"])
+            if seat not in self.places and kept.get("stood_in") is True \
+                    and 0 <= seat < len(self.match.seats):
+                self.places[seat] = Place(seat)  # a bot was playing it when the host stopped
+            place = self.places.get(seat)
             if place is not None:
                 place.token, place.name = str(kept["token"]), str(kept["name"])
+                place.stood_in = kept.get("stood_in") is True
 
     # -- running ------------------------------------------------------------------------
     async def run(self, address: str = "0.0.0.0", port: int = 0,
@@ -263,6 +281,8 @@ class Host:
                     # made earlier over there may still be on its way.
                     trips = [min(p.rtt, MAX_TRIP) for p in self.places.values() if p.conn]
                     driver.hold_ms = round(max(trips, default=0.0) * 1000 * self.clock_rate)
+                if self.started and not self.over:
+                    self._stand_in(now)
                 if drive and self.started and not self.over:
                     self.session.update((now - last) * self.clock_rate)
                 if isinstance(driver, RealTimeDriver) and driver.now_ms != self._clock_seen[0]:
@@ -338,6 +358,7 @@ class Host:
         finally:
             if place is not None and place.conn is conn:
                 place.conn = None
+                place.left_at = asyncio.get_running_loop().time()
                 self.log(f"{place.name} (seat {place.seat + 1}) left")
                 await self._send_lobby()
 
@@ -372,6 +393,8 @@ class Host:
             place = free[0]
             place.token = secrets.token_urlsafe(18)
             place.name = clean_name(hello["name"], f"Player {place.seat + 1}")
+        if place.stood_in:
+            self._seat_back(place)
         old, place.conn = place.conn, None
         if old is not None and old is not conn:  # the seat taken back from elsewhere
             self._closing.add(asyncio.create_task(old.close(1000)))  # without waiting on it
@@ -391,6 +414,40 @@ class Host:
             self.start()
         return place
 
+    def _stand_in(self, now: float) -> None:
+        """A bot takes the seat of each player gone long enough (if the host asked for
+        stand-ins)."""
+        if self.stand_in is None:
+            return
+        for place in self.places.values():
+            if place.conn is None and place.token and not place.stood_in \
+                    and place.left_at is not None and now - place.left_at >= self.stand_in_after:
+                place.stood_in = True
+                self._seat_kind(place.seat, SeatKind.BOT, self.stand_in)
+                self.log(f"a {self.stand_in} bot plays for {place.name} until they come back")
+
+    def _seat_back(self, place: Place) -> None:
+        """The player is back: their seat is theirs again, the stand-in leaves."""
+        place.stood_in = False
+        self._seat_kind(place.seat, SeatKind.REMOTE, None)
+        self.log(f"{place.name} takes their seat back from the stand-in bot")
+
+    def _seat_kind(self, seat: int, kind: SeatKind, level: str | None) -> None:
+        seats = list(self.match.seats)
+        seats[seat] = Seat(seats[seat].name, kind, level)
+        self.match.seats = tuple(seats)
+        driver = self.session.driver
+        driver.cancel()  # whatever was being decided for the seat
+        if isinstance(driver, RealTimeDriver):
+            if level is not None:
+                driver.bots[seat] = self.match.entry.make_bot(level)
+            else:
+                driver.bots.pop(seat, None)
+        self.session.moved()
+        self.session.stage.thinking_changed()  # the plates say who plays the seat
+        if self.keep is not None:
+            self.keep(self.table())
+
     def free_seats(self) -> int:
         """Remote seats nobody has taken yet."""
         return sum(1 for p in self.places.values() if not p.token)
@@ -402,7 +459,7 @@ class Host:
             place = self.places.get(seat)
             seats.append({
                 "name": place.name if place is not None and place.name else s.name,
-                "kind": "bot" if s.is_bot else ("remote" if s.is_remote else "host"),
+                "kind": "remote" if place is not None else "bot" if s.is_bot else "host",
                 "level": s.level,
                 "here": place is None or place.conn is not None,
             })

@@ -119,3 +119,56 @@ def test_a_host_killed_mid_game_reopens_from_its_save_and_its_clients_come_back(
     assert match.to_json()["actions"][:len(at_the_crash)] == at_the_crash
     for result in results:
         assert result["over"] and result["outcome"] == list(match.state.outcome())
+
+
+def test_a_bot_stands_in_for_a_player_who_left_and_gives_the_seat_back():
+    """The host asked for stand-ins: Bob leaves mid-game, an easy bot plays his seat,
+    and when Bob comes back with his token the seat is his again; the game ends."""
+    import asyncio
+
+    from tabletop.engine.match import Match, Seat, SeatKind
+    from tabletop.games import REGISTRY
+    from tabletop.net.client import play_with_bot
+    from tabletop.net.host import Host
+    from tabletop.play.worker import InlineBotWorker
+
+    entry = REGISTRY.get("enemy-anemone")
+    match = Match(entry, [Seat("Ada", SeatKind.REMOTE), Seat("Bob", SeatKind.REMOTE),
+                          Seat("Pearl", SeatKind.BOT, "easy")], 12, {"hands": 1})
+    log: list[str] = []
+    host = Host(match, InlineBotWorker(), speed=0.0, log=log.append, stand_in="easy",
+                stand_in_after=0.3)
+    while_away: list[int] = []
+
+    async def play() -> None:
+        ready = asyncio.Event()
+        task = asyncio.create_task(host.run("127.0.0.1", 0, ready=lambda h: ready.set(),
+                                            linger=0.5))
+        await ready.wait()
+        uri = f"ws://127.0.0.1:{host.port}"
+        seats: dict[int, object] = {}
+        ada = asyncio.create_task(play_with_bot(uri, host.code, "easy", REGISTRY, seat=0,
+                                                name="Ada"))
+        bob = asyncio.create_task(play_with_bot(uri, host.code, "easy", REGISTRY, seat=1,
+                                                name="Bob",
+                                                on_join=lambda me: seats.setdefault(1, me)))
+        while len(match.history) < 8:
+            await asyncio.sleep(0.01)
+        bob.cancel()  # Bob's computer is gone
+        token = seats[1].token  # type: ignore[attr-defined]
+        while not match.seats[1].is_bot:
+            await asyncio.sleep(0.01)
+        gone = len(match.history)
+        while len(match.history) < gone + 9 and not match.is_over:
+            await asyncio.sleep(0.01)
+        while_away.extend(seat for seat, _ in match.history[gone:])
+        back = await play_with_bot(uri, host.code, "easy", REGISTRY, token=token)
+        assert back.seat == 1 and back.over
+        await ada
+        await task
+
+    asyncio.run(play())
+    assert match.is_over and match.seats[1].is_remote
+    assert 1 in while_away  # the stand-in played Bob's seat
+    assert any("plays for Bob" in line for line in log)
+    assert any("Bob takes their seat back" in line for line in log)

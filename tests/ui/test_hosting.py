@@ -125,6 +125,12 @@ def test_leaving_the_lobby_closes_the_table_and_a_wrong_code_is_refused(driver):
     until(driver, lambda: not wrong.is_alive())
     assert wrong.error is not None and "join code is not right" in str(wrong.error)
     assert not lobby.ready
+    # The host may have a bot play for a player who leaves: a switch in the lobby.
+    assert hosting.host.stand_in is None  # by default the seat waits
+    switch = next(w for w in lobby.widgets if type(w).__name__ == "Toggle")
+    driver.click(switch.rect.center)
+    assert hosting.host.stand_in == "normal"
+    driver.shot("lobby-stand-in")
     driver.key(pygame.K_ESCAPE)
     driver.frames(2)
     assert driver.ctx.hosting is None and hosting.loop.is_closed()

@@ -13,6 +13,7 @@ from tabletop.ui.context import Context
 from tabletop.ui.flow import Back, Flow, Swap, Route
 from tabletop.ui.scenes.base import MenuScene
 from tabletop.ui.widgets.button import Button
+from tabletop.ui.widgets.toggle import Toggle
 from tabletop.ui.widgets.seat_list import ROW, draw_seats, seat_line
 
 __all__ = ["LobbyScene"]
@@ -54,14 +55,18 @@ class LobbyScene(MenuScene):
         w, h = self.size
         px = self.px
         seats = len(self.match.seats)
-        self.box = pygame.Rect(0, 0, min(w - px(80), px(1000)), px(250 + ROW * seats + 100))
+        self.box = pygame.Rect(0, 0, min(w - px(80), px(1000)), px(250 + ROW * seats + 160))
         self.box.center = (w // 2, h // 2 + px(30))
         y = self.box.bottom + px(24)
         self.start_button = Button((self.box.right - px(300), y, px(300), px(64)),
                                    "Go on" if self.resumed else "Start game",
                                    self.ctx.text, self.start, primary=True, font_size=px(26))
         self.start_button.enabled = self.ready
+        hosting = self.hosting
+        self.stand_in_at = (self.box.x + px(50), self.box.bottom - px(110))
         self.set_widgets([
+            Toggle((self.stand_in_at[0], self.stand_in_at[1], px(64), px(32)),
+                   hosting is not None and hosting.host.stand_in is not None, self.set_stand_in),
             Button((self.box.x, y, px(240), px(64)), "Back", self.ctx.text, self.back,
                    font_size=px(24)),
             self.start_button,
@@ -121,6 +126,11 @@ class LobbyScene(MenuScene):
         taken = {p.seat for p in hosting.host.places.values() if p.token}
         draw_seats(surface, text, px, (x, y), [seat_line(dict(seat, taken=number in taken))
                                                for number, seat in enumerate(lobby["seats"])])
+        words = text.render("If a player leaves, a bot plays for them until they come back "
+                            "(else their seat waits)", px(18), theme.INK_SOFT,
+                            max_width=box.w - px(190))
+        sx, sy = self.stand_in_at
+        surface.blit(words, (sx + px(80), sy + px(16) - words.get_height() // 2))
         waiting = sum(1 for s in lobby["seats"] if s["kind"] == "remote" and not s["here"])
         status = ("Everyone is here: start when you are ready." if not waiting else
                   f"Waiting for {waiting} more player{'s' if waiting != 1 else ''} to join.")
@@ -129,6 +139,12 @@ class LobbyScene(MenuScene):
         surface.blit(image, (x, box.bottom - px(56)))
 
     # -- actions ------------------------------------------------------------------
+    def set_stand_in(self, on: bool) -> None:
+        """A bot of the game's usual level plays for a player who leaves (or the seat
+        waits for them)."""
+        if self.hosting is not None:
+            self.hosting.host.stand_in = self.match.entry.default_bot_level if on else None
+
     def start(self) -> Flow:
         if not self.ready:
             self.ctx.audio.play(Sound.ERROR)
