@@ -65,6 +65,10 @@ def test_a_whole_game_is_played_at_a_table_joined_from_the_window(driver, tmp_pa
         match = table.match
         assert match.seats[0].name == "Ada" and table.session.viewer == 0
         assert [s.is_bot for s in match.seats] == [False, True, True]
+        # A hint at a joined seat, as at one screen: worked out here, from what it sees.
+        until(driver, lambda: table.my_turn() and not table.animating)
+        driver.key(pygame.K_h)
+        until(driver, lambda: table.chrome.showing.startswith("Hint"))
         moves = 0
         while not joining.me.over:
             until(driver, lambda: joining.me.over or (table.my_turn() and not table.animating))
