@@ -23,7 +23,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.wire import WireError, from_wire, with_local
 from tabletop.net.messages import VERSION, encode
 
-__all__ = ["JoinRefused", "RemoteSeat", "play_with_bot"]
+__all__ = ["JoinRefused", "RemoteSeat", "Seen", "play_with_bot"]
 
 #: The largest message a client reads from a host (an observation is a few kilobytes).
 MAX_HOST_BYTES = 1 << 22
@@ -39,6 +39,16 @@ class JoinRefused(Exception):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code = code
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One position as a seat was told it: the moves made by then, its observation, and
+    how many of the log's lines it had been told (a replay at that seat shows these)."""
+
+    seq: int
+    obs: Observation
+    lines: int
 
 
 @dataclass
@@ -69,6 +79,12 @@ class RemoteSeat:
     acting: list[int] = field(default_factory=list)
     #: The log's lines as this seat may read them, oldest first.
     lines: list[str] = field(default_factory=list)
+    #: Every position told, oldest first (one per number of moves made: a position told
+    #: again, after a rejoin or as a real-time clock runs, replaces the one before).
+    seen: list[Seen] = field(default_factory=list)
+    #: How the game went, as the host's presenter told it at the end (its results
+    #: picture reads it, as it reads the events at one screen).
+    story: dict[str, Any] | None = None
 
     def read(self, raw: str | bytes) -> str:
         """Take in one message from the host; returns its type."""
@@ -141,8 +157,13 @@ class RemoteSeat:
         if isinstance(lines, list):
             self.lines += [str(line)[:400] for line in lines]
         self.over = bool(data["over"])
+        while self.seen and self.seen[-1].seq >= self.seq:
+            self.seen.pop()
+        self.seen.append(Seen(self.seq, self.obs, len(self.lines)))
         if self.over:
             self.outcome = [float(x) for x in data.get("outcome", [])]
+            story = data.get("story")
+            self.story = story if isinstance(story, dict) else None
 
     def act(self, action: Action) -> str:
         """The message that asks the host to take ``action`` for this seat."""

@@ -574,6 +574,10 @@ class Host:
         }
         if state.is_over:
             fields["outcome"] = list(state.outcome())
+            story = None if self.listing is None else self.listing.presenter.story(
+                self.match.log, len(self.match.seats), seat)
+            if story is not None:
+                fields["story"] = story
         return encode("update", **fields)
 
     def _lines(self, seat: int, place: Place | None) -> list[str]:

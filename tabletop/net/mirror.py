@@ -17,17 +17,20 @@ a refusal comes back with its reason and the piece glides back.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from tabletop.engine.match import Match, Seat, SeatKind
-from tabletop.engine.protocol import NATURE, Action, Deal, IllegalAction, stamp
+from tabletop.engine.protocol import NATURE, Action, Deal, IllegalAction, Observation, stamp
 from tabletop.engine.rng import Rng
-from tabletop.net.joining import Joining
 from tabletop.play.contracts import Stage
 from tabletop.play.session import Session
 from tabletop.play.turns import Driver
 from tabletop.play.worker import BotWorker
 
-__all__ = ["MirrorSession", "mirror_match"]
+if TYPE_CHECKING:
+    from tabletop.net.joining import Joining
+
+__all__ = ["MirrorSession", "mirror_match", "sample_told"]
 
 #: What the mirror's history holds for a move it was not told (it knows how many
 #: moves were made, not all of them).
@@ -57,6 +60,14 @@ def mirror_match(joining: Joining) -> Match:
     match = Match(me.entry, seats, 0, options)
     match.game = me.game  # the game as the host made it
     return match
+
+
+def sample_told(match: Match, obs: Observation, seq: int) -> None:
+    """Make ``match``'s position one sampled from ``obs``, told when ``seq`` moves had
+    been made (the same observation gives the same sample)."""
+    match.state = match.game.sample_state(obs, Rng(seq))
+    match.history = [UNTOLD] * seq
+    match.log = []
 
 
 class MirrorDriver(Driver):
@@ -114,11 +125,8 @@ class MirrorSession(Session):
 
     def _sample(self, match: Match) -> None:
         me = self.joining.me
-        if me.obs is None:
-            return
-        match.state = match.game.sample_state(me.obs, Rng(me.seq))
-        match.history = [UNTOLD] * me.seq
-        match.log = []
+        if me.obs is not None:
+            sample_told(match, me.obs, me.seq)
 
     def told(self) -> list[str] | None:
         """The log's lines as the host told them to this seat."""

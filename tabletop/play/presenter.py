@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from tabletop.engine.match import LogEntry
     from tabletop.engine.protocol import Action, GameState, Observation
 
 __all__ = ["Deferred", "Presenter", "Tone"]
@@ -46,6 +47,13 @@ class Presenter:
     def score_history(self, state: GameState) -> list[list[int]]:
         """Points per seat in each finished round, for the results chart."""
         return []
+
+    def story(self, log: Sequence[LogEntry], players: int, seat: int) -> dict[str, Any] | None:
+        """How the game went, as its results picture tells it, read from the match's
+        ``log`` as ``seat`` may know it, in plain data (JSON); ``None`` if the picture
+        needs no more than the final position.  A host sends it to a seat at another
+        computer when the game ends, since such a seat is told no events."""
+        return None
 
     def explain(self, observation: Observation, action: Action) -> str:
         """Why ``action`` is a good move for the seat that sees ``observation``, in a
@@ -94,6 +102,9 @@ class Deferred(Presenter):
 
     def score_history(self, state: GameState) -> list[list[int]]:
         return self.real.score_history(state)
+
+    def story(self, log: Sequence[LogEntry], players: int, seat: int) -> dict[str, Any] | None:
+        return self.real.story(log, players, seat)
 
     def explain(self, observation: Observation, action: Action) -> str:
         return self.real.explain(observation, action)

@@ -67,6 +67,9 @@ class Session:
         self.position = 0
         #: Moves taken back, newest last (played again by :meth:`redo`).
         self.redo_stack: list[list[tuple[int, Action]]] = []
+        #: The log's lines, when they are told to this session rather than made from the
+        #: match's events (a replay of a game joined from another computer).
+        self.told_lines: list[str] | None = None
         #: Seconds the session has run (a bot's thinking pause is measured on it).
         self.clock = 0.0
         self._obs: tuple[tuple[int, int], Observation] | None = None
@@ -185,7 +188,7 @@ class Session:
     def told(self) -> list[str] | None:
         """The log's lines, if the session is told them rather than making them from
         the match's events (``None``: the events tell the log)."""
-        return None
+        return None if self.told_lines is None else list(self.told_lines)
 
     def save(self) -> None:
         if self.saver is not None:

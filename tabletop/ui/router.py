@@ -94,12 +94,13 @@ class Router:
         if route is Route.REPLAY:
             from tabletop.ui.table.replay import replay_table
 
-            return replay_table(ctx, args["match"], args["seat"])
+            return replay_table(ctx, args["match"], args["seat"], seen=args.get("seen", ()),
+                                lines=args.get("lines", ()))
         if route is Route.RESULTS:
             from tabletop.ui.scenes.results import ResultsScene
 
             return ResultsScene(ctx, args["match"], args.get("picture"),
-                                joined=args.get("joined", False))
+                                joined=args.get("joined"))
         if route is Route.PAUSE:
             from tabletop.ui.scenes.pause import PauseScene
 

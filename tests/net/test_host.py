@@ -109,7 +109,10 @@ def test_each_client_is_sent_its_own_seats_view_and_nothing_more(game, options, 
                 assert message["obs"] == obs, f"seat {seat} at move {message['seq']}"
                 assert message["legal"] == legal and message["acting"] == acting
                 assert set(message) <= {"v", "type", "seq", "obs", "legal", "acting", "over",
-                                        "outcome", "log"}
+                                        "outcome", "log", "story"}
+                if "story" in message:  # the results picture's account, as the seat knows it
+                    assert message["over"] and message["story"] == json.loads(json.dumps(
+                        CATALOGUE.get(game).presenter.story(match.log, len(match.seats), seat)))
                 told += message["log"]
             elif message["type"] == "ping":
                 assert set(message) == {"v", "type", "t"}

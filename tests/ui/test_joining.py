@@ -8,12 +8,16 @@ import time
 
 import pygame
 
+from tabletop.engine.wire import to_wire
 from tabletop.games.anomia.actions import Draw
+from tabletop.games.anomia.presenter import account_from_story
 from tabletop.games.enemy_anemone.actions import Discard, Play
 from tabletop.ui.flow import Open, Route
 from tabletop.ui.scenes.join import JoinScene, table_uri
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.table.chrome import LOG_LINES
+from tabletop.ui.table.replay import ReplayTable
 from tabletop.ui.table.scene import Table
 from tests.net.test_loopback import finished, host_ready, tabletop
 from tests.ui.test_hosting import until
@@ -93,10 +97,54 @@ def test_a_whole_game_is_played_at_a_table_joined_from_the_window(driver, tmp_pa
         # What the table shows at the end is the host's outcome.
         assert list(match.state.outcome()) == joining.me.outcome
         assert any(line.startswith("You play") for line in table.chrome.log_lines)
+        watch_the_replay(driver, joining.me)
     finally:
         if host.poll() is None:
             host.kill()
             host.wait()
+
+
+def watch_the_replay(driver, me) -> None:  # type: ignore[no-untyped-def]
+    """The results' Replay at a joined seat: the positions the host told this seat, with
+    the log as it was told, forwards and back; its own view only."""
+    results = driver.top
+    labels = [getattr(w, "label", "") for w in results.widgets]
+    assert "Play again" not in labels  # (its host plays again or not)
+    seen = me.seen
+    assert [s.seq for s in seen] == sorted({s.seq for s in seen}) and len(seen) > 8
+    driver.click(next(w for w in results.widgets if getattr(w, "label", "") == "Replay")
+                 .rect.center)
+    driver.frames(2)
+    replay = driver.top
+    assert isinstance(replay, ReplayTable) and replay.replay.length == len(seen) - 1
+
+    def shows(at: int) -> bool:
+        session = replay.session
+        return (replay.replay.position == at and session.bottom == me.seat
+                and to_wire(session.obs) == to_wire(seen[at].obs)
+                and replay.chrome.log_lines == me.lines[:seen[at].lines][-LOG_LINES:])
+
+    driver.key(pygame.K_SPACE)  # pause (it plays from the start)
+    while replay.replay.position:
+        driver.key(pygame.K_LEFT)
+    driver.frames(2)
+    assert shows(0)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    driver.frames(2)
+    assert shows(2)
+    driver.key(pygame.K_LEFT)
+    driver.frames(2)
+    assert shows(1)
+    driver.key(pygame.K_2)  # another seat's cards were never told to this one
+    driver.frames(2)
+    assert shows(1) and "your own view" in replay.chrome.showing
+    driver.key(pygame.K_SPACE)  # play on to the end
+    until(driver, lambda: replay.replay.position == len(seen) - 1 and not replay.animating)
+    assert shows(len(seen) - 1) and replay.drift == 0 and replay.match.state.is_over
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert driver.top is results
 
 
 def test_a_round_of_anomia_is_played_at_a_table_joined_from_the_window(driver):
@@ -132,6 +180,12 @@ def test_a_round_of_anomia_is_played_at_a_table_joined_from_the_window(driver):
             "The game is over: " + ", ".join(f"{x:g}" for x in joining.me.outcome)
         assert list(match.state.outcome()) == joining.me.outcome
         assert any(line.startswith("You: ") for line in table.chrome.log_lines)  # answered
+        # The results tell how the round went, as the host's presenter told it: figures
+        # that add up with the winning piles, as at one screen.
+        account = account_from_story(joining.me.story, 2)
+        assert account is not None and account.faceoffs > 0
+        assert [a.faceoffs_won for a in account.seats] == list(match.state.scores())
+        assert driver.top.sheet(driver.top.chart_rect().size) is not None
     finally:
         if host.poll() is None:
             host.kill()

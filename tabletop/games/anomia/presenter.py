@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any, cast
 
 from tabletop.engine.match import LogEntry
 from tabletop.play.presenter import Presenter
@@ -13,7 +13,7 @@ if TYPE_CHECKING:  # the rules load only when a game is made (a quick start)
     from tabletop.engine.protocol import GameState
     from tabletop.games.anomia.rules import AnomiaState
 
-__all__ = ["AnomiaPresenter", "RoundAccount", "SeatAccount", "round_account"]
+__all__ = ["AnomiaPresenter", "RoundAccount", "SeatAccount", "account_from_story", "round_account"]
 
 
 class AnomiaPresenter(Presenter):
@@ -24,6 +24,10 @@ class AnomiaPresenter(Presenter):
         round_ = cast("AnomiaState", state)
         left = len(round_.draw[0]) + len(round_.draw[1])
         return f"{left} card{'s' if left != 1 else ''} left to draw"
+
+    def story(self, log: Sequence[LogEntry], players: int, seat: int) -> dict[str, Any] | None:
+        """The round's account (everyone at an Anomia table sees and hears it all)."""
+        return asdict(round_account(log, players))
 
 
 @dataclass(slots=True)
@@ -92,3 +96,24 @@ def round_account(log: Sequence[LogEntry], players: int) -> RoundAccount:
                 if event.answer:
                     account.winning_answers.append(event.answer)
     return account
+
+
+def account_from_story(story: object, players: int) -> RoundAccount | None:
+    """The round's account as a host told it (:meth:`AnomiaPresenter.story`); ``None``
+    if it cannot be read (nothing told is trusted blindly)."""
+    try:
+        assert isinstance(story, dict)
+        seats = story["seats"]
+        assert isinstance(seats, list) and len(seats) == players
+        accounts = []
+        for told in seats:
+            fastest = told["fastest"]
+            accounts.append(SeatAccount(
+                int(told["faceoffs_won"]), int(told["faceoffs_lost"]), int(told["right"]),
+                int(told["wrong"]),
+                None if fastest is None else (int(fastest[0]), str(fastest[1])[:200])))
+        return RoundAccount(accounts, int(story["faceoffs"]), int(story["tiebreaks"]),
+                            int(story["longest_cascade"]),
+                            [str(a)[:200] for a in story["winning_answers"]][:500])
+    except (AssertionError, KeyError, TypeError, ValueError, IndexError):
+        return None

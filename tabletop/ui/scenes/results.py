@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +19,9 @@ from tabletop.ui.widgets.button import Button
 from tabletop.ui.widgets.score_chart import score_chart_image
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
 
+if TYPE_CHECKING:
+    from tabletop.net.client import RemoteSeat
+
 __all__ = ["ResultsScene"]
 
 
@@ -26,11 +30,11 @@ Picture = Callable[[tuple[int, int]], "pygame.Surface | None"]
 
 class ResultsScene(MenuScene):
     def __init__(self, ctx: Context, match: Match, picture: Picture | None = None, *,
-                 joined: bool = False) -> None:
+                 joined: RemoteSeat | None = None) -> None:
         super().__init__(ctx)
         self.match = match
         #: A seat at a table hosted elsewhere: its host plays again or not, and this
-        #: computer keeps no save of it (nor its history, for a replay).
+        #: computer keeps no save of it; its replay is of the positions it was told.
         self.joined = joined
         #: The game as the shell shows it (its presenter, its screens).
         self.listing = ctx.listing(match.entry)
@@ -66,7 +70,8 @@ class ResultsScene(MenuScene):
             buttons.insert(0, Button((self.box.right - px(300), y, px(260), px(64)),
                                      "Storybook" if self.listing.load_prelude else "Play again",
                                      self.ctx.text, self.again, primary=True, font_size=px(26)))
-        if self.match.history and self.listing.load_table is not None and not self.joined:
+        replayable = len(self.joined.seen) > 1 if self.joined else bool(self.match.history)
+        if replayable and self.listing.load_table is not None:
             buttons.append(Button((self.box.right - px(520), y, px(200), px(64)), "Replay",
                                   self.ctx.text, self.replay, font_size=px(24)))
         history = self.listing.presenter.score_history(self.match.state)
@@ -183,6 +188,9 @@ class ResultsScene(MenuScene):
 
     def replay(self) -> Flow:
         """Watch the game again, from the first human's seat (or the first seat)."""
+        if self.joined is not None:
+            return Open(Route.REPLAY, match=self.match, seat=self.joined.seat,
+                        seen=list(self.joined.seen), lines=list(self.joined.lines))
         humans = self.match.humans()
         return Open(Route.REPLAY, match=self.match, seat=humans[0] if humans else 0)
 

@@ -11,7 +11,7 @@ and :class:`SeenTable` is the table without its game's spec, as
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -27,6 +27,9 @@ from tabletop.ui.table.interaction import Control, Moves, Option, Press
 from tabletop.ui.table.picture import Decor, Picture
 from tabletop.ui.table.zones import Piece
 from tabletop.ui.tween import Tween
+
+if TYPE_CHECKING:
+    from tabletop.net.client import RemoteSeat
 
 __all__ = ["ChoicePart", "ChromePart", "GuidePart", "HintsPart", "PlayerPart", "SeenTable"]
 
@@ -157,6 +160,11 @@ class SeenTable(Protocol):
     @property
     def session(self) -> Session:
         """The match being played, without the pixels."""
+
+    @property
+    def joined(self) -> RemoteSeat | None:
+        """The seat, as it was told, of a table hosted on another computer (``None``:
+        the game is played here)."""
 
     @property
     def frame(self) -> Frame:

@@ -1,5 +1,8 @@
-"""Watching a finished game again: the same table, the same animations and log, replayed
-from the game's seed and moves, from any seat's point of view.
+"""Watching a finished game again: the same table, the same animations and log.
+
+A game played here is replayed from its seed and moves, from any seat's point of view.
+A game joined from another computer is replayed from the positions its host told this
+seat (it never knew the others' cards or the moves it was not shown): its own view only.
 
 Space plays or pauses, Right steps one move on, Left one back, 1–6 (or Tab) show another
 seat's view, Esc goes back.  Nothing is saved and nothing counts in the statistics.
@@ -7,10 +10,14 @@ seat's view, Esc goes back.  Nothing is saved and nothing counts in the statisti
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
 import pygame
 
 from tabletop.engine.match import Match
 from tabletop.engine.protocol import Action
+from tabletop.net.mirror import sample_told
 from tabletop.ui.context import Context
 from tabletop.ui.flow import Back
 from tabletop.play.turns import Driver
@@ -18,26 +25,114 @@ from tabletop.ui.table.interaction import Moves
 from tabletop.ui.table.scene import Table
 from tabletop.ui.table.spec import TableSpec, View
 
+if TYPE_CHECKING:
+    from tabletop.net.client import Seen
+
 __all__ = ["ReplayTable", "replay_table"]
 
 #: Seconds between two moves while playing (times the animation speed).
 PAUSE = 0.35
 
 
-class ReplayDriver(Driver):
-    """Applies the recorded moves, one at a time, when playing or asked to step."""
+class Tape(Protocol):
+    """What a replay steps through."""
+
+    #: Whether every seat's view may be shown (else only the seat the tape was told).
+    every_view: bool
+
+    @property
+    def length(self) -> int:
+        """How many steps the tape has."""
+
+    @property
+    def position(self) -> int:
+        """How many steps have been shown."""
+
+    def forward(self) -> None:
+        """Show the next step (animated, with its log lines)."""
+
+    def back(self) -> None:
+        """Go one step back (the table is then shown anew)."""
+
+
+class RecordedMoves:
+    """A game played here: its moves, applied again from its seed."""
+
+    every_view = True
 
     def __init__(self, table: Table, moves: list[tuple[int, Action]]) -> None:
+        self.table, self.moves = table, moves
+
+    @property
+    def length(self) -> int:
+        return len(self.moves)
+
+    @property
+    def position(self) -> int:
+        return len(self.table.match.history)
+
+    def forward(self) -> None:
+        seat, action = self.moves[self.position]
+        self.table.session.apply(action, seat)
+
+    def back(self) -> None:
+        self.table.match.rewind(self.position - 1)
+        self.table.session.moved()
+
+
+class ToldPositions:
+    """A game joined from another computer: the positions its host told this seat, and
+    the log's lines, shown on positions sampled from them (as the table joined was)."""
+
+    every_view = False
+
+    def __init__(self, table: Table, seen: Sequence[Seen], lines: Sequence[str]) -> None:
+        self.table, self.seen, self.lines = table, seen, lines
+        self.at = 0
+        self.show(0)
+
+    @property
+    def length(self) -> int:
+        return len(self.seen) - 1
+
+    @property
+    def position(self) -> int:
+        return self.at
+
+    def show(self, at: int) -> None:
+        self.at = at
+        told = self.seen[at]
+        sample_told(self.table.match, told.obs, told.seq)
+        self.table.session.told_lines = list(self.lines[:told.lines])
+        self.table.session.moved()
+
+    def forward(self) -> None:
+        before = self.seen[self.at].lines
+        self.show(self.at + 1)
+        self.table.stage.updated(self.lines[before:self.seen[self.at].lines])
+
+    def back(self) -> None:
+        self.show(self.at - 1)
+
+
+class ReplayDriver(Driver):
+    """Steps the tape on, one step at a time, when playing or asked to."""
+
+    def __init__(self, table: Table) -> None:
         super().__init__(table.session)
         self.table = table
-        self.moves = moves
+        self.tape: Tape = RecordedMoves(table, [])
         self.playing = True
         self.wait = 0.0
 
     @property
     def position(self) -> int:
-        """How many moves of the match have been shown."""
-        return len(self.table.match.history)
+        """How many steps of the tape have been shown."""
+        return self.tape.position
+
+    @property
+    def length(self) -> int:
+        return self.tape.length
 
     def input_open(self) -> bool:
         return False
@@ -55,30 +150,34 @@ class ReplayDriver(Driver):
             table.chrome.toast("The end of the game. Left steps back, Esc goes back.", seconds=4.0)
 
     def step(self) -> bool:
-        """Apply the next recorded move; ``False`` at the end."""
-        if self.position >= len(self.moves):
+        """Show the next step; ``False`` at the end."""
+        if self.position >= self.length:
             return False
-        seat, action = self.moves[self.position]
-        self.table.session.apply(action, seat)
+        self.tape.forward()
         self.wait = PAUSE * self.table.animator.speed
         return True
 
 
 class ReplayTable(Table):
-    """A table that replays ``moves`` instead of asking players and bots."""
+    """A table that replays a tape instead of asking players and bots: the recorded
+    ``moves`` of a game played here, or the positions ``seen`` at a seat joined."""
 
     def __init__(self, ctx: Context, match: Match, moves: list[tuple[int, Action]],
-                 seat: int, spec: type[TableSpec]) -> None:
+                 seat: int, spec: type[TableSpec], *, seen: Sequence[Seen] = (),
+                 lines: Sequence[str] = ()) -> None:
         super().__init__(ctx, match, spec=spec, spectator_seat=seat, autosave=False)
-        self.replay = ReplayDriver(self, moves)
+        self.replay = ReplayDriver(self)
         self.session.driver = self.replay
         # Seen from ``seat``; nobody acts (the driver never opens input), humans included.
         self.session.look_from(seat, seat)
+        self.replay.tape = ToldPositions(self, seen, lines) if seen else RecordedMoves(self, moves)
         self.guide.notes = ()  # first-game tips are for games being played
         self.offers_hints = False
 
     def enter(self) -> None:
         self.layout()
+        if self.session.told_lines is not None:
+            self.chrome.rebuild_log()
 
     def moves(self) -> Moves:
         return Moves()  # nobody plays: no lit pieces, no live buttons
@@ -87,9 +186,10 @@ class ReplayTable(Table):
         view = super().view()
         shown = self.match.name(self.session.bottom)
         state = "playing" if self.replay.playing else "paused"
+        views = ", 1–6 change the view" if self.replay.tape.every_view else ""
         view.prompt = (f"Replay, {shown}'s view: move {self.replay.position} of "
-                       f"{len(self.replay.moves)} ({state}). Space plays or pauses, Left and "
-                       "Right step, 1–6 change the view.")
+                       f"{self.replay.length} ({state}). Space plays or pauses, Left and "
+                       f"Right step{views}.")
         view.urgent = False
         return view
 
@@ -105,24 +205,26 @@ class ReplayTable(Table):
         self.replay.step()
 
     def back_one(self) -> None:
-        """One move back (the game is replayed from its seed to there)."""
+        """One move back (a game played here is replayed from its seed to there)."""
         position = self.replay.position
         if position == 0:
             return
         self.replay.playing = False
         self.session.driver.cancel()
-        self.match.rewind(position - 1)
-        self.session.moved()
-        self.taken_back(None, f"Move {position - 1} of {len(self.replay.moves)}.")
+        self.replay.tape.back()
+        self.taken_back(None, f"Move {position - 1} of {self.replay.length}.")
 
     def show_seat(self, seat: int) -> None:
         """See the replay from ``seat``'s side (its hidden cards too)."""
         if not 0 <= seat < len(self.match.seats) or seat == self.session.bottom:
             return
+        if not self.replay.tape.every_view:
+            self.chrome.toast("This game was played from another computer: its replay "
+                              "shows your own view, as you saw it.")
+            return
         self.animator.skip()
         self._bottom = seat
         self.stage.seen_from(seat)
-
     def take_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return super().take_event(event) if event.type != pygame.MOUSEBUTTONDOWN \
@@ -162,13 +264,18 @@ class ReplayTable(Table):
         return True
 
 
-def replay_table(ctx: Context, finished: Match, seat: int = 0) -> ReplayTable:
+def replay_table(ctx: Context, finished: Match, seat: int = 0, *, seen: Sequence[Seen] = (),
+                 lines: Sequence[str] = ()) -> ReplayTable:
     """A replay of ``finished`` seen from ``seat``: the recorded moves stand in for
-    players and bots alike."""
+    players and bots alike; or, for a game joined from another computer, the positions
+    its host told ``seat`` (``seen``) and the log's ``lines``."""
     entry = finished.entry
     match = Match(entry, finished.seats, finished.seed, finished.options)
+    if seen:
+        match.game = finished.game  # (as the host made it)
     loader = ctx.listing(entry).load_table
     assert loader is not None
     spec = loader()
     assert issubclass(spec, TableSpec)
-    return ReplayTable(ctx, match, list(finished.history), seat, spec)
+    return ReplayTable(ctx, match, [] if seen else list(finished.history), seat, spec,
+                       seen=seen, lines=lines)

@@ -44,6 +44,7 @@ from tabletop.ui.table.zones import Piece
 from tabletop.ui.tween import Animator, Tween
 
 if TYPE_CHECKING:
+    from tabletop.net.client import RemoteSeat
     from tabletop.net.joining import Joining
 
 __all__ = ["Table"]
@@ -122,6 +123,10 @@ class Table(Scene):
         if self._moves is None or self._moves[0] != key:
             self._moves = (key, moves_of(self.session, self.spec))
         return self._moves[1]
+
+    @property
+    def joined(self) -> RemoteSeat | None:
+        return self.joining.me if self.joining is not None else None
 
     @property
     def animating(self) -> bool:

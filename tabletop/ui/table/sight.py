@@ -12,6 +12,7 @@ the rules like any other action.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,6 +29,9 @@ from tabletop.ui.table.picture import Decor, Picture
 from tabletop.ui.table.zones import Piece
 from tabletop.ui.tween import Tween
 
+if TYPE_CHECKING:
+    from tabletop.net.client import RemoteSeat
+
 __all__ = ["Sight"]
 
 
@@ -43,6 +47,12 @@ class Sight:
     def match(self) -> Match:
         """The match (its seats and, for the results picture, the finished game)."""
         return self._table.match
+
+    @property
+    def joined(self) -> RemoteSeat | None:
+        """The seat, as it was told, of a table hosted on another computer (``None``:
+        the game is played here)."""
+        return self._table.joined
 
     @property
     def obs(self) -> Observation:

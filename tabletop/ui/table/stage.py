@@ -107,7 +107,7 @@ class TableStage:
         self.table.session.flush()
         self.table.ask(Open(Route.RESULTS, match=self.table.match,
                             picture=self.table.spec.results_picture,
-                            joined=self.table.session.told() is not None))
+                            joined=self.table.joined))
 
     def request_handoff(self, seat: int, reason: str = "") -> None:
         """Cover the table for the hand-off to ``seat`` (the curtain says ``reason``)."""

@@ -7,8 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from tabletop.engine.match import LogEntry
-from tabletop.games.anomia.presenter import round_account
+from tabletop.games.anomia.presenter import RoundAccount
 from tabletop.ui import theme
 from tabletop.ui.text import Text
 from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
@@ -16,11 +15,11 @@ from tabletop.ui.widgets.seat_panel import PLAYER_COLORS
 __all__ = ["round_picture"]
 
 
-def round_picture(size: tuple[int, int], log: Sequence[LogEntry], won: Sequence[int],
+def round_picture(size: tuple[int, int], account: RoundAccount, won: Sequence[int],
                   names: Sequence[str], text: Text, px: Callable[[float], int]) -> pygame.Surface:
-    """The picture for a round whose ``log`` left each seat ``won[seat]`` cards."""
+    """The picture for a round told by ``account`` that left each seat ``won[seat]``
+    cards."""
     players = len(names)
-    account = round_account(log, players)
     w, h = size
     image = pygame.Surface(size, pygame.SRCALPHA)
     head = text.render("How the round went", px(26), theme.INK, bold=True, display=True)

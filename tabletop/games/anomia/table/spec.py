@@ -36,6 +36,7 @@ from tabletop.games.anomia.game import AnomiaGame
 from tabletop.games.anomia.table.answering import BUZZER_KEYS, Answering
 from tabletop.games.anomia.table.art import AnomiaArt
 from tabletop.games.anomia.table.layout import Places, place
+from tabletop.games.anomia.presenter import account_from_story, round_account
 from tabletop.games.anomia.table.results import round_picture
 from tabletop.ui.audio import Sound
 from tabletop.ui.cards import ImageCache
@@ -277,10 +278,14 @@ class AnomiaTableSpec(TableSpec):
         """How the round went: each player's face-offs and quickest answer, the round's
         figures and the answers that won."""
         match = self.table.match
-        if match.history and not match.log:
-            return None  # a seat joined across the network was told the moves, not their events
-        names = [self.table.name(s) for s in range(self.game.players)]
-        return round_picture(size, match.log, match.state.scores(), names, self.ctx.text,
+        players = self.game.players
+        joined = self.table.joined  # (a seat across the network is told no events)
+        account = (round_account(match.log, players) if joined is None
+                   else account_from_story(joined.story, players))
+        if account is None:
+            return None
+        names = [self.table.name(s) for s in range(players)]
+        return round_picture(size, account, match.state.scores(), names, self.ctx.text,
                              self.table.frame.px)
 
     # -- animation and sound ----------------------------------------------------------------------
