@@ -11,19 +11,17 @@ turn drags, clicks and keys into the moves the kit derived from the legal action
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.engine.events import Move
 from tabletop.engine.match import Match
-from tabletop.engine.protocol import Action, Event, Observation, TurnStyle
+from tabletop.engine.protocol import Action, TurnStyle
 from tabletop.play.session import Session
-from tabletop.play.turns import Driver
 from tabletop.play.worker import BotWorker
 from tabletop.ui.audio import Sound
-from tabletop.ui.compositor import Compositor, Sprite
+from tabletop.ui.compositor import Compositor
 from tabletop.ui.context import Context
 from tabletop.ui.flow import Flow, Open, Route, then
 from tabletop.ui.scene import Scene
@@ -40,7 +38,6 @@ from tabletop.ui.table.player import EventPlayer
 from tabletop.ui.table.sight import Sight
 from tabletop.ui.table.stage import TableStage
 from tabletop.ui.table.spec import TableSpec, View
-from tabletop.ui.table.zones import Piece
 from tabletop.ui.tween import Animator, Tween
 
 if TYPE_CHECKING:

@@ -23,7 +23,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards import ImageCache
 from tabletop.ui.table.interaction import Control, Gesture, Press, Way
 from tabletop.ui.table.notes import GuideNote
-from tabletop.ui.table.picture import Decor, Layers
+from tabletop.ui.table.picture import Decor
 from tabletop.ui.table.zones import BACK, Hidden, Pile, Piece, Zone
 from tabletop.ui.widgets.hidden_hand import hidden_hand_image
 from tabletop.ui.widgets.pile import pile_image

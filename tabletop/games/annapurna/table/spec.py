@@ -15,7 +15,7 @@ a drag into your backpack (or a click), or Let it pass (Esc).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
