@@ -39,7 +39,7 @@ from tabletop.play.words import Teller
 from tabletop.play.turns import RealTimeDriver
 from tabletop.play.worker import BotWorker
 
-__all__ = ["Host", "lan_address", "new_code"]
+__all__ = ["Host", "lan_address", "new_code", "stood_in"]
 
 #: Letters of a join code: no 0/O, 1/I/L, to be read out loud without doubt.
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -144,6 +144,19 @@ class Counts:
     other: dict[str, int] = field(default_factory=dict)
 
 
+def stood_in(table: dict[str, Any], match: Match) -> list[int]:
+    """The seats of ``match`` that a bot plays for a player gone, as the kept ``table``
+    says (a bot seat named as that player)."""
+    seats = match.seats
+    found = []
+    for kept in table.get("places", ()):
+        seat = kept.get("seat") if isinstance(kept, dict) else None
+        if isinstance(seat, int) and 0 <= seat < len(seats) and kept.get("stood_in") is True \
+                and seats[seat].is_bot and seats[seat].name == kept.get("name"):
+            found.append(seat)
+    return found
+
+
 class Host:
     """One match, hosted: remote seats join with the code; the host starts the match
     when every remote seat is taken (``autostart``) or when :meth:`start` is called."""
@@ -237,18 +250,19 @@ class Host:
     def table(self) -> dict[str, Any]:
         """What :meth:`_restore` needs to open this table again: code, seats, tokens, and
         which seats a bot stands in for."""
-        return {"code": self.code, "places": [
+        return {"code": self.code, "stand_in": self.stand_in, "places": [
             {"seat": p.seat, "token": p.token, "name": p.name, "stood_in": p.stood_in}
             for p in self.places.values()]}
 
     def _restore(self, table: dict[str, Any]) -> None:
         self.code = str(table["code"])
+        level = table.get("stand_in")
+        if self.stand_in is None and level in self.match.entry.bot_levels:
+            self.stand_in = str(level)  # (as the host had it)
+        for seat in stood_in(table, self.match):
+            self.places.setdefault(seat, Place(seat))  # a bot was playing it when it stopped
         for kept in table["places"]:
-            seat = int(kept["seat"])
-            if seat not in self.places and kept.get("stood_in") is True \
-                    and 0 <= seat < len(self.match.seats):
-                self.places[seat] = Place(seat)  # a bot was playing it when the host stopped
-            place = self.places.get(seat)
+            place = self.places.get(int(kept["seat"]))
             if place is not None:
                 place.token, place.name = str(kept["token"]), str(kept["name"])
                 place.stood_in = kept.get("stood_in") is True
@@ -425,6 +439,8 @@ class Host:
                 place.stood_in = True
                 self._seat_kind(place.seat, SeatKind.BOT, self.stand_in)
                 self.log(f"a {self.stand_in} bot plays for {place.name} until they come back")
+                if self.keep is not None:
+                    self.keep(self.table())
 
     def _seat_back(self, place: Place) -> None:
         """The player is back: their seat is theirs again, the stand-in leaves."""
@@ -453,13 +469,16 @@ class Host:
         return sum(1 for p in self.places.values() if not p.token)
 
     def lobby(self) -> dict[str, Any]:
-        """Who sits where, and who is here."""
+        """Who sits where, and who is here: each seat's kind is "host" (a person at the
+        host's screen), "bot", "remote" (a person at another computer) or "stand-in" (a
+        bot of ``level`` plays for a person gone)."""
         seats = []
         for seat, s in enumerate(self.match.seats):
             place = self.places.get(seat)
             seats.append({
                 "name": place.name if place is not None and place.name else s.name,
-                "kind": "remote" if place is not None else "bot" if s.is_bot else "host",
+                "kind": ("bot" if s.is_bot else "host") if place is None
+                else "stand-in" if place.stood_in else "remote",
                 "level": s.level,
                 "here": place is None or place.conn is not None,
             })

@@ -114,8 +114,9 @@ class Hosting:
 
     @property
     def everyone_here(self) -> bool:
-        """Whether every remote seat has been taken by someone still connected."""
-        return all(place.token and place.conn is not None
+        """Whether every remote seat has been taken by someone still connected (or a
+        bot stands in for them)."""
+        return all(place.stood_in or (place.token and place.conn is not None)
                    for place in self.host.places.values())
 
     def pump(self) -> None:
@@ -126,7 +127,8 @@ class Hosting:
             self.loop.run_forever()
         session = self.host.session
         if self.host.started:  # (the window's table plays it)
-            away = frozenset(p.seat for p in self.host.places.values() if p.conn is None)
+            away = frozenset(p.seat for p in self.host.places.values()
+                             if p.conn is None and not p.stood_in)
             if away != session.away:
                 session.away = away
                 session.stage.thinking_changed()  # the plates are drawn again

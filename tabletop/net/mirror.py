@@ -192,7 +192,7 @@ class MirrorSession(Session):
             self.stage.updated([])
         seats = joining.me.lobby.get("seats", []) if isinstance(joining.me.lobby, dict) else []
         away = frozenset(seat for seat, told in enumerate(seats) if isinstance(told, dict)
-                         and told.get("kind") != "bot" and not told.get("here")
+                         and told.get("kind") == "remote" and not told.get("here")
                          and seat != self.viewer)
         if away != self.away:
             self.away = away

@@ -8,6 +8,7 @@ app reads from the routes: main menu → setup → (a game's prelude, e.g. the s
 
 from __future__ import annotations
 
+from tabletop.engine.match import Match
 from tabletop.ui.context import Context
 from tabletop.ui.flow import Back, Flow, Home, Open, Route, Swap, requests
 from tabletop.ui.scene import Scene, SceneStack
@@ -76,7 +77,7 @@ class Router:
             if ctx.listing(match.entry).load_table is None:
                 ctx.notices.append(f"{match.entry.title} has no table yet.")
                 return None
-            if match.remote() and args.get("joining") is None \
+            if args.get("joining") is None and _hosted(ctx, match) \
                     and (ctx.hosting is None or ctx.hosting.match is not match):
                 route = Route.LOBBY  # seats played from other computers: offer it first
         if route is Route.LOBBY:
@@ -132,3 +133,16 @@ class Router:
         if route is Route.TELL:
             return MessageScene(ctx, args["title"], args["message"])
         raise ValueError(f"no screen for {route}")
+
+
+def _hosted(ctx: Context, match: Match) -> bool:
+    """Whether ``match`` is played with people at other computers: it has a remote seat,
+    or a game reopened whose kept table says a bot stands in for someone gone."""
+    if match.remote():
+        return True
+    kept = ctx.storage.kept_table(match.entry.id) if match.history else None
+    if kept is None:
+        return False
+    from tabletop.net.host import stood_in
+
+    return bool(stood_in(kept, match))

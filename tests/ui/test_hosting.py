@@ -22,19 +22,37 @@ from tabletop.ui.table.scene import Table
 class Joiner(threading.Thread):
     """A player at another computer: a bot that joins with the code and plays its seat."""
 
-    def __init__(self, port: int, code: str, name: str, wait: float = 0.0) -> None:
+    def __init__(self, port: int, code: str, name: str, wait: float = 0.0,
+                 token: str | None = None) -> None:
         super().__init__(daemon=True)
         self.uri, self.code, self.name = f"ws://127.0.0.1:{port}", code, name
-        self.wait = wait
+        self.wait, self.token = wait, token
         self.seat: RemoteSeat | None = None
+        self.joined: RemoteSeat | None = None
         self.error: BaseException | None = None
+        self._task: asyncio.Task[RemoteSeat] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     def run(self) -> None:
+        async def play() -> RemoteSeat:
+            self._loop = asyncio.get_running_loop()
+            self._task = asyncio.current_task()  # type: ignore[assignment]
+            return await play_with_bot(self.uri, self.code, "easy", REGISTRY, name=self.name,
+                                       seed=5, wait=self.wait, token=self.token,
+                                       on_join=lambda me: setattr(self, "joined", me))
+
         try:
-            self.seat = asyncio.run(play_with_bot(self.uri, self.code, "easy", REGISTRY,
-                                                  name=self.name, seed=5, wait=self.wait))
+            self.seat = asyncio.run(play())
+        except asyncio.CancelledError:
+            pass  # it left
         except BaseException as error:  # noqa: BLE001 - the test reads it
             self.error = error
+
+    def leave(self) -> None:
+        """The player's computer is gone (their seat stays theirs, with its token)."""
+        assert self._loop is not None and self._task is not None
+        self._loop.call_soon_threadsafe(self._task.cancel)
+        self.join(10)
 
 
 def until(driver, condition, seconds: float = 60.0) -> None:  # type: ignore[no-untyped-def]
@@ -186,3 +204,67 @@ def test_a_hosted_game_left_is_continued_and_its_player_takes_the_seat_back(driv
     until(driver, lambda: not joiner.is_alive())
     assert joiner.error is None and joiner.seat is not None and joiner.seat.over
     assert joiner.seat.outcome == list(saved.state.outcome())
+
+
+def play_until(driver, table, done, seconds: float = 120.0) -> None:  # type: ignore[no-untyped-def]
+    """The player at the host's screen plays (the first legal move) until ``done``."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "not within the time allowed"
+        if table.my_turn() and not table.animating:
+            table.session.act([table.match.state.legal_actions(0)[0]])
+        driver.frames(1)
+
+
+def test_a_table_whose_stand_in_plays_for_the_only_remote_player_is_hosted_again(driver):
+    """A bot stands in for Bob, who left, when the host stops: Continue opens the lobby
+    again (not a table at one screen), the stand-in plays on, and Bob takes his seat
+    back with his token."""
+    from tabletop.ui.flow import Home, Open, Route
+
+    lobby = host_from_setup(driver, "enemy-anemone", [SeatKind.HUMAN, SeatKind.REMOTE],
+                            {"hands": 1})
+    driver.click(next(w for w in lobby.widgets if type(w).__name__ == "Toggle").rect.center)
+    hosting = driver.ctx.hosting
+    hosting.host.stand_in_after = 0.3
+    code = hosting.code
+    bob = Joiner(hosting.port, code, "Bob")
+    bob.start()
+    until(driver, lambda: lobby.ready)
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    table = driver.scenes.find(Table)
+    match = table.match
+    play_until(driver, table, lambda: len(match.history) >= 8)
+    token = bob.joined.token
+    bob.leave()
+    play_until(driver, table, lambda: match.seats[1].is_bot)  # the stand-in plays for him
+    until(driver, lambda: 1 not in table.session.away)  # not waiting: a bot plays
+    played = len(match.history)
+    driver.follow(Home())  # the host's window closes
+    driver.frames(3)
+    saved, _ = driver.ctx.storage.load_match(REGISTRY, "enemy-anemone")
+    assert saved is not None and len(saved.history) == played and not saved.remote()
+    driver.follow(Open(Route.TABLE, match=saved, resumed=True))  # Continue
+    driver.frames(2)
+    again = driver.top
+    assert isinstance(again, LobbyScene) and driver.ctx.hosting.code == code
+    hosting = driver.ctx.hosting
+    assert hosting.host.stand_in == "normal"  # as the host had it
+    seat = hosting.lobby()["seats"][1]
+    assert seat["kind"] == "stand-in" and seat["name"] == "Bob"
+    assert again.ready  # the stand-in plays on: the host need not wait
+    driver.shot("lobby-stand-in-again")
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    table = driver.scenes.find(Table)
+    assert table.match is saved and saved.seats[1].is_bot
+    play_until(driver, table, lambda: len(saved.history) >= played + 4 or saved.is_over)
+    back = Joiner(hosting.port, code, "Bob", token=token)  # Bob's computer is back
+    back.start()
+    play_until(driver, table, lambda: saved.seats[1].is_remote or saved.is_over)
+    assert saved.seats[1].is_remote and not saved.is_over  # his seat again, as it stands
+    play_until(driver, table, lambda: saved.is_over)
+    until(driver, lambda: not back.is_alive())
+    assert back.error is None and back.seat is not None and back.seat.seat == 1
+    assert back.seat.outcome == list(saved.state.outcome())

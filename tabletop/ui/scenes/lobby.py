@@ -132,8 +132,11 @@ class LobbyScene(MenuScene):
         sx, sy = self.stand_in_at
         surface.blit(words, (sx + px(80), sy + px(16) - words.get_height() // 2))
         waiting = sum(1 for s in lobby["seats"] if s["kind"] == "remote" and not s["here"])
-        status = ("Everyone is here: start when you are ready." if not waiting else
-                  f"Waiting for {waiting} more player{'s' if waiting != 1 else ''} to join.")
+        stood_in = any(s["kind"] == "stand-in" for s in lobby["seats"])
+        go = "go on" if self.resumed else "start"
+        status = (f"Waiting for {waiting} more player{'s' if waiting != 1 else ''} to join."
+                  if waiting else f"Bots play for whoever is away: {go} when you are ready."
+                  if stood_in else f"Everyone is here: {go} when you are ready.")
         image = text.render(status, px(21), theme.GOOD if not waiting else theme.INK_SOFT,
                             bold=True)
         surface.blit(image, (x, box.bottom - px(56)))

@@ -29,6 +29,9 @@ def seat_line(seat: Mapping[str, Any], me: bool = False) -> tuple[str, str, bool
     if kind == "bot":
         level = str(seat.get("level") or "").title()
         return name, f"{level or 'A'} bot", True
+    if kind == "stand-in":
+        level = str(seat.get("level") or "")
+        return name, f"Away: a {level}{' ' if level else ''}bot plays for them", True
     if kind == "host":
         return name, "At the host's screen", True
     if seat.get("here"):
