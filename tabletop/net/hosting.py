@@ -2,9 +2,9 @@
 
 The window's table plays the match with its own session, as at one screen; the
 :class:`~tabletop.net.host.Host` beside it serves the remote seats.  Its event loop runs
-on the window's own thread, a little every frame (:meth:`Hosting.pump`): a move that
-comes over the network is applied between two frames, by the same thread that draws
-them, so that nothing is shared between threads and nothing needs a lock.
+on the window's own thread, a little every frame (:class:`~tabletop.net.frameloop.FrameLoop`):
+a move that comes over the network is applied between two frames, by the same thread
+that draws them.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.match import Match
+from tabletop.net.frameloop import FrameLoop
 from tabletop.net.host import Host, lan_address
 from tabletop.play.catalogue import Listing
 from tabletop.play.session import Session
@@ -29,7 +30,7 @@ OPEN_WITHIN = 3.0
 CLOSE_WITHIN = 2.0
 
 
-class Hosting:
+class Hosting(FrameLoop):
     """One match offered on the network from the window, until :meth:`close`."""
 
     def __init__(self, match: Match, worker: BotWorker, *, name: str, port: int = PORT,
@@ -39,7 +40,7 @@ class Hosting:
         self.match = match
         #: What the host wrote in its log, newest last (the lobby is drawn again as it grows).
         self.lines: list[str] = []
-        self.loop = asyncio.new_event_loop()
+        super().__init__()
         # What is kept of the table says its port too: a table reopened is offered
         # where its players knew it.
         kept = (lambda table: keep({**table, "port": self.port})) if keep is not None else None
@@ -122,9 +123,7 @@ class Hosting:
     def pump(self) -> None:
         """Let the network work for a moment, without waiting: read what came, send
         what is due (once a frame)."""
-        if not self.loop.is_closed() and not self.loop.is_running():
-            self.loop.stop()
-            self.loop.run_forever()
+        super().pump()
         session = self.host.session
         if self.host.started:  # (the window's table plays it)
             away = frozenset(p.seat for p in self.host.places.values()
@@ -146,13 +145,5 @@ class Hosting:
         self._closed = True
         self._unannounce()
         self.host.stop()
-        task = self._task
-        if task is not None and not self.loop.is_closed():
-            try:
-                self.loop.run_until_complete(asyncio.wait([task], timeout=CLOSE_WITHIN))
-                if not task.done():  # a client slow to say goodbye: stop waiting for it
-                    task.cancel()
-                    self.loop.run_until_complete(asyncio.wait([task], timeout=CLOSE_WITHIN))
-            finally:
-                self.loop.close()
+        self.finish(self._task, CLOSE_WITHIN)
 

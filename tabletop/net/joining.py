@@ -1,7 +1,7 @@
 """A seat at a table hosted on another computer, played from this window (:class:`Joining`).
 
 The connection's event loop runs on the window's own thread, a little every frame
-(:meth:`Joining.pump`), as a hosted table's does: what the host sent is read between
+(:class:`~tabletop.net.frameloop.FrameLoop`), as a hosted table's does: what the host sent is read between
 two frames, by the thread that draws them.  A connection lost is tried again with the
 seat's token for a while (the host's computer may be opening the table again).
 """
@@ -17,6 +17,7 @@ from websockets.exceptions import WebSocketException
 from tabletop.engine.protocol import Action
 from tabletop.engine.registry import Registry
 from tabletop.net.client import MAX_HOST_BYTES, REJOIN_PAUSE, JoinRefused, RemoteSeat
+from tabletop.net.frameloop import FrameLoop
 from tabletop.net.messages import encode
 
 __all__ = ["REJOIN_WAIT", "Joining"]
@@ -27,7 +28,7 @@ REJOIN_WAIT = 120.0
 REACH_WITHIN = 8.0
 
 
-class Joining:
+class Joining(FrameLoop):
     """One seat at a hosted table, joined with its code, until :meth:`close`."""
 
     def __init__(self, uri: str, code: str, name: str, registry: Registry, *,
@@ -47,7 +48,7 @@ class Joining:
         self.refusals: list[str] = []
         #: Told whenever a message came (the lobby or the table reads what changed).
         self.on_message: Callable[[str], None] | None = None
-        self.loop = asyncio.new_event_loop()
+        super().__init__()
         self._out: asyncio.Queue[str] = asyncio.Queue()
         self._closed = False
         self._task = self.loop.create_task(self._run())
@@ -125,19 +126,10 @@ class Joining:
         found, self.refusals = self.refusals, []
         return found
 
-    def pump(self) -> None:
-        """Let the connection work for a moment, without waiting (once a frame)."""
-        if not self.loop.is_closed() and not self.loop.is_running():
-            self.loop.stop()
-            self.loop.run_forever()
-
     def close(self) -> None:
         """Leave the table (the seat waits for this player to come back)."""
         if self._closed or self.loop.is_closed():
             return
         self._closed = True
         self._task.cancel()
-        try:
-            self.loop.run_until_complete(asyncio.wait([self._task], timeout=2.0))
-        finally:
-            self.loop.close()
+        self.finish(self._task, 2.0)

@@ -65,6 +65,26 @@ def until(driver, condition, seconds: float = 60.0) -> None:  # type: ignore[no-
         time.sleep(0.002)
 
 
+def play_until(driver, table, done, seconds: float = 120.0) -> None:  # type: ignore[no-untyped-def]
+    """The player at the host's screen plays (the first legal move) until ``done``."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "not within the time allowed"
+        if table.my_turn() and not table.animating:
+            table.session.act([table.match.state.legal_actions(0)[0]])
+        driver.frames(1)
+
+
+def start_when_ready(driver, lobby):  # type: ignore[no-untyped-def]
+    """The host starts the game (Enter) once every remote seat is taken: its table."""
+    until(driver, lambda: lobby.ready)
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    table = driver.scenes.find(Table)
+    assert table is not None
+    return table
+
+
 def host_from_setup(driver, game: str, kinds: list[SeatKind], options: dict[str, object]):  # type: ignore[no-untyped-def]
     """The setup of ``game`` with these seats, and its primary button pressed."""
     entry = REGISTRY.get(game)
@@ -146,7 +166,9 @@ def test_leaving_the_lobby_closes_the_table_and_a_wrong_code_is_refused(driver):
     # The host may have a bot play for a player who leaves: a switch in the lobby.
     assert hosting.host.stand_in is None  # by default the seat waits
     switch = next(w for w in lobby.widgets if type(w).__name__ == "Toggle")
-    driver.click(switch.rect.center)
+    while lobby.focus.current is not switch:  # by keys alone: Tab to it, Space
+        driver.key(pygame.K_TAB)
+    driver.key(pygame.K_SPACE)
     assert hosting.host.stand_in == "normal"
     driver.shot("lobby-stand-in")
     driver.key(pygame.K_ESCAPE)
@@ -168,15 +190,9 @@ def test_a_hosted_game_left_is_continued_and_its_player_takes_the_seat_back(driv
     code, port = hosting.code, hosting.port
     joiner = Joiner(hosting.port, hosting.code, "Bob", wait=60.0)
     joiner.start()
-    until(driver, lambda: lobby.ready)
-    driver.key(pygame.K_RETURN)
-    driver.frames(3)
-    table = driver.scenes.find(Table)
+    table = start_when_ready(driver, lobby)
     match = table.match
-    while len(match.history) < 12:
-        if table.my_turn() and not table.animating:
-            table.session.act([match.state.legal_actions(0)[0]])
-        driver.frames(1)
+    play_until(driver, table, lambda: len(match.history) >= 12)
     played = len(match.history)
     driver.follow(Home())  # the host goes to the main menu: the table closes
     driver.frames(3)
@@ -194,26 +210,10 @@ def test_a_hosted_game_left_is_continued_and_its_player_takes_the_seat_back(driv
     driver.frames(3)
     table = driver.scenes.find(Table)
     assert table.match is saved and table.resumed
-    deadline = time.monotonic() + 180
-    while not saved.is_over:
-        assert time.monotonic() < deadline, "the game did not end"
-        if table.my_turn() and not table.animating:
-            table.session.act([saved.state.legal_actions(0)[0]])
-        driver.frames(1)
-    assert saved.is_over
+    play_until(driver, table, lambda: saved.is_over, 180)
     until(driver, lambda: not joiner.is_alive())
     assert joiner.error is None and joiner.seat is not None and joiner.seat.over
     assert joiner.seat.outcome == list(saved.state.outcome())
-
-
-def play_until(driver, table, done, seconds: float = 120.0) -> None:  # type: ignore[no-untyped-def]
-    """The player at the host's screen plays (the first legal move) until ``done``."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, "not within the time allowed"
-        if table.my_turn() and not table.animating:
-            table.session.act([table.match.state.legal_actions(0)[0]])
-        driver.frames(1)
 
 
 def test_a_table_whose_stand_in_plays_for_the_only_remote_player_is_hosted_again(driver):
@@ -230,10 +230,7 @@ def test_a_table_whose_stand_in_plays_for_the_only_remote_player_is_hosted_again
     code = hosting.code
     bob = Joiner(hosting.port, code, "Bob")
     bob.start()
-    until(driver, lambda: lobby.ready)
-    driver.key(pygame.K_RETURN)
-    driver.frames(3)
-    table = driver.scenes.find(Table)
+    table = start_when_ready(driver, lobby)
     match = table.match
     play_until(driver, table, lambda: len(match.history) >= 8)
     token = bob.joined.token

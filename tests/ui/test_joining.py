@@ -192,6 +192,60 @@ def test_a_round_of_anomia_is_played_at_a_table_joined_from_the_window(driver):
             host.wait()
 
 
+def test_the_join_form_is_filled_and_sent_by_keys_alone(driver):
+    """A player without a mouse: Tab goes from field to field (past any tables listed),
+    the arrows choose the seat, Enter joins; the seat asked for is the seat given."""
+    host = tabletop("host", "enemy-anemone", "--seats", "easy,remote,remote", "--port", "0",
+                    "--pause", "0", "--seed", "41", "--option", "hands=1", "--quiet")
+    try:
+        port, code = host_ready(host)
+        driver.scenes.push(MainMenu(driver.ctx))
+        driver.frames(2)
+        driver.follow(Open(Route.JOIN))
+        driver.frames(2)
+        scene = driver.top
+        assert isinstance(scene, JoinScene)
+
+        def tab_to(kind: str, placeholder: str = "") -> None:
+            for _ in range(len(scene.widgets) + 1):
+                current = scene.focus.current
+                if type(current).__name__ == kind and \
+                        (not placeholder or getattr(current, "placeholder", "") == placeholder):
+                    return
+                driver.key(pygame.K_TAB)
+            raise AssertionError(f"Tab does not reach the {kind} {placeholder!r}")
+
+        tab_to("TextInput", "192.168.1.20:47470")
+        driver.type(f"127.0.0.1:{port}")
+        driver.key(pygame.K_TAB)
+        driver.type(code)
+        driver.key(pygame.K_TAB)
+        for _ in range(12):
+            driver.key(pygame.K_BACKSPACE)
+        driver.type("Cy")
+        driver.key(pygame.K_TAB)
+        assert type(scene.focus.current).__name__ == "Stepper"
+        driver.key(pygame.K_RIGHT)
+        driver.key(pygame.K_RIGHT)
+        driver.key(pygame.K_RIGHT)  # Seat 3
+        assert (scene.address, scene.code, scene.name, scene.seat) == \
+            (f"127.0.0.1:{port}", code, "Cy", 3)
+        tab_to("Button")
+        assert getattr(scene.focus.current, "label", "") in ("Back", "Join")
+        tab_to("TextInput", "ABC234")
+        driver.key(pygame.K_RETURN)  # Enter joins, from any field
+        until(driver, lambda: driver.ctx.joining is not None and driver.ctx.joining.welcomed
+              and driver.ctx.joining.me.lobby)
+        assert driver.ctx.joining.me.seat == 2
+        seats = driver.ctx.joining.me.lobby["seats"]
+        assert seats[2]["name"] == "Cy" and seats[2]["here"]
+        driver.key(pygame.K_ESCAPE)  # and Esc leaves the table again
+        assert driver.ctx.joining is None and isinstance(driver.top, JoinScene)
+    finally:
+        host.kill()
+        host.wait()
+
+
 def test_a_joined_table_says_when_its_host_is_gone_and_keeps_trying(driver):
     host = tabletop("host", "enemy-anemone", "--seats", "remote,easy", "--port", "0",
                     "--pause", "0", "--seed", "41", "--option", "hands=1", "--quiet")
