@@ -16,6 +16,7 @@ a refusal comes back with its reason and the piece glides back.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -57,7 +58,10 @@ def mirror_match(joining: Joining) -> Match:
             seats.append(Seat(name, SeatKind.REMOTE))
     options = {key: value for key, value in me.options.items()
                if key in {spec.key for spec in me.entry.options}}
-    match = Match(me.entry, seats, 0, options)
+    # The seed is never told: this one stands for the game in the player's statistics
+    # (the same for the same seat at the same table, so that it is counted once).
+    seed = int.from_bytes(hashlib.sha256(me.token.encode()).digest()[:6], "big")
+    match = Match(me.entry, seats, seed, options)
     match.game = me.game  # the game as the host made it
     return match
 

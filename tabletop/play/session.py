@@ -119,6 +119,12 @@ class Session:
         """Humans share the screen and the game (at these options) has per-seat secrets."""
         return len(self.humans) > 1 and self.match.game.info.needs_curtain
 
+    def untouched(self) -> bool:
+        """Whether no player has moved yet (the deal aside): a game that begins now.  (A
+        table joined across the network is told positions, not who moved: it counts as
+        untouched, and its player's first turns may be guided.)"""
+        return all(seat == NATURE for seat, _ in self.match.history)
+
     def viewer_acts(self) -> bool:
         """True when the game waits for the seat at the screen."""
         state = self.match.state

@@ -17,6 +17,7 @@ from tabletop.ui.scenes.join import JoinScene, table_uri
 from tabletop.ui.scenes.menu import MainMenu
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.table.chrome import LOG_LINES
+from tabletop.ui.table.hints import GUIDED_TURNS
 from tabletop.ui.table.replay import ReplayTable
 from tabletop.ui.table.scene import Table
 from tests.net.test_loopback import finished, host_ready, tabletop
@@ -97,6 +98,10 @@ def test_a_whole_game_is_played_at_a_table_joined_from_the_window(driver, tmp_pa
         # What the table shows at the end is the host's outcome.
         assert list(match.state.outcome()) == joining.me.outcome
         assert any(line.startswith("You play") for line in table.chrome.log_lines)
+        # Counted in this player's statistics, once, as a game with one person here.
+        records = driver.ctx.storage.load_records()[0].records
+        assert [(r.game, r.players, r.humans, r.won) for r in records] == [
+            ("enemy-anemone", 3, 1, joining.me.outcome[0] > 0)]
         watch_the_replay(driver, joining.me)
     finally:
         if host.poll() is None:
@@ -190,6 +195,29 @@ def test_a_round_of_anomia_is_played_at_a_table_joined_from_the_window(driver):
         if host.poll() is None:
             host.kill()
             host.wait()
+
+
+def test_a_first_game_at_a_joined_seat_is_guided_as_at_one_screen(driver):
+    """Someone who never played the game before joins a table: their first turns light a
+    good move and say why, as a first game at one screen does."""
+    host = tabletop("host", "enemy-anemone", "--seats", "remote,easy", "--port", "0",
+                    "--pause", "0", "--seed", "41", "--option", "hands=1", "--quiet")
+    try:
+        port, code = host_ready(host)
+        driver.ctx.settings.guide = True
+        join_from_menu(driver, port, code)
+        driver.key(pygame.K_RETURN)
+        until(driver, lambda: driver.scenes.find(Table) is not None)
+        table = driver.scenes.find(Table)
+        until(driver, lambda: table.my_turn() and not table.animating)
+        # The good move is lit, and a note says why (as a first game's turns do).
+        until(driver, lambda: any(n.term == "Why this move"
+                                  for n in [table.guide.shown, *table.guide.waiting] if n))
+        assert table.hints.guided_turns == GUIDED_TURNS - 1
+        assert table.match.hints == 0  # (a guided turn is not counted as a hint)
+    finally:
+        host.kill()
+        host.wait()
 
 
 def test_the_join_form_is_filled_and_sent_by_keys_alone(driver):

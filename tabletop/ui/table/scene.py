@@ -155,7 +155,7 @@ class Table(Scene):
         self.size = self.ctx.screen_size
         session = self.session
         real_time = self.entry.info.turns is TurnStyle.REAL_TIME
-        if self.ctx.settings.guide and len(self.session.humans) == 1 and not self.match.history \
+        if self.ctx.settings.guide and len(self.session.humans) == 1 and session.untouched() \
                 and not real_time and not self.ctx.storage.load_records()[0].of(self.entry.id):
             self.hints.guided_turns = GUIDED_TURNS
         if any(seat.is_bot for seat in self.match.seats) and not real_time:
