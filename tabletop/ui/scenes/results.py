@@ -72,7 +72,9 @@ class ResultsScene(MenuScene):
                                      self.ctx.text, self.again, primary=True, font_size=px(26)))
         replayable = len(self.joined.seen) > 1 if self.joined else bool(self.match.history)
         if replayable and self.listing.load_table is not None:
-            buttons.append(Button((self.box.right - px(520), y, px(200), px(64)), "Replay",
+            # (at a joined seat, where nothing is played again, in the place of Play again)
+            right = self.box.right - (px(240) if self.joined else px(520))
+            buttons.append(Button((right, y, px(200), px(64)), "Replay",
                                   self.ctx.text, self.replay, font_size=px(24)))
         history = self.listing.presenter.score_history(self.match.state)
         if (history and not self.match.entry.cooperative
