@@ -1,7 +1,8 @@
 """What a seat's client works out from its observation alone: a position sampled from
 it (``Game.sample_state``) holds everything the seat knows as the host has it, and
 offers the seat exactly the host's legal actions, at every position of whole games of
-every game.  The table at a joined seat runs on such a position (``net/mirror.py``)."""
+every game, and shows the same results at the end.  The table at a joined seat runs on
+such a position (``net/mirror.py``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from tabletop.engine.match import Match, Seat, SeatKind
 from tabletop.engine.protocol import NATURE, IllegalAction
 from tabletop.engine.rng import Rng
 from tabletop.engine.wire import to_wire
-from tabletop.games import REGISTRY
+from tabletop.games import CATALOGUE, REGISTRY
 
 GAMES = [
     ("enemy-anemone", {"hands": 1}, 3),
@@ -65,4 +66,16 @@ def test_a_position_sampled_from_a_seats_view_agrees_with_the_host_on_all_it_kno
                 assert due is not None
                 match.apply(due.action, NATURE)
         assert match.is_over
+        # The results at a joined seat are read from its sample of the ending: the same
+        # outcome, scores, lines and chart as the host's.
+        presenter = CATALOGUE.get(game).presenter
+        names = [seat.name for seat in match.seats]
+        real = match.state
+        for seat in range(players):
+            ending = match.game.sample_state(real.observation(seat), Rng(seat))
+            assert ending.is_over and ending.outcome() == real.outcome()
+            assert ending.scores() == real.scores()
+            assert presenter.results_lines(ending, names) == presenter.results_lines(real, names)
+            assert presenter.score_history(ending) == presenter.score_history(real)
+            assert presenter.tie_break_note(ending) == presenter.tie_break_note(real)
     assert checked > 200

@@ -77,6 +77,8 @@ class AnnapurnaObservation(Observation):
     over: bool
     won: bool
     points: tuple[int, ...]
+    #: Why the ascent ended (said to everyone), "" while it goes on.
+    reason: str = ""
 
     def balance(self, seat: int) -> int:
         """The symbols of ``seat``'s face-up cards: yang counts up, yin down."""
@@ -123,4 +125,5 @@ def observe(state: AnnapurnaState, seat: int) -> AnnapurnaObservation:
         over=state.over,
         won=state.won,
         points=state.points,
+        reason=state.reason,
     )

@@ -47,6 +47,7 @@ def sample_deal(game: AnnapurnaGame, obs: AnnapurnaObservation,
         state.queue = state.queue[state.queue.index(obs.current_player):]
     state.turns = obs.turns
     state.over, state.won, state.points = obs.over, obs.won, obs.points
+    state.reason = obs.reason
     if not state.dealt:
         return state
     seen: set[int] = set()
