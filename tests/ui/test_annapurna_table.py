@@ -236,3 +236,31 @@ def test_a_friends_backpack_is_told_in_few_words():
     cards = [int(card_of(s, i)) for s, i in ((0, 5), (1, 2), (2, 7), (3, 14), (0, 14), (1, 12))]
     assert carried(cards) == "yin 3, 4; yang 2; Chocolate, Spyglass ×2"
     assert carried([]) == "empty"
+
+
+def test_the_ending_seen_from_another_computer_shows_what_its_seat_knew(driver):
+    """A joined seat's results picture is drawn from its sampled ending: every
+    mountainside as that seat knows it, the same as the host's picture from that seat
+    (drawn as each climber knew it, the sample would show cards made up for the others)."""
+    from tabletop.games.annapurna.table.art import AnnapurnaArt
+    from tabletop.games.annapurna.table.results import results_picture
+
+    from .. import play
+
+    def pixels(surface: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(surface, "RGBA")
+
+    art = AnnapurnaArt(driver.ctx.assets, driver.ctx.text)
+    made_up = 0
+    for level in ("easy", "trace", "still"):
+        for seed in range(3):
+            match = play.finished(REGISTRY.get("annapurna"), play.solo(3, "easy"), seed,
+                                  level=level)
+            real = match.state
+            for seat in range(3):
+                sampled = match.game.sample_state(real.observation(seat), Rng(seat + 1))
+                assert pixels(results_picture(art, sampled, (900, 300), seen_by=seat)) == \
+                    pixels(results_picture(art, real, (900, 300), seen_by=seat))
+                made_up += pixels(results_picture(art, sampled, (900, 300))) != \
+                    pixels(results_picture(art, real, (900, 300)))
+    assert made_up  # (what the seat did not know differs in the sample)

@@ -14,11 +14,12 @@ from tabletop.ui.table.zones import Pyramid
 __all__ = ["results_picture"]
 
 
-def results_picture(art: AnnapurnaArt, state: AnnapurnaState, size: tuple[int, int]
-                    ) -> pygame.Surface:
+def results_picture(art: AnnapurnaArt, state: AnnapurnaState, size: tuple[int, int],
+                    seen_by: int | None = None) -> pygame.Surface:
     """Each mountainside side by side, as its climber sees it (a card known face down
     dimmed, as at the table), with the peak tokens above and the planted flags on their
-    cards."""
+    cards.  With ``seen_by``, every mountainside as that seat knows it (a seat at another
+    computer knows no more)."""
     image = pygame.Surface(size, pygame.SRCALPHA)
     n = state.game.num_players
     w, h = size
@@ -26,7 +27,7 @@ def results_picture(art: AnnapurnaArt, state: AnnapurnaState, size: tuple[int, i
     card_w = max(12, min(cell // 6, round(h / 5.5 * 0.72)))
     card = (card_w, round(card_w * 1.4))
     for seat in range(n):
-        obs = state.observation(seat)
+        obs = state.observation(seat if seen_by is None else seen_by)
         assert isinstance(obs, AnnapurnaObservation)
         zone = Pyramid("end", card, (cell * seat + cell / 2, h * 0.5), gap=3)
         for place in range(PLACES - 1, -1, -1):

@@ -385,4 +385,6 @@ class AnnapurnaTableSpec(TableSpec):
         """Every climber's mountainside as it ended: peak tokens, planted flags."""
         state = self.table.match.state
         assert isinstance(state, AnnapurnaState)
-        return results_picture(self.art, state, size)
+        joined = self.table.joined  # (its position is sampled: only its own view is real)
+        return results_picture(self.art, state, size,
+                               seen_by=None if joined is None else joined.seat)
