@@ -52,6 +52,7 @@ def test_a_position_sampled_from_a_seats_view_agrees_with_the_host_on_all_it_kno
                         else [])
                 theirs = list(state.legal_actions(seat)) if seat in acting else []
                 assert mine == theirs, (seat, step)
+                assert sorted(sampled.acting_seats()) == acting, (seat, step)  # who is awaited
                 checked += 1
             due = state.deadline()
             if not acting:
