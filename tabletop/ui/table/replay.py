@@ -118,10 +118,10 @@ class ToldPositions:
 class ReplayDriver(Driver):
     """Steps the tape on, one step at a time, when playing or asked to."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, tape: Tape) -> None:
         super().__init__(table.session)
         self.table = table
-        self.tape: Tape = RecordedMoves(table, [])
+        self.tape = tape
         self.playing = True
         self.wait = 0.0
 
@@ -166,11 +166,11 @@ class ReplayTable(Table):
                  seat: int, spec: type[TableSpec], *, seen: Sequence[Seen] = (),
                  lines: Sequence[str] = ()) -> None:
         super().__init__(ctx, match, spec=spec, spectator_seat=seat, autosave=False)
-        self.replay = ReplayDriver(self)
-        self.session.driver = self.replay
         # Seen from ``seat``; nobody acts (the driver never opens input), humans included.
         self.session.look_from(seat, seat)
-        self.replay.tape = ToldPositions(self, seen, lines) if seen else RecordedMoves(self, moves)
+        tape = ToldPositions(self, seen, lines) if seen else RecordedMoves(self, moves)
+        self.replay = ReplayDriver(self, tape)
+        self.session.driver = self.replay
         self.guide.notes = ()  # first-game tips are for games being played
         self.offers_hints = False
 
