@@ -33,13 +33,19 @@ def test_addresses_are_read_as_players_type_them():
         assert table_uri(bad) is None, bad
 
 
-def join_from_menu(driver, port: int, code: str):  # type: ignore[no-untyped-def]
+def open_join(driver) -> JoinScene:  # type: ignore[no-untyped-def]
+    """The main menu's Join a table."""
     driver.scenes.push(MainMenu(driver.ctx))
     driver.frames(2)
     driver.follow(Open(Route.JOIN))
     driver.frames(2)
     scene = driver.top
     assert isinstance(scene, JoinScene)
+    return scene
+
+
+def join_from_menu(driver, port: int, code: str):  # type: ignore[no-untyped-def]
+    scene = open_join(driver)
     # Typed as a player types them: the address, then the code (small letters too).
     fields = [w for w in scene.widgets if type(w).__name__ == "TextInput"]
     driver.click(fields[0].rect.center)
@@ -227,12 +233,7 @@ def test_the_join_form_is_filled_and_sent_by_keys_alone(driver):
                     "--pause", "0", "--seed", "41", "--option", "hands=1", "--quiet")
     try:
         port, code = host_ready(host)
-        driver.scenes.push(MainMenu(driver.ctx))
-        driver.frames(2)
-        driver.follow(Open(Route.JOIN))
-        driver.frames(2)
-        scene = driver.top
-        assert isinstance(scene, JoinScene)
+        scene = open_join(driver)
 
         def tab_to(kind: str, placeholder: str = "") -> None:
             for _ in range(len(scene.widgets) + 1):
