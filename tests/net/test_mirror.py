@@ -1,8 +1,8 @@
 """What a seat's client works out from its observation alone: a position sampled from
 it (``Game.sample_state``) holds everything the seat knows as the host has it, and
-offers the seat exactly the host's legal actions, at every position of whole games of
-every game, and shows the same results at the end.  The table at a joined seat runs on
-such a position (``net/mirror.py``)."""
+offers the seat exactly the host's legal actions (and refuses the others for the host's
+reasons), at every position of whole games of every game, and shows the same results at
+the end.  The table at a joined seat runs on such a position (``net/mirror.py``)."""
 
 from __future__ import annotations
 
@@ -44,6 +44,9 @@ def test_a_position_sampled_from_a_seats_view_agrees_with_the_host_on_all_it_kno
                 match.apply(nature, NATURE)
                 continue
             acting = sorted(state.acting_seats())
+            # Moves a seat might try (anyone's legal moves now): the reason each is refused
+            # at a joined seat is the host's reason.
+            tried = {a for s in acting for a in state.legal_actions(s)}
             for seat in range(players):
                 obs = state.observation(seat)
                 sampled = match.game.sample_state(obs, Rng(step * 7 + seat))
@@ -53,6 +56,8 @@ def test_a_position_sampled_from_a_seats_view_agrees_with_the_host_on_all_it_kno
                 theirs = list(state.legal_actions(seat)) if seat in acting else []
                 assert mine == theirs, (seat, step)
                 assert sorted(sampled.acting_seats()) == acting, (seat, step)  # who is awaited
+                for action in tried:
+                    assert sampled.check(action, seat) == state.check(action, seat), action
                 checked += 1
             due = state.deadline()
             if not acting:
