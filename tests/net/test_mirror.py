@@ -19,11 +19,13 @@ GAMES = [
     ("anniversary", {"chapter": 5}, 2),
     ("anno", {"rounds": 1}, 3),
     ("annapurna", {}, 2),
+    ("annapurna", {"level": "still"}, 3),  # (backpacks private)
     ("anomia", {}, 3),
 ]
 
 
-@pytest.mark.parametrize(("game", "options", "players"), GAMES, ids=[g[0] for g in GAMES])
+@pytest.mark.parametrize(("game", "options", "players"), GAMES,
+                         ids=[f"{g[0]}-{g[2]}" for g in GAMES])
 def test_a_position_sampled_from_a_seats_view_agrees_with_the_host_on_all_it_knows(
         game, options, players):
     entry = REGISTRY.get(game)
