@@ -1,10 +1,10 @@
 """A table hosted from the app's window (:class:`Hosting`).
 
 The window's table plays the match with its own session, as at one screen; the
-:class:`~tabletop.net.host.Host` beside it serves the remote seats.  Its event loop runs
-on the window's own thread, a little every frame (:class:`~tabletop.net.frameloop.FrameLoop`):
-a move that comes over the network is applied between two frames, by the same thread
-that draws them.
+:class:`~tabletop.net.host.Host` beside it serves the remote seats.  Its event loop
+runs on the window's own thread, a little every frame
+(:class:`~tabletop.net.frameloop.FrameLoop`): a move that comes over the network is
+applied between two frames, by the same thread that draws them.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """A seat at a table hosted on another computer, played from this window (:class:`Joining`).
 
 The connection's event loop runs on the window's own thread, a little every frame
-(:class:`~tabletop.net.frameloop.FrameLoop`), as a hosted table's does: what the host sent is read between
-two frames, by the thread that draws them.  A connection lost is tried again with the
-seat's token for a while (the host's computer may be opening the table again).
+(:class:`~tabletop.net.frameloop.FrameLoop`), as a hosted table's does: what the host
+sent is read between two frames, by the thread that draws them.  A connection lost is
+tried again with the seat's token for a while (the host's computer may be opening the
+table again).
 """
 
 from __future__ import annotations
