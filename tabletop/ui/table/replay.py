@@ -65,17 +65,21 @@ class RecordedMoves:
 
     @property
     def length(self) -> int:
+        """The game's moves."""
         return len(self.moves)
 
     @property
     def position(self) -> int:
+        """The moves made again so far."""
         return len(self.table.match.history)
 
     def forward(self) -> None:
+        """Make the next move again (animated and logged as it was played)."""
         seat, action = self.moves[self.position]
         self.table.session.apply(action, seat)
 
     def back(self) -> None:
+        """Play the game again from its seed to one move before."""
         self.table.match.rewind(self.position - 1)
         self.table.session.moved()
 
@@ -93,13 +97,16 @@ class ToldPositions:
 
     @property
     def length(self) -> int:
+        """The steps between the first position told and the last."""
         return len(self.seen) - 1
 
     @property
     def position(self) -> int:
+        """The position shown (0: the first told)."""
         return self.at
 
     def show(self, at: int) -> None:
+        """Put the ``at``-th position told on the table, with the log as told by then."""
         self.at = at
         told = self.seen[at]
         sample_told(self.table.match, told.obs, told.seq)
@@ -107,11 +114,13 @@ class ToldPositions:
         self.table.session.moved()
 
     def forward(self) -> None:
+        """The next position told: the pieces glide there, and its new lines are logged."""
         before = self.seen[self.at].lines
         self.show(self.at + 1)
         self.table.stage.updated(self.lines[before:self.seen[self.at].lines])
 
     def back(self) -> None:
+        """The position told before."""
         self.show(self.at - 1)
 
 
@@ -132,6 +141,7 @@ class ReplayDriver(Driver):
 
     @property
     def length(self) -> int:
+        """How many steps the tape has."""
         return self.tape.length
 
     def input_open(self) -> bool:

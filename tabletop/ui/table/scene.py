@@ -123,6 +123,8 @@ class Table(Scene):
 
     @property
     def joined(self) -> RemoteSeat | None:
+        """The seat, as it was told, of a table hosted on another computer (``None``:
+        the game is played here)."""
         return self.joining.me if self.joining is not None else None
 
     @property
